@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// datepick: locale-aware date and time pickers for Linux, with ICU as the source of every locale fact.
+//
+// Data flows one way: ICU (system libicu) → CICU (C shim) → CalendarEngine → DateModes → datepick.
+import PackageDescription
+
+let package = Package(
+    name: "datepick",
+    products: [
+        .library(name: "CalendarEngine", targets: ["CalendarEngine"]),
+        .library(name: "LocaleTables", targets: ["LocaleTables"]),
+        .executable(name: "datepick", targets: ["datepick"]),
+    ],
+    targets: [
+        // The only code that includes unicode/*.h: `static inline` wrappers over ICU's versioned C symbols.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction.
+        .target(name: "CalendarEngine", dependencies: ["CICU"]),
+        // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
+        // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
+        .target(name: "LocaleTables", dependencies: ["CalendarEngine"]),
+        // The command-line tool: parses, calls the libraries, prints.
+        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "LocaleTables"]),
+        .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine"]),
+        .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"]),
+        .testTarget(name: "datepickTests", dependencies: ["datepick"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,207 @@
+internal import CICU
+
+extension LocaleProfile {
+    /// The skeleton whose best pattern gives the date order: year, full month name, day.
+    static let dateSkeleton = "yMMMMd"
+    /// The skeleton whose best pattern gives the time order: the locale's preferred hour (`j`) and minutes.
+    static let timeSkeleton = "jm"
+
+    /// Derives a profile from ICU. Every ICU object is opened here, used by this thread only, and closed when
+    /// the derivation ends, so derivations can run on many threads at once.
+    init(deriving locale: ResolvedLocale) throws {
+        let id = locale.icuID
+        let generator = try ICUPatternGenerator(locale: id)
+        let titles = try FieldTitles(generator)
+        var fieldNames: [DateField: [String]] = [:]
+        for field in DateField.allCases {
+            fieldNames[field] = [titles.wide, titles.abbreviated, titles.narrow].compactMap { $0[field.rawValue] }
+        }
+        dateLayout = PatternLayout(
+            skeleton: Self.dateSkeleton, pattern: try generator.bestPattern(Self.dateSkeleton), fieldNames: fieldNames)
+        timeLayout = PatternLayout(
+            skeleton: Self.timeSkeleton, pattern: try generator.bestPattern(Self.timeSkeleton), fieldNames: fieldNames)
+        hourCycle = try HourCycle(generator.defaultHourCycle())
+        fieldTitles = titles
+
+        let format = try ICUDateFormat(locale: id, pattern: dateLayout.pattern)
+        let calendar = try ICUCalendar(locale: id)
+        self.calendar = try calendar.type()
+        dataLocale = locale.dataLocale
+        let monthCount = try calendar.maximum(UCAL_MONTH) + 1
+        months = try MonthNames(format, count: monthCount, calendar: self.calendar, locale: id)
+        weekdays = try WeekdayNames(format)
+        amPm = try format.symbols(UDAT_AM_PMS)
+        eras = EraNames(
+            wide: try format.symbols(UDAT_ERA_NAMES),
+            abbreviated: try format.symbols(UDAT_ERAS))
+
+        if let fw = locale.keywords["fw"], let index = ResolvedLocale.weekdayKeys.firstIndex(of: fw) {
+            firstWeekday = index + 1  // ICU 72's ucal ignores `fw`; the engine honours it.
+        } else {
+            firstWeekday = calendar.attribute(UCAL_FIRST_DAY_OF_WEEK)
+        }
+        minimalDaysInFirstWeek = calendar.attribute(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
+
+        (numberingSystem, digits) = try Self.numberingSystem(id)
+        direction = dp_uloc_isRightToLeft(id) != 0 ? .rtl : .ltr
+        self.id = id
+        bcp47 = locale.bcp47
+    }
+
+    /// The locale's numbering system and its ten digits.
+    private static func numberingSystem(_ id: String) throws -> (String, [String]) {
+        var status = U_ZERO_ERROR
+        guard let system = dp_unumsys_open(id, &status) else { throw ICUError(code: status, call: "unumsys_open") }
+        defer { dp_unumsys_close(system) }
+        try status.check("unumsys_open(\(id))")
+        let name = String(cString: dp_unumsys_getName(system))
+        let description = try icuString("unumsys_getDescription") { dp_unumsys_getDescription(system, $0, $1, &$2) }
+        let digits = description.unicodeScalars.map { String($0) }
+        guard dp_unumsys_isAlgorithmic(system) == 0, digits.count == 10 else {
+            throw ICUError(code: U_UNSUPPORTED_ERROR, call: "numbering system \(name) has no ten digits")
+        }
+        return (name, digits)
+    }
+}
+
+extension HourCycle {
+    init(_ cycle: UDateFormatHourCycle) throws {
+        switch cycle {
+        case UDAT_HOUR_CYCLE_11: self = .h11
+        case UDAT_HOUR_CYCLE_12: self = .h12
+        case UDAT_HOUR_CYCLE_23: self = .h23
+        case UDAT_HOUR_CYCLE_24: self = .h24
+        default: throw ICUError(code: U_INTERNAL_PROGRAM_ERROR, call: "udatpg_getDefaultHourCycle")
+        }
+    }
+}
+
+extension FieldTitles {
+    init(_ generator: ICUPatternGenerator) throws {
+        let fields: [(DateField, UDateTimePatternField)] = [
+            (.era, UDATPG_ERA_FIELD), (.year, UDATPG_YEAR_FIELD), (.month, UDATPG_MONTH_FIELD),
+            (.day, UDATPG_DAY_FIELD), (.weekday, UDATPG_WEEKDAY_FIELD), (.dayPeriod, UDATPG_DAYPERIOD_FIELD),
+            (.hour, UDATPG_HOUR_FIELD), (.minute, UDATPG_MINUTE_FIELD), (.second, UDATPG_SECOND_FIELD),
+        ]
+        func titles(_ width: UDateTimePGDisplayWidth) throws -> [String: String] {
+            var titles: [String: String] = [:]
+            for (field, icuField) in fields {
+                titles[field.rawValue] = try generator.displayName(icuField, width: width)
+            }
+            return titles
+        }
+        self.init(wide: try titles(UDATPG_WIDE), abbreviated: try titles(UDATPG_ABBREVIATED),
+                  narrow: try titles(UDATPG_NARROW))
+    }
+}
+
+extension WeekdayNames {
+    init(_ format: ICUDateFormat) throws {
+        // ICU's weekday symbols start at index 1 (Sunday); index 0 is empty.
+        func widths(_ wide: UDateFormatSymbolType, _ abbreviated: UDateFormatSymbolType,
+                    _ short: UDateFormatSymbolType, _ narrow: UDateFormatSymbolType) throws -> WeekdayWidths {
+            WeekdayWidths(
+                wide: Array(try format.symbols(wide).dropFirst()),
+                abbreviated: Array(try format.symbols(abbreviated).dropFirst()),
+                short: Array(try format.symbols(short).dropFirst()),
+                narrow: Array(try format.symbols(narrow).dropFirst()))
+        }
+        self.format = try widths(UDAT_WEEKDAYS, UDAT_SHORT_WEEKDAYS, UDAT_SHORTER_WEEKDAYS, UDAT_NARROW_WEEKDAYS)
+        standalone = try widths(UDAT_STANDALONE_WEEKDAYS, UDAT_STANDALONE_SHORT_WEEKDAYS,
+                                UDAT_STANDALONE_SHORTER_WEEKDAYS, UDAT_STANDALONE_NARROW_WEEKDAYS)
+    }
+}
+
+extension MonthNames {
+    /// The pattern letters for each context and width, in ``NameWidths`` order.
+    static let formatLetters = ["MMMM", "MMM", "MMMMM"]
+    static let standaloneLetters = ["LLLL", "LLL", "LLLLL"]
+
+    init(_ format: ICUDateFormat, count: Int, calendar: String, locale: String) throws {
+        // Hebrew has a 14th symbol (Adar II) beyond its 13 months: that is the leap form, derived below.
+        func widths(_ types: [UDateFormatSymbolType]) throws -> NameWidths {
+            let names = try types.map { Array(try format.symbols($0).prefix(count)) }
+            return NameWidths(wide: names[0], abbreviated: names[1], narrow: names[2])
+        }
+        self.format = try widths([UDAT_MONTHS, UDAT_SHORT_MONTHS, UDAT_NARROW_MONTHS])
+        standalone = try widths([UDAT_STANDALONE_MONTHS, UDAT_STANDALONE_SHORT_MONTHS, UDAT_STANDALONE_NARROW_MONTHS])
+        switch calendar {
+        case "chinese", "dangi":
+            leap = try Self.leapMonths(locale: locale, regular: self)
+        case "hebrew":
+            leap = try Self.leapYearMonths(locale: locale, count: count)
+        default:
+            leap = nil
+        }
+    }
+
+    /// Chinese and Dangi leap months: ICU formats a real leap month; its name with the regular name taken out
+    /// is the locale's leap pattern (zh `闰{0}`), applied to every month.
+    private static func leapMonths(locale: String, regular: MonthNames) throws -> LeapMonthNames? {
+        let calendar = try ICUCalendar(locale: locale)
+        try calendar.setMillis(0)
+        // A leap month comes every two or three years; 60 lunations always reach one.
+        var found = false
+        for _ in 0..<60 {
+            try calendar.add(UCAL_MONTH, 1)
+            if try calendar.get(UCAL_IS_LEAP_MONTH) == 1 { found = true; break }
+        }
+        guard found else { return nil }
+        let month = try calendar.get(UCAL_MONTH)
+        func widths(_ letters: [String], _ names: NameWidths) throws -> NameWidths {
+            let regularNames = [names.wide, names.abbreviated, names.narrow]
+            let leapNames = try zip(letters, regularNames).map { letters, regularNames in
+                let leapName = try ICUDateFormat(locale: locale, pattern: letters).format(calendar)
+                let name = regularNames[month]
+                guard let (head, tail) = leapName.split(around: name) else {
+                    // The leap name does not contain the regular one: no pattern to apply, only this month.
+                    return regularNames.enumerated().map { $0.offset == month ? leapName : $0.element }
+                }
+                return regularNames.map { head + $0 + tail }
+            }
+            return NameWidths(wide: leapNames[0], abbreviated: leapNames[1], narrow: leapNames[2])
+        }
+        return LeapMonthNames(format: try widths(formatLetters, regular.format),
+                              standalone: try widths(standaloneLetters, regular.standalone))
+    }
+
+    /// Hebrew: the months as ICU names them in a leap year (Adar I, then Adar II where Adar stands).
+    private static func leapYearMonths(locale: String, count: Int) throws -> LeapMonthNames? {
+        let calendar = try ICUCalendar(locale: locale)
+        try calendar.setMillis(0)
+        // Adar I (month 5) exists only in leap years; 7 of every 19 years are leap.
+        var year: Int?
+        for _ in 0..<(13 * 4) where year == nil {
+            try calendar.add(UCAL_MONTH, 1)
+            if try calendar.get(UCAL_MONTH) == 5 { year = try calendar.get(UCAL_YEAR) }
+        }
+        guard let year else { return nil }
+        func widths(_ letters: [String]) throws -> NameWidths {
+            let names = try letters.map { letters in
+                let format = try ICUDateFormat(locale: locale, pattern: letters)
+                return try (0..<count).map { month in
+                    calendar.clear()
+                    calendar.set(UCAL_YEAR, year)
+                    calendar.set(UCAL_MONTH, month)
+                    calendar.set(UCAL_DATE, 1)
+                    return try format.format(calendar)
+                }
+            }
+            return NameWidths(wide: names[0], abbreviated: names[1], narrow: names[2])
+        }
+        return LeapMonthNames(format: try widths(formatLetters), standalone: try widths(standaloneLetters))
+    }
+}
+
+extension String {
+    /// The text before and after the first occurrence of `part`, compared by UTF-16 unit; nil if absent.
+    func split(around part: String) -> (String, String)? {
+        let units = Array(utf16), target = Array(part.utf16)
+        guard !target.isEmpty, target.count <= units.count else { return nil }
+        for start in 0...(units.count - target.count) where units[start..<start + target.count].elementsEqual(target) {
+            return (String(decoding: units[..<start], as: UTF16.self),
+                    String(decoding: units[(start + target.count)...], as: UTF16.self))
+        }
+        return nil
+    }
+}

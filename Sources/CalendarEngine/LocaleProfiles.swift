@@ -1,0 +1,126 @@
+internal import CICU
+import Dispatch
+import Synchronization
+
+/// The engine: derives ``LocaleProfile``s from ICU on first use and caches them.
+///
+/// Safe to call from any number of threads at once. Derivations open their own ICU objects and close them
+/// (ICU formatters are not safe to share while in use); only finished, immutable profiles are shared, through
+/// a lock that is never held while ICU works.
+///
+/// ```swift
+/// let profile = try LocaleProfiles.shared.profile(for: "ja-JP-u-ca-japanese")
+/// profile.calendar     // "japanese"
+/// profile.dateLayout.explanation  // "yMMMMd → Gy年M月d日 → era, year, month, day"
+/// ```
+public final class LocaleProfiles: Sendable {
+    /// The process-wide engine.
+    public static let shared = LocaleProfiles()
+
+    /// Profiles by the id they were asked for and by their canonical id.
+    private let cache = Mutex<[String: LocaleProfile]>([:])
+    /// The most ids kept; past it the cache starts again, so callers passing endless distinct ids stay bounded.
+    private let capacity: Int
+
+    /// Makes an engine with an empty cache.
+    ///
+    /// - Parameter capacity: The most ids the cache keeps before it is emptied (each locale takes about two:
+    ///   the id as asked for and its canonical form).
+    public init(capacity: Int = 8192) {
+        self.capacity = max(capacity, 2)
+    }
+
+    /// The profile of a locale, derived on first use.
+    ///
+    /// - Parameter id: An ICU id (`ja_JP`, `ja_JP@calendar=japanese`), a BCP 47 tag (`ja-JP-u-ca-japanese`,
+    ///   `en-US-u-hc-h23`, `de-DE-u-fw-sun`) or a POSIX id (`ja_JP.UTF-8`).
+    /// - Returns: The locale's profile.
+    /// - Throws: ``LocaleError`` when the id is malformed, names a language ICU has no data for, or carries a
+    ///   calendar, hour cycle, numbering system or first weekday ICU does not know.
+    public func profile(for id: String) throws(LocaleError) -> LocaleProfile {
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        let resolved = try ResolvedLocale(id)
+        if let cached = cache.withLock({ $0[resolved.icuID] }) {
+            store(cached, as: [id])
+            return cached
+        }
+        // Derive outside the lock: two threads may both derive a new locale; both get equal profiles.
+        let profile: LocaleProfile
+        do {
+            profile = try LocaleProfile(deriving: resolved)
+        } catch {
+            throw .icuFailure(id, message: "\(error)")
+        }
+        store(profile, as: [id, resolved.icuID])
+        return profile
+    }
+
+    /// The profiles of many locales, derived on every core, in the order of `ids`.
+    ///
+    /// - Throws: The ``LocaleError`` of the first id (in `ids` order) that fails.
+    public func profiles(for ids: [String]) throws(LocaleError) -> [LocaleProfile] {
+        let results = Mutex<[Result<LocaleProfile, LocaleError>?]>(Array(repeating: nil, count: ids.count))
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            let result = Result { () throws(LocaleError) in try self.profile(for: ids[index]) }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { results throws(LocaleError) in
+            try results.map { result throws(LocaleError) in try result!.get() }
+        }
+    }
+
+    private func store(_ profile: LocaleProfile, as keys: [String]) {
+        cache.withLock { cache in
+            if cache.count + keys.count > capacity { cache.removeAll(keepingCapacity: true) }
+            for key in keys { cache[key] = profile }
+        }
+    }
+
+    // MARK: ICU facts
+
+    /// The ids of every locale ICU has data for, exactly as `uloc_getAvailable` lists them, in its order
+    /// (805 with ICU 72).
+    public static let availableLocales: [String] = (0..<dp_uloc_countAvailable()).compactMap { index in
+        dp_uloc_getAvailable(index).map { String(cString: $0) }
+    }
+
+    /// The version of the ICU library in use (`72.1`).
+    public static let icuVersion: String = {
+        var info: UVersionInfo = (0, 0, 0, 0)
+        dp_u_getVersion(&info)
+        return versionString(info)
+    }()
+
+    /// The version of the CLDR data ICU carries (`42.0`).
+    public static let cldrVersion: String = {
+        var info: UVersionInfo = (0, 0, 0, 0)
+        var status = U_ZERO_ERROR
+        dp_ulocdata_getCLDRVersion(&info, &status)
+        return status.isSuccess ? versionString(info) : "unknown"
+    }()
+
+    private static func versionString(_ info: UVersionInfo) -> String {
+        var info = info
+        var text = [CChar](repeating: 0, count: Int(U_MAX_VERSION_STRING_LENGTH) + 1)
+        withUnsafePointer(to: &info) { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: 4) { dp_u_versionToString($0, &text) }
+        }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The name of a locale, written in another locale (`ja_JP` in `en` → `Japanese (Japan)`).
+    ///
+    /// - Parameters:
+    ///   - id: The locale to name; checked like ``profile(for:)``.
+    ///   - displayLocale: The language to name it in; nil names it in its own language (`日本語 (日本)`).
+    /// - Throws: ``LocaleError`` when either id is refused.
+    public static func displayName(of id: String, in displayLocale: String? = nil) throws(LocaleError) -> String {
+        let locale = try ResolvedLocale(id)
+        let display = try displayLocale.map { id throws(LocaleError) in try ResolvedLocale(id).icuID } ?? locale.icuID
+        do {
+            return try icuString("uloc_getDisplayName") { dp_uloc_getDisplayName(locale.icuID, display, $0, $1, &$2) }
+        } catch {
+            throw .icuFailure(id, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,190 @@
+internal import CICU
+
+/// A locale id checked against ICU and put in canonical form, with the keywords the engine honours.
+struct ResolvedLocale: Sendable, Hashable {
+    /// The canonical ICU id (`ja_JP@calendar=japanese`).
+    var icuID: String
+    /// The same locale as a BCP 47 tag (`ja-JP-u-ca-japanese`).
+    var bcp47: String
+    /// The id without keywords (`ja_JP`).
+    var baseName: String
+    /// The keywords, by ICU key (`calendar`, `hours`, `numbers`, `fw`…).
+    var keywords: [String: String]
+    /// The locale whose data ICU has for the base name (`zh_TW` → `zh_Hant_TW`, `en_ZZ` → `en`).
+    var dataLocale: String
+
+    /// ICU's limit for a full locale name (ULOC_FULLNAME_CAPACITY).
+    static let maximumLength = Int(ULOC_FULLNAME_CAPACITY)
+
+    /// The first weekdays the `fw` keyword takes, Sunday = 1.
+    static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+    /// Checks and canonicalizes an id given in ICU form (`ja_JP@calendar=japanese`), POSIX form
+    /// (`ja_JP.UTF-8`, so `$LANG` works) or BCP 47 (`ja-JP-u-ca-japanese`).
+    init(_ input: String) throws(LocaleError) {
+        let trimmed = input.trimmingSpaces
+        guard !trimmed.isEmpty else { throw .empty }
+        guard input.utf8.count <= Self.maximumLength else {
+            throw .tooLong(input, length: input.utf8.count, limit: Self.maximumLength)
+        }
+        let canonical = try Self.canonicalize(input)
+
+        let base: String
+        do {
+            base = try icuCString("uloc_getBaseName") { dp_uloc_getBaseName(canonical, $0, $1, &$2) }
+        } catch {
+            throw .malformed(input, reason: "ICU cannot read its base name")
+        }
+        // Strict BCP 47 conversion refuses subtags that are not well formed (`en_US_x!`, `e_US`).
+        let tag: String
+        do {
+            tag = try icuCString("uloc_toLanguageTag") { dp_uloc_toLanguageTag(canonical, $0, $1, 1, &$2) }
+        } catch {
+            throw .malformed(input, reason: "it is not a well-formed locale (language, script, region, variants)")
+        }
+        let language = (try? icuCString("uloc_getLanguage") { dp_uloc_getLanguage(canonical, $0, $1, &$2) }) ?? ""
+        guard !language.isEmpty, language != "und", language != "root" else {
+            throw .malformed(input, reason: "it names no language")
+        }
+        dataLocale = try Self.requireData(for: base, language: language, input: input)
+
+        var keywords: [String: String] = [:]
+        var id = canonical
+        do {
+            for key in try drain(dp_uloc_openKeywords(canonical, nil).map { $0 }, "uloc_openKeywords") {
+                keywords[key] = try icuCString("uloc_getKeywordValue") { dp_uloc_getKeywordValue(canonical, key, $0, $1, &$2) }
+            }
+        } catch {
+            throw .malformed(input, reason: "its keywords cannot be read")
+        }
+        if let calendar = keywords["calendar"] {
+            let normalized = try Self.checkCalendar(calendar, locale: base, input: input)
+            if normalized != calendar {
+                keywords["calendar"] = normalized
+                id = Self.setting("calendar", to: normalized, in: id)
+            }
+        }
+        if let hours = keywords["hours"], !["h11", "h12", "h23", "h24"].contains(hours) {
+            throw .unknownHourCycle(input, value: hours)
+        }
+        if let numbers = keywords["numbers"] { try Self.checkNumberingSystem(numbers, input: input) }
+        if let fw = keywords["fw"], !Self.weekdayKeys.contains(fw) { throw .unknownFirstWeekday(input, value: fw) }
+
+        icuID = id
+        bcp47 = (try? icuCString("uloc_toLanguageTag") { dp_uloc_toLanguageTag(id, $0, $1, 1, &$2) }) ?? tag
+        baseName = base
+        self.keywords = keywords
+    }
+
+    /// Brings any accepted form to ICU's canonical id, refusing what is not locale syntax before ICU sees it
+    /// (ICU would turn `../../etc` into something).
+    private static func canonicalize(_ input: String) throws(LocaleError) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-@=;./+".unicodeScalars)
+        if let bad = input.unicodeScalars.first(where: { !allowed.contains($0) }) {
+            throw .malformed(input, reason: "it contains '\(LocaleError.printable(String(bad)))'")
+        }
+        var id = input
+        var keywordPart = ""
+        if let at = id.firstIndex(of: "@") {
+            keywordPart = String(id[at...])
+            id = String(id[..<at])
+        }
+        // POSIX charset (`ja_JP.UTF-8`): allowed once, after the base, and dropped.
+        if let dot = id.firstIndex(of: ".") {
+            let charset = id[id.index(after: dot)...]
+            guard !charset.isEmpty, charset.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+                  dot != id.startIndex else {
+                throw .malformed(input, reason: "'.' may only introduce a POSIX charset, as in ja_JP.UTF-8")
+            }
+            id = String(id[..<dot])
+        }
+        guard let first = id.unicodeScalars.first, first.properties.isAlphabetic,
+              id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw .malformed(input, reason: "it must start with a language code of letters")
+        }
+        if keywordPart.contains(where: { $0 == "." || $0 == "+" }) {
+            throw .malformed(input, reason: "its keywords may only hold letters, digits, '-', '_' and '/'")
+        }
+
+        if keywordPart.isEmpty && !id.contains("_") {
+            // BCP 47: ICU must read the whole tag, or part of it was not a tag.
+            var parsed: Int32 = 0
+            let result = try? icuCString("uloc_forLanguageTag") { dp_uloc_forLanguageTag(id, $0, $1, &parsed, &$2) }
+            guard let result, Int(parsed) == id.utf8.count, !result.isEmpty else {
+                throw .malformed(input, reason: "ICU reads only '\(id.prefix(Int(parsed)))' of it as a BCP 47 tag")
+            }
+            return result
+        }
+        guard let result = try? icuCString("uloc_canonicalize", { dp_uloc_canonicalize(id + keywordPart, $0, $1, &$2) }),
+              !result.isEmpty else {
+            throw .malformed(input, reason: "ICU cannot canonicalize it")
+        }
+        return result
+    }
+
+    /// Refuses a language ICU has no data for: `ures_open` warns with U_USING_DEFAULT_WARNING, or lands on root.
+    private static func requireData(for base: String, language: String, input: String) throws(LocaleError) -> String {
+        var status = U_ZERO_ERROR
+        let bundle = dp_ures_open(nil, base, &status)
+        defer { if let bundle { dp_ures_close(bundle) } }
+        guard status.isSuccess, let bundle else {
+            throw .icuFailure(input, message: String(cString: dp_u_errorName(status)))
+        }
+        var localeStatus = U_ZERO_ERROR
+        let actual = dp_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
+        if status == U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty {
+            throw .noData(input, language: language)
+        }
+        return actual
+    }
+
+    /// Accepts a calendar ICU has, by its ICU name (`gregorian`) or BCP 47 name (`gregory`); returns the ICU name.
+    private static func checkCalendar(_ value: String, locale: String, input: String) throws(LocaleError) -> String {
+        let known: [String]
+        do {
+            known = try drain(dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, nil).map { $0 }, "ucal_getKeywordValuesForLocale")
+        } catch {
+            throw .icuFailure(input, message: "\(error)")
+        }
+        if known.contains(value) { return value }
+        if let legacy = dp_uloc_toLegacyType("calendar", value).map({ String(cString: $0) }), known.contains(legacy) {
+            return legacy
+        }
+        throw .unknownCalendar(input, value: value, known: known.sorted())
+    }
+
+    private static func checkNumberingSystem(_ value: String, input: String) throws(LocaleError) {
+        var status = U_ZERO_ERROR
+        guard let system = dp_unumsys_openByName(value, &status), status.isSuccess else {
+            throw .unknownNumberingSystem(input, value: value)
+        }
+        defer { dp_unumsys_close(system) }
+        if dp_unumsys_isAlgorithmic(system) != 0 { throw .algorithmicNumberingSystem(input, value: value) }
+    }
+
+    private static func setting(_ key: String, to value: String, in id: String) -> String {
+        (try? icuCString("uloc_setKeywordValue", initialCapacity: 256) { buffer, capacity, status in
+            _ = strncpyUTF8(id, into: buffer, capacity: capacity)
+            return dp_uloc_setKeywordValue(key, value, buffer, capacity, &status)
+        }) ?? id
+    }
+}
+
+/// Copies a string's UTF-8 and its terminator into a C buffer (for ICU calls that edit an id in place).
+private func strncpyUTF8(_ string: String, into buffer: UnsafeMutablePointer<CChar>, capacity: Int32) -> Int {
+    let bytes = Array(string.utf8)
+    let count = min(bytes.count, Int(capacity) - 1)
+    for index in 0..<count { buffer[index] = CChar(bitPattern: bytes[index]) }
+    buffer[count] = 0
+    return count
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    var trimmingSpaces: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return Substring(scalars[first...last])
+    }
+}

@@ -1,0 +1,57 @@
+internal import CICU
+
+/// An open `UCalendar` in UTC, closed when released. Owned by one derivation at a time.
+final class ICUCalendar {
+    let handle: UnsafeMutablePointer<UCalendar?>
+
+    init(locale: String) throws {
+        var status = U_ZERO_ERROR
+        let opened = withUChars("UTC") { zone, length in dp_ucal_open(zone, length, locale, UCAL_DEFAULT, &status) }
+        try status.check("ucal_open(\(locale))")
+        guard let opened else { throw ICUError(code: U_INTERNAL_PROGRAM_ERROR, call: "ucal_open") }
+        handle = opened
+    }
+
+    deinit { dp_ucal_close(handle) }
+
+    /// The CLDR key of the calendar (gregorian, buddhist, japanese, islamic-umalqura…).
+    func type() throws -> String {
+        var status = U_ZERO_ERROR
+        let type = dp_ucal_getType(handle, &status)
+        try status.check("ucal_getType")
+        return type.map { String(cString: $0) } ?? ""
+    }
+
+    func attribute(_ attribute: UCalendarAttribute) -> Int { Int(dp_ucal_getAttribute(handle, attribute)) }
+
+    func get(_ field: UCalendarDateFields) throws -> Int {
+        var status = U_ZERO_ERROR
+        let value = dp_ucal_get(handle, field, &status)
+        try status.check("ucal_get")
+        return Int(value)
+    }
+
+    func set(_ field: UCalendarDateFields, _ value: Int) { dp_ucal_set(handle, field, Int32(value)) }
+
+    func clear() { dp_ucal_clear(handle) }
+
+    func add(_ field: UCalendarDateFields, _ amount: Int) throws {
+        var status = U_ZERO_ERROR
+        dp_ucal_add(handle, field, Int32(amount), &status)
+        try status.check("ucal_add")
+    }
+
+    func setMillis(_ millis: Double) throws {
+        var status = U_ZERO_ERROR
+        dp_ucal_setMillis(handle, millis, &status)
+        try status.check("ucal_setMillis")
+    }
+
+    /// The largest value a field can take in any year of this calendar (13 months for hebrew: 12 + 1).
+    func maximum(_ field: UCalendarDateFields) throws -> Int {
+        var status = U_ZERO_ERROR
+        let value = dp_ucal_getLimit(handle, field, UCAL_MAXIMUM, &status)
+        try status.check("ucal_getLimit")
+        return Int(value)
+    }
+}
