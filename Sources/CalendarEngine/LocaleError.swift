@@ -50,8 +50,8 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The id with control characters shown as escapes, so one bad id stays on one line.
-    static func printable(_ id: String) -> String {
+    /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
+    public static func printable(_ id: String) -> String {
         String(id.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
         }.joined())

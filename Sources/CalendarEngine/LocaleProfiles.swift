@@ -124,3 +124,20 @@ public final class LocaleProfiles: Sendable {
         }
     }
 }
+
+extension LocaleProfiles {
+    /// The locale a process's environment asks for, by POSIX precedence: `LC_ALL`, then `LC_TIME`, then
+    /// `LANG`; the first that is set and not empty wins.
+    ///
+    /// `C` and `POSIX` (with or without a charset, as in `C.UTF-8`) and an environment with none of the three
+    /// name ICU's `en_US_POSIX`, the locale those names stand for. Anything else is returned as it is, to be
+    /// checked by ``profile(for:)`` like any id.
+    ///
+    /// - Parameter environment: The environment, e.g. `ProcessInfo.processInfo.environment`.
+    public static func environmentLocale(_ environment: [String: String]) -> String {
+        let chosen = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let chosen else { return "en_US_POSIX" }
+        let name = chosen.split(separator: ".", maxSplits: 1).first.map(String.init) ?? chosen
+        return name == "C" || name == "POSIX" ? "en_US_POSIX" : chosen
+    }
+}

@@ -51,7 +51,7 @@ struct ResolvedLocale: Sendable, Hashable {
         var keywords: [String: String] = [:]
         var id = canonical
         do {
-            for key in try drain(dp_uloc_openKeywords(canonical, nil).map { $0 }, "uloc_openKeywords") {
+            for key in try drain("uloc_openKeywords") { dp_uloc_openKeywords(canonical, &$0) } {
                 keywords[key] = try icuCString("uloc_getKeywordValue") { dp_uloc_getKeywordValue(canonical, key, $0, $1, &$2) }
             }
         } catch {
@@ -83,6 +83,9 @@ struct ResolvedLocale: Sendable, Hashable {
         if let bad = input.unicodeScalars.first(where: { !allowed.contains($0) }) {
             throw .malformed(input, reason: "it contains '\(LocaleError.printable(String(bad)))'")
         }
+        guard let first = input.unicodeScalars.first, first.properties.isAlphabetic else {
+            throw .malformed(input, reason: "it must start with a language code of letters")
+        }
         var id = input
         var keywordPart = ""
         if let at = id.firstIndex(of: "@") {
@@ -98,9 +101,8 @@ struct ResolvedLocale: Sendable, Hashable {
             }
             id = String(id[..<dot])
         }
-        guard let first = id.unicodeScalars.first, first.properties.isAlphabetic,
-              id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-            throw .malformed(input, reason: "it must start with a language code of letters")
+        guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw .malformed(input, reason: "only letters, digits, '_' and '-' may come before '@'")
         }
         if keywordPart.contains(where: { $0 == "." || $0 == "+" }) {
             throw .malformed(input, reason: "its keywords may only hold letters, digits, '-', '_' and '/'")
@@ -142,7 +144,7 @@ struct ResolvedLocale: Sendable, Hashable {
     private static func checkCalendar(_ value: String, locale: String, input: String) throws(LocaleError) -> String {
         let known: [String]
         do {
-            known = try drain(dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, nil).map { $0 }, "ucal_getKeywordValuesForLocale")
+            known = try drain("ucal_getKeywordValuesForLocale") { dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0) }
         } catch {
             throw .icuFailure(input, message: "\(error)")
         }

@@ -78,8 +78,11 @@ func withUChars<R>(_ string: String, _ body: (UnsafePointer<UChar>, Int32) throw
     return try units.withUnsafeBufferPointer { try body($0.baseAddress!, Int32($0.count - 1)) }
 }
 
-/// Collects the strings of an ICU enumeration and closes it.
-func drain(_ enumeration: OpaquePointer?, _ call: String) throws -> [String] {
+/// Opens an ICU enumeration, collects its strings and closes it.
+func drain(_ call: String, _ open: (inout UErrorCode) -> OpaquePointer?) throws -> [String] {
+    var openStatus = U_ZERO_ERROR
+    let enumeration = open(&openStatus)
+    try openStatus.check(call)
     guard let enumeration else { return [] }
     defer { dp_uenum_close(enumeration) }
     var values: [String] = []

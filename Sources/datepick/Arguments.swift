@@ -1,0 +1,90 @@
+import CalendarEngine
+
+/// A small command-line parser in the spirit of swift-argument-parser (which cannot be fetched here):
+/// declared options, `--name value` and `--name=value`, repeatable options, flags, `--` to end options, and
+/// one clear error for anything else.
+struct Arguments {
+    /// An option a command accepts.
+    struct Option {
+        var name: String
+        var takesValue: Bool
+        var repeatable: Bool = false
+        var help: String
+    }
+
+    private(set) var values: [String: [String]] = [:]
+    private(set) var flags: Set<String> = []
+
+    /// Parses `arguments` (without the program and subcommand names) against `options`.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a missing value, a repeated single option, or an
+    ///   argument where none is expected.
+    init(_ arguments: ArraySlice<String>, options: [Option]) throws(UsageError) {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                throw UsageError("unexpected argument '\(LocaleError.printable(argument))'")
+            }
+            if argument == "--" {
+                if index < arguments.endIndex {
+                    throw UsageError("unexpected argument '\(LocaleError.printable(arguments[index]))'")
+                }
+                break
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '\(LocaleError.printable(name))'")
+            }
+            if option.takesValue {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("option '\(name)' needs a value")
+                }
+                if !option.repeatable && values[name] != nil {
+                    throw UsageError("option '\(name)' is given more than once")
+                }
+                values[name, default: []].append(value)
+            } else {
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+                flags.insert(name)
+            }
+        }
+    }
+
+    /// The value of a single option, or nil when absent.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value of a repeatable option, in order.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The options' help lines, aligned.
+    static func help(_ options: [Option]) -> String {
+        let width = options.map { $0.name.count + ($0.takesValue ? 6 : 0) }.max() ?? 0
+        return options.map { option in
+            let left = option.name + (option.takesValue ? " VALUE" : "")
+            return "  " + left + String(repeating: " ", count: width - left.count + 2) + option.help
+        }.joined(separator: "\n")
+    }
+}
+
+/// A usage or input error: printed as one line on stderr, exit status 64 (EX_USAGE).
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+
+}

@@ -1,0 +1,62 @@
+import CalendarEngine
+import Foundation
+
+/// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
+@main
+enum Datepick {
+    static let version = "0.1.0"
+
+    static let usage = """
+        datepick \(version): locale-aware date and time pickers from ICU \(LocaleProfiles.icuVersion) \
+        (CLDR \(LocaleProfiles.cldrVersion))
+
+        Usage:
+          datepick [--locale ID]        show a locale's picker facts (default: the environment's locale)
+          datepick matrix --all | --locale ID... [--format json|csv|markdown]
+                                        the matrix of many locales
+          datepick locales [--display-locale ID]
+                                        list the locales ICU has, with their names
+          datepick --help | --version
+
+        IDs: ICU (ja_JP, ja_JP@calendar=japanese), BCP 47 (ja-JP-u-ca-japanese, en-US-u-hc-h23) or POSIX (ja_JP.UTF-8).
+        Run 'datepick COMMAND --help' for a command's options.
+        """
+
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        do {
+            try run(arguments)
+        } catch let error as UsageError {
+            fail(error.description, status: 64)
+        } catch let error as LocaleError {
+            if case .icuFailure = error { fail(error.description, status: 70) }
+            fail(error.description, status: 64)
+        } catch {
+            fail("\(error)", status: 70)
+        }
+    }
+
+    static func run(_ arguments: ArraySlice<String>) throws {
+        switch arguments.first {
+        case "matrix": try MatrixCommand.run(arguments.dropFirst())
+        case "locales": try LocalesCommand.run(arguments.dropFirst())
+        case "show": try ShowCommand.run(arguments.dropFirst())
+        case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
+        case "--help", "-h", "help": write(usage + "\n")
+        case let word? where !word.hasPrefix("-"):
+            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, matrix, locales")
+        default: try ShowCommand.run(arguments)
+        }
+    }
+
+    /// Writes text to stdout in one piece.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Prints `datepick: message` on stderr and exits.
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("datepick: \(message)\n".utf8))
+        exit(status)
+    }
+}

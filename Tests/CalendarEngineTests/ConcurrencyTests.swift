@@ -1,0 +1,40 @@
+import CalendarEngine
+import Testing
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+    static let ids = ["ja_JP", "en_US", "ar_EG", "fa_IR", "he_IL@calendar=hebrew", "zh@calendar=chinese", "th_TH",
+                      "ko_KR", "de-DE-u-fw-sun", "ja-JP-u-ca-japanese", "hi_IN", "ru_RU", "zh_TW", "en-US-u-hc-h23"]
+
+    @Test func manyTasksGetWhatOneTaskGets() async throws {
+        let serial = try Self.ids.map { try LocaleProfiles().profile(for: $0) }
+        // One fresh engine shared by every task, so derivations and cache writes race for real.
+        let engine = LocaleProfiles()
+        let results = try await withThrowingTaskGroup(of: [LocaleProfile].self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    let ids = task.isMultiple(of: 2) ? Self.ids : Self.ids.reversed()
+                    let profiles = try ids.map { try engine.profile(for: $0) }
+                    return task.isMultiple(of: 2) ? profiles : profiles.reversed()
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        for profiles in results { #expect(profiles == serial) }
+    }
+
+    @Test func batchDerivationKeepsOrderAndReportsTheFirstBadId() throws {
+        let engine = LocaleProfiles()
+        #expect(try engine.profiles(for: Self.ids) == Self.ids.map { try LocaleProfiles().profile(for: $0) })
+        #expect(throws: LocaleError.noData("xx_YY", language: "xx")) {
+            try engine.profiles(for: ["ja_JP", "xx_YY", "en_US", "yy_ZZ"])
+        }
+    }
+
+    @Test func cacheStaysBounded() throws {
+        let engine = LocaleProfiles(capacity: 4)
+        for id in ["ja_JP", "en_US", "de_DE", "fr_FR", "ko_KR"] { _ = try engine.profile(for: id) }
+        #expect(try engine.profile(for: "ja_JP").id == "ja_JP")
+    }
+}

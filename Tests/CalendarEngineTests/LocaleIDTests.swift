@@ -1,0 +1,105 @@
+import CalendarEngine
+import Testing
+
+@Suite("Locale ids: forms, keywords and bad input")
+struct LocaleIDTests {
+    let engine = LocaleProfiles()
+
+    @Test(arguments: [
+        // (input, canonical ICU id, BCP 47 tag)
+        ("ja_JP", "ja_JP", "ja-JP"),
+        ("ja-JP", "ja_JP", "ja-JP"),
+        ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese", "ja-JP-u-ca-japanese"),
+        ("ja-JP-u-ca-japanese", "ja_JP@calendar=japanese", "ja-JP-u-ca-japanese"),
+        ("en-US-u-hc-h23", "en_US@hours=h23", "en-US-u-hc-h23"),
+        ("ar-EG-u-nu-latn", "ar_EG@numbers=latn", "ar-EG-u-nu-latn"),
+        ("de-DE-u-fw-sun", "de_DE@fw=sun", "de-DE-u-fw-sun"),
+        ("ja_JP.UTF-8", "ja_JP", "ja-JP"),
+        ("en-u-ca-gregory", "en@calendar=gregorian", "en-u-ca-gregory"),
+        ("en@calendar=gregory", "en@calendar=gregorian", "en-u-ca-gregory"),
+    ])
+    func acceptedForms(_ input: String, _ id: String, _ tag: String) throws {
+        let profile = try engine.profile(for: input)
+        #expect(profile.id == id)
+        #expect(profile.bcp47 == tag)
+    }
+
+    @Test func fallbackIsReported() throws {
+        // zh_TW is not in ICU's list but is an alias of zh_Hant_TW; en_ZZ has no data of its own.
+        #expect(try engine.profile(for: "zh_TW").dataLocale == "zh_Hant_TW")
+        #expect(try engine.profile(for: "en_ZZ").dataLocale == "en")
+        #expect(try engine.profile(for: "ja_JP").dataLocale == "ja_JP")
+    }
+
+    @Test func sameLocaleInTwoFormsIsOneProfile() throws {
+        #expect(try engine.profile(for: "ja-JP") == engine.profile(for: "ja_JP"))
+    }
+
+    static let longID = String(repeating: "a", count: 10 * 1024)
+
+    @Test(arguments: [
+        ("", LocaleError.empty),
+        ("   ", .empty),
+        ("xx_YY", .noData("xx_YY", language: "xx")),
+        ("xx", .noData("xx", language: "xx")),
+        ("qaa-US", .noData("qaa-US", language: "qaa")),
+        (longID, .tooLong(longID, length: 10240, limit: 157)),
+    ])
+    func refused(_ input: String, _ expected: LocaleError) {
+        #expect(throws: expected) { try engine.profile(for: input) }
+    }
+
+    @Test(arguments: [
+        "../../etc", "../../etc/passwd", "ja_JP\u{7}", "ja JP", "ja_JP\n", "\u{FFFD}", "-ja", "ja--JP",
+        "und", "root", "ja_JP.", ".UTF-8", "ja_JP@calendar=../x", "日本", "ja_JP@a=b.c", "en-US-u", "123",
+    ])
+    func malformed(_ input: String) {
+        #expect {
+            try engine.profile(for: input)
+        } throws: { error in
+            guard case .malformed(let named, _)? = error as? LocaleError else { return false }
+            return named == input
+        }
+    }
+
+    @Test func badKeywordsNameTheValue() {
+        #expect(throws: LocaleError.unknownHourCycle("en-US-u-hc-h25", value: "h25")) {
+            try engine.profile(for: "en-US-u-hc-h25")
+        }
+        #expect(throws: LocaleError.unknownNumberingSystem("ar-EG-u-nu-abcd", value: "abcd")) {
+            try engine.profile(for: "ar-EG-u-nu-abcd")
+        }
+        #expect(throws: LocaleError.algorithmicNumberingSystem("ja-u-nu-jpan", value: "jpan")) {
+            try engine.profile(for: "ja-u-nu-jpan")
+        }
+        #expect(throws: LocaleError.unknownFirstWeekday("de-DE-u-fw-xyz", value: "xyz")) {
+            try engine.profile(for: "de-DE-u-fw-xyz")
+        }
+        #expect {
+            try engine.profile(for: "en_US@calendar=foo")
+        } throws: { error in
+            guard case .unknownCalendar("en_US@calendar=foo", "foo", let known)? = error as? LocaleError else { return false }
+            return known.contains("gregorian") && known.contains("hebrew")
+        }
+    }
+
+    @Test func messagesNameTheInputOnOneLine() {
+        for input in ["xx_YY", "ja_JP\u{7}", "en-US-u-hc-h25", "en_US@calendar=foo"] {
+            do {
+                _ = try engine.profile(for: input)
+                Issue.record("\(input) was accepted")
+            } catch {
+                #expect(!error.description.contains("\n"))
+                #expect(error.description.contains(LocaleError.printable(input)))
+            }
+        }
+    }
+
+    @Test func environmentLocaleFollowsPOSIXPrecedence() {
+        #expect(LocaleProfiles.environmentLocale(["LANG": "de_DE.UTF-8", "LC_TIME": "ja_JP.UTF-8"]) == "ja_JP.UTF-8")
+        #expect(LocaleProfiles.environmentLocale(["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR"]) == "fr_FR")
+        #expect(LocaleProfiles.environmentLocale(["LANG": "de_DE", "LC_ALL": ""]) == "de_DE")
+        #expect(LocaleProfiles.environmentLocale(["LANG": "C.UTF-8"]) == "en_US_POSIX")
+        #expect(LocaleProfiles.environmentLocale([:]) == "en_US_POSIX")
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Runs the built `datepick` binary and captures what it prints.
+struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The binary beside the test bundle (`.build/<config>/datepick`).
+    static let binary: URL = {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        // The runner may be inside the .xctest bundle (macOS layout) rather than beside it.
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("datepick").path),
+              directory.pathComponents.count > 1 {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("datepick")
+    }()
+
+    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting: a large output would otherwise fill the pipe and block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+@Suite("datepick end to end")
+struct CLITests {
+    @Test func showsALocale() throws {
+        let run = try Run(["--locale", "ja_JP"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("ja_JP  日本語 (日本) — Japanese (Japan)\n"))
+        #expect(run.stdout.contains("yMMMMd → y年M月d日 → year, month, day"))
+        #expect(run.stdout.contains("hour cycle       h23"))
+    }
+
+    @Test func defaultsToTheEnvironmentLocale() throws {
+        let run = try Run([], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("de_DE  Deutsch (Deutschland)"))
+        let bad = try Run([], environment: ["LC_ALL": "xx_YY.UTF-8"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("'xx_YY.UTF-8'"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try Run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("Usage:"))
+        let version = try Run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("datepick ") && version.stdout.contains("ICU 72"))
+        let matrixHelp = try Run(["matrix", "--help"])
+        #expect(matrixHelp.status == 0 && matrixHelp.stdout.contains("--format"))
+    }
+
+    @Test func matrixOfEveryLocale() throws {
+        let run = try Run(["matrix", "--all", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["icuVersion"] as? String == "72.1")
+        #expect(object["cldrVersion"] as? String == "42.0")
+        let locales = try #require(object["locales"] as? [[String: Any]])
+        let listed = try Run(["locales"]).stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(locales.count == 805)
+        #expect(locales.compactMap { $0["locale"] as? String } == listed)
+        let contract = ["locale", "bcp47", "calendar", "numberingSystem", "direction", "firstWeekday", "hourCycle",
+                        "dateOrder", "timeOrder", "monthNames", "weekdayNames", "amPm"]
+        for entry in locales {
+            for key in contract { #expect(entry[key] != nil, "\(entry["locale"] ?? "?") lacks \(key)") }
+        }
+    }
+
+    @Test func matrixSubsetsInCSVAndMarkdown() throws {
+        let csv = try Run(["matrix", "--locale", "ja_JP", "--locale=ar-EG", "--format", "csv"])
+        #expect(csv.status == 0)
+        let rows = csv.stdout.split(separator: "\r\n")
+        #expect(rows.count == 3)
+        #expect(rows[2].hasPrefix("ar-EG,ar-EG,gregorian,arab,rtl,7,h12,day month year,hour minute dayPeriod,"))
+        let markdown = try Run(["matrix", "--locale", "he_IL", "--format", "markdown"])
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout.split(separator: "\n").count == 3)
+    }
+
+    @Test func listsLocalesWithNames() throws {
+        let run = try Run(["locales"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 805)
+        #expect(lines.contains("ja_JP\tJapanese (Japan)\t日本語 (日本)"))
+        let german = try Run(["locales", "--display-locale", "de"])
+        #expect(german.stdout.contains("ja_JP\tJapanisch (Japan)\t日本語 (日本)"))
+    }
+
+    @Test(arguments: [
+        (["--locale", "xx_YY"], "'xx_YY'"),
+        (["--locale", "../../etc/passwd"], "'../../etc/passwd'"),
+        (["--locale", ""], "empty"),
+        (["--locale", String(repeating: "a", count: 10240)], "10240 bytes"),
+        (["--locale", "ja_JP\u{1B}[31m"], "ja_JP\\u{1B}[31m"),
+        (["--locale", "en_US@calendar=foo"], "'foo'"),
+        (["--locale", "en-US-u-hc-h25"], "'h25'"),
+        (["--locale"], "'--locale' needs a value"),
+        (["--locale", "ja_JP", "--locale", "en_US"], "more than once"),
+        (["--bogus"], "'--bogus'"),
+        (["frobnicate"], "'frobnicate'"),
+        (["matrix"], "--all"),
+        (["matrix", "--all", "--format", "xml"], "'xml'; use json, csv or markdown"),
+        (["matrix", "--all", "--locale", "ja_JP"], "not both"),
+        (["matrix", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
+        (["matrix", "--all", "extra"], "'extra'"),
+        (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
+    ])
+    func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
+        let run = try Run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("datepick: "))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains(named), "\(run.stderr)")
+    }
+}
