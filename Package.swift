@@ -12,11 +12,11 @@ let package = Package(
         .executable(name: "datepick", targets: ["datepick"]),
     ],
     targets: [
-        // The only code that includes unicode/*.h: `static inline` wrappers over ICU's versioned C symbols.
-        .systemLibrary(
+        // The only code that includes unicode/*.h: dp_* wrappers over ICU's versioned C symbols. Its header
+        // names no ICU type, so Foundation's own ICU headers can never meet the system's in one module.
+        .target(
             name: "CICU",
-            pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction.
         .target(name: "CalendarEngine", dependencies: ["CICU"]),

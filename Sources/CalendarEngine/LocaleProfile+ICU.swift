@@ -27,20 +27,20 @@ extension LocaleProfile {
         let calendar = try ICUCalendar(locale: id)
         self.calendar = try calendar.type()
         dataLocale = locale.dataLocale
-        let monthCount = try calendar.maximum(UCAL_MONTH) + 1
+        let monthCount = try calendar.maximum(DP_UCAL_MONTH) + 1
         months = try MonthNames(format, count: monthCount, calendar: self.calendar, locale: id)
         weekdays = try WeekdayNames(format)
-        amPm = try format.symbols(UDAT_AM_PMS)
+        amPm = try format.symbols(DP_UDAT_AM_PMS)
         eras = EraNames(
-            wide: try format.symbols(UDAT_ERA_NAMES),
-            abbreviated: try format.symbols(UDAT_ERAS))
+            wide: try format.symbols(DP_UDAT_ERA_NAMES),
+            abbreviated: try format.symbols(DP_UDAT_ERAS))
 
         if let fw = locale.keywords["fw"], let index = ResolvedLocale.weekdayKeys.firstIndex(of: fw) {
             firstWeekday = index + 1  // ICU 72's ucal ignores `fw`; the engine honours it.
         } else {
-            firstWeekday = calendar.attribute(UCAL_FIRST_DAY_OF_WEEK)
+            firstWeekday = calendar.attribute(DP_UCAL_FIRST_DAY_OF_WEEK)
         }
-        minimalDaysInFirstWeek = calendar.attribute(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
+        minimalDaysInFirstWeek = calendar.attribute(DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
 
         (numberingSystem, digits) = try Self.numberingSystem(id)
         direction = dp_uloc_isRightToLeft(id) != 0 ? .rtl : .ltr
@@ -50,7 +50,7 @@ extension LocaleProfile {
 
     /// The locale's numbering system and its ten digits.
     private static func numberingSystem(_ id: String) throws -> (String, [String]) {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         guard let system = dp_unumsys_open(id, &status) else { throw ICUError(code: status, call: "unumsys_open") }
         defer { dp_unumsys_close(system) }
         try status.check("unumsys_open(\(id))")
@@ -58,57 +58,57 @@ extension LocaleProfile {
         let description = try icuString("unumsys_getDescription") { dp_unumsys_getDescription(system, $0, $1, &$2) }
         let digits = description.unicodeScalars.map { String($0) }
         guard dp_unumsys_isAlgorithmic(system) == 0, digits.count == 10 else {
-            throw ICUError(code: U_UNSUPPORTED_ERROR, call: "numbering system \(name) has no ten digits")
+            throw ICUError(code: DP_U_UNSUPPORTED_ERROR, call: "numbering system \(name) has no ten digits")
         }
         return (name, digits)
     }
 }
 
 extension HourCycle {
-    init(_ cycle: UDateFormatHourCycle) throws {
+    init(_ cycle: Int32) throws {
         switch cycle {
-        case UDAT_HOUR_CYCLE_11: self = .h11
-        case UDAT_HOUR_CYCLE_12: self = .h12
-        case UDAT_HOUR_CYCLE_23: self = .h23
-        case UDAT_HOUR_CYCLE_24: self = .h24
-        default: throw ICUError(code: U_INTERNAL_PROGRAM_ERROR, call: "udatpg_getDefaultHourCycle")
+        case DP_UDAT_HOUR_CYCLE_11: self = .h11
+        case DP_UDAT_HOUR_CYCLE_12: self = .h12
+        case DP_UDAT_HOUR_CYCLE_23: self = .h23
+        case DP_UDAT_HOUR_CYCLE_24: self = .h24
+        default: throw ICUError(code: DP_U_INTERNAL_PROGRAM_ERROR, call: "udatpg_getDefaultHourCycle")
         }
     }
 }
 
 extension FieldTitles {
     init(_ generator: ICUPatternGenerator) throws {
-        let fields: [(DateField, UDateTimePatternField)] = [
-            (.era, UDATPG_ERA_FIELD), (.year, UDATPG_YEAR_FIELD), (.month, UDATPG_MONTH_FIELD),
-            (.day, UDATPG_DAY_FIELD), (.weekday, UDATPG_WEEKDAY_FIELD), (.dayPeriod, UDATPG_DAYPERIOD_FIELD),
-            (.hour, UDATPG_HOUR_FIELD), (.minute, UDATPG_MINUTE_FIELD), (.second, UDATPG_SECOND_FIELD),
+        let fields: [(DateField, Int32)] = [
+            (.era, DP_UDATPG_ERA_FIELD), (.year, DP_UDATPG_YEAR_FIELD), (.month, DP_UDATPG_MONTH_FIELD),
+            (.day, DP_UDATPG_DAY_FIELD), (.weekday, DP_UDATPG_WEEKDAY_FIELD), (.dayPeriod, DP_UDATPG_DAYPERIOD_FIELD),
+            (.hour, DP_UDATPG_HOUR_FIELD), (.minute, DP_UDATPG_MINUTE_FIELD), (.second, DP_UDATPG_SECOND_FIELD),
         ]
-        func titles(_ width: UDateTimePGDisplayWidth) throws -> [String: String] {
+        func titles(_ width: Int32) throws -> [String: String] {
             var titles: [String: String] = [:]
             for (field, icuField) in fields {
                 titles[field.rawValue] = try generator.displayName(icuField, width: width)
             }
             return titles
         }
-        self.init(wide: try titles(UDATPG_WIDE), abbreviated: try titles(UDATPG_ABBREVIATED),
-                  narrow: try titles(UDATPG_NARROW))
+        self.init(wide: try titles(DP_UDATPG_WIDE), abbreviated: try titles(DP_UDATPG_ABBREVIATED),
+                  narrow: try titles(DP_UDATPG_NARROW))
     }
 }
 
 extension WeekdayNames {
     init(_ format: ICUDateFormat) throws {
         // ICU's weekday symbols start at index 1 (Sunday); index 0 is empty.
-        func widths(_ wide: UDateFormatSymbolType, _ abbreviated: UDateFormatSymbolType,
-                    _ short: UDateFormatSymbolType, _ narrow: UDateFormatSymbolType) throws -> WeekdayWidths {
+        func widths(_ wide: Int32, _ abbreviated: Int32,
+                    _ short: Int32, _ narrow: Int32) throws -> WeekdayWidths {
             WeekdayWidths(
                 wide: Array(try format.symbols(wide).dropFirst()),
                 abbreviated: Array(try format.symbols(abbreviated).dropFirst()),
                 short: Array(try format.symbols(short).dropFirst()),
                 narrow: Array(try format.symbols(narrow).dropFirst()))
         }
-        self.format = try widths(UDAT_WEEKDAYS, UDAT_SHORT_WEEKDAYS, UDAT_SHORTER_WEEKDAYS, UDAT_NARROW_WEEKDAYS)
-        standalone = try widths(UDAT_STANDALONE_WEEKDAYS, UDAT_STANDALONE_SHORT_WEEKDAYS,
-                                UDAT_STANDALONE_SHORTER_WEEKDAYS, UDAT_STANDALONE_NARROW_WEEKDAYS)
+        self.format = try widths(DP_UDAT_WEEKDAYS, DP_UDAT_SHORT_WEEKDAYS, DP_UDAT_SHORTER_WEEKDAYS, DP_UDAT_NARROW_WEEKDAYS)
+        standalone = try widths(DP_UDAT_STANDALONE_WEEKDAYS, DP_UDAT_STANDALONE_SHORT_WEEKDAYS,
+                                DP_UDAT_STANDALONE_SHORTER_WEEKDAYS, DP_UDAT_STANDALONE_NARROW_WEEKDAYS)
     }
 }
 
@@ -119,12 +119,12 @@ extension MonthNames {
 
     init(_ format: ICUDateFormat, count: Int, calendar: String, locale: String) throws {
         // Hebrew has a 14th symbol (Adar II) beyond its 13 months: that is the leap form, derived below.
-        func widths(_ types: [UDateFormatSymbolType]) throws -> NameWidths {
+        func widths(_ types: [Int32]) throws -> NameWidths {
             let names = try types.map { Array(try format.symbols($0).prefix(count)) }
             return NameWidths(wide: names[0], abbreviated: names[1], narrow: names[2])
         }
-        self.format = try widths([UDAT_MONTHS, UDAT_SHORT_MONTHS, UDAT_NARROW_MONTHS])
-        standalone = try widths([UDAT_STANDALONE_MONTHS, UDAT_STANDALONE_SHORT_MONTHS, UDAT_STANDALONE_NARROW_MONTHS])
+        self.format = try widths([DP_UDAT_MONTHS, DP_UDAT_SHORT_MONTHS, DP_UDAT_NARROW_MONTHS])
+        standalone = try widths([DP_UDAT_STANDALONE_MONTHS, DP_UDAT_STANDALONE_SHORT_MONTHS, DP_UDAT_STANDALONE_NARROW_MONTHS])
         switch calendar {
         case "chinese", "dangi":
             leap = try Self.leapMonths(locale: locale, regular: self)
@@ -143,11 +143,11 @@ extension MonthNames {
         // A leap month comes every two or three years; 60 lunations always reach one.
         var found = false
         for _ in 0..<60 {
-            try calendar.add(UCAL_MONTH, 1)
-            if try calendar.get(UCAL_IS_LEAP_MONTH) == 1 { found = true; break }
+            try calendar.add(DP_UCAL_MONTH, 1)
+            if try calendar.get(DP_UCAL_IS_LEAP_MONTH) == 1 { found = true; break }
         }
         guard found else { return nil }
-        let month = try calendar.get(UCAL_MONTH)
+        let month = try calendar.get(DP_UCAL_MONTH)
         func widths(_ letters: [String], _ names: NameWidths) throws -> NameWidths {
             let regularNames = [names.wide, names.abbreviated, names.narrow]
             let leapNames = try zip(letters, regularNames).map { letters, regularNames in
@@ -172,8 +172,8 @@ extension MonthNames {
         // Adar I (month 5) exists only in leap years; 7 of every 19 years are leap.
         var year: Int?
         for _ in 0..<(13 * 4) where year == nil {
-            try calendar.add(UCAL_MONTH, 1)
-            if try calendar.get(UCAL_MONTH) == 5 { year = try calendar.get(UCAL_YEAR) }
+            try calendar.add(DP_UCAL_MONTH, 1)
+            if try calendar.get(DP_UCAL_MONTH) == 5 { year = try calendar.get(DP_UCAL_YEAR) }
         }
         guard let year else { return nil }
         func widths(_ letters: [String]) throws -> NameWidths {
@@ -181,9 +181,9 @@ extension MonthNames {
                 let format = try ICUDateFormat(locale: locale, pattern: letters)
                 return try (0..<count).map { month in
                     calendar.clear()
-                    calendar.set(UCAL_YEAR, year)
-                    calendar.set(UCAL_MONTH, month)
-                    calendar.set(UCAL_DATE, 1)
+                    calendar.set(DP_UCAL_YEAR, year)
+                    calendar.set(DP_UCAL_MONTH, month)
+                    calendar.set(DP_UCAL_DATE, 1)
                     return try format.format(calendar)
                 }
             }

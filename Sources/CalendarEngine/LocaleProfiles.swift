@@ -85,26 +85,16 @@ public final class LocaleProfiles: Sendable {
     }
 
     /// The version of the ICU library in use (`72.1`).
-    public static let icuVersion: String = {
-        var info: UVersionInfo = (0, 0, 0, 0)
-        dp_u_getVersion(&info)
-        return versionString(info)
-    }()
+    public static let icuVersion: String = versionString { buffer, _ in dp_u_getVersionString(buffer) }
 
     /// The version of the CLDR data ICU carries (`42.0`).
-    public static let cldrVersion: String = {
-        var info: UVersionInfo = (0, 0, 0, 0)
-        var status = U_ZERO_ERROR
-        dp_ulocdata_getCLDRVersion(&info, &status)
-        return status.isSuccess ? versionString(info) : "unknown"
-    }()
+    public static let cldrVersion: String = versionString { dp_ulocdata_getCLDRVersionString($0, &$1) }
 
-    private static func versionString(_ info: UVersionInfo) -> String {
-        var info = info
-        var text = [CChar](repeating: 0, count: Int(U_MAX_VERSION_STRING_LENGTH) + 1)
-        withUnsafePointer(to: &info) { pointer in
-            pointer.withMemoryRebound(to: UInt8.self, capacity: 4) { dp_u_versionToString($0, &text) }
-        }
+    private static func versionString(_ body: (UnsafeMutablePointer<CChar>, inout ICUStatus) -> Void) -> String {
+        var text = [CChar](repeating: 0, count: Int(DP_U_MAX_VERSION_STRING_LENGTH) + 1)
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        body(&text, &status)
+        guard status.isSuccess else { return "unknown" }
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

@@ -13,8 +13,8 @@ struct ResolvedLocale: Sendable, Hashable {
     /// The locale whose data ICU has for the base name (`zh_TW` → `zh_Hant_TW`, `en_ZZ` → `en`).
     var dataLocale: String
 
-    /// ICU's limit for a full locale name (ULOC_FULLNAME_CAPACITY).
-    static let maximumLength = Int(ULOC_FULLNAME_CAPACITY)
+    /// ICU's limit for a full locale name (DP_ULOC_FULLNAME_CAPACITY).
+    static let maximumLength = Int(DP_ULOC_FULLNAME_CAPACITY)
 
     /// The first weekdays the `fw` keyword takes, Sunday = 1.
     static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
@@ -51,7 +51,7 @@ struct ResolvedLocale: Sendable, Hashable {
         var keywords: [String: String] = [:]
         var id = canonical
         do {
-            for key in try drain("uloc_openKeywords") { dp_uloc_openKeywords(canonical, &$0) } {
+            for key in try drain("uloc_openKeywords", { dp_uloc_openKeywords(canonical, &$0) }) {
                 keywords[key] = try icuCString("uloc_getKeywordValue") { dp_uloc_getKeywordValue(canonical, key, $0, $1, &$2) }
             }
         } catch {
@@ -124,17 +124,17 @@ struct ResolvedLocale: Sendable, Hashable {
         return result
     }
 
-    /// Refuses a language ICU has no data for: `ures_open` warns with U_USING_DEFAULT_WARNING, or lands on root.
+    /// Refuses a language ICU has no data for: `ures_open` warns with DP_U_USING_DEFAULT_WARNING, or lands on root.
     private static func requireData(for base: String, language: String, input: String) throws(LocaleError) -> String {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         let bundle = dp_ures_open(nil, base, &status)
         defer { if let bundle { dp_ures_close(bundle) } }
         guard status.isSuccess, let bundle else {
             throw .icuFailure(input, message: String(cString: dp_u_errorName(status)))
         }
-        var localeStatus = U_ZERO_ERROR
-        let actual = dp_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
-        if status == U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty {
+        var localeStatus = DP_U_ZERO_ERROR
+        let actual = dp_ures_getLocaleByType(bundle, DP_ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
+        if status == DP_U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty {
             throw .noData(input, language: language)
         }
         return actual
@@ -156,7 +156,7 @@ struct ResolvedLocale: Sendable, Hashable {
     }
 
     private static func checkNumberingSystem(_ value: String, input: String) throws(LocaleError) {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         guard let system = dp_unumsys_openByName(value, &status), status.isSuccess else {
             throw .unknownNumberingSystem(input, value: value)
         }

@@ -2,13 +2,13 @@ internal import CICU
 
 /// An open `UCalendar` in UTC, closed when released. Owned by one derivation at a time.
 final class ICUCalendar {
-    let handle: UnsafeMutablePointer<UCalendar?>
+    let handle: OpaquePointer
 
     init(locale: String) throws {
-        var status = U_ZERO_ERROR
-        let opened = withUChars("UTC") { zone, length in dp_ucal_open(zone, length, locale, UCAL_DEFAULT, &status) }
+        var status = DP_U_ZERO_ERROR
+        let opened = withUChars("UTC") { zone, length in dp_ucal_open(zone, length, locale, DP_UCAL_DEFAULT, &status) }
         try status.check("ucal_open(\(locale))")
-        guard let opened else { throw ICUError(code: U_INTERNAL_PROGRAM_ERROR, call: "ucal_open") }
+        guard let opened else { throw ICUError(code: DP_U_INTERNAL_PROGRAM_ERROR, call: "ucal_open") }
         handle = opened
     }
 
@@ -16,41 +16,41 @@ final class ICUCalendar {
 
     /// The CLDR key of the calendar (gregorian, buddhist, japanese, islamic-umalqura…).
     func type() throws -> String {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         let type = dp_ucal_getType(handle, &status)
         try status.check("ucal_getType")
         return type.map { String(cString: $0) } ?? ""
     }
 
-    func attribute(_ attribute: UCalendarAttribute) -> Int { Int(dp_ucal_getAttribute(handle, attribute)) }
+    func attribute(_ attribute: Int32) -> Int { Int(dp_ucal_getAttribute(handle, attribute)) }
 
-    func get(_ field: UCalendarDateFields) throws -> Int {
-        var status = U_ZERO_ERROR
+    func get(_ field: Int32) throws -> Int {
+        var status = DP_U_ZERO_ERROR
         let value = dp_ucal_get(handle, field, &status)
         try status.check("ucal_get")
         return Int(value)
     }
 
-    func set(_ field: UCalendarDateFields, _ value: Int) { dp_ucal_set(handle, field, Int32(value)) }
+    func set(_ field: Int32, _ value: Int) { dp_ucal_set(handle, field, Int32(value)) }
 
     func clear() { dp_ucal_clear(handle) }
 
-    func add(_ field: UCalendarDateFields, _ amount: Int) throws {
-        var status = U_ZERO_ERROR
+    func add(_ field: Int32, _ amount: Int) throws {
+        var status = DP_U_ZERO_ERROR
         dp_ucal_add(handle, field, Int32(amount), &status)
         try status.check("ucal_add")
     }
 
     func setMillis(_ millis: Double) throws {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         dp_ucal_setMillis(handle, millis, &status)
         try status.check("ucal_setMillis")
     }
 
     /// The largest value a field can take in any year of this calendar (13 months for hebrew: 12 + 1).
-    func maximum(_ field: UCalendarDateFields) throws -> Int {
-        var status = U_ZERO_ERROR
-        let value = dp_ucal_getLimit(handle, field, UCAL_MAXIMUM, &status)
+    func maximum(_ field: Int32) throws -> Int {
+        var status = DP_U_ZERO_ERROR
+        let value = dp_ucal_getLimit(handle, field, DP_UCAL_MAXIMUM, &status)
         try status.check("ucal_getLimit")
         return Int(value)
     }

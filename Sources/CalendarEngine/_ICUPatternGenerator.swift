@@ -5,13 +5,13 @@ internal import CICU
 /// `udatpg_getBestPattern` mutates internal state, so a generator is never shared between threads; each
 /// derivation opens its own.
 final class ICUPatternGenerator {
-    let handle: UnsafeMutablePointer<UDateTimePatternGenerator?>
+    let handle: OpaquePointer
 
     init(locale: String) throws {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         let opened = dp_udatpg_open(locale, &status)
         try status.check("udatpg_open(\(locale))")
-        guard let opened else { throw ICUError(code: U_INTERNAL_PROGRAM_ERROR, call: "udatpg_open") }
+        guard let opened else { throw ICUError(code: DP_U_INTERNAL_PROGRAM_ERROR, call: "udatpg_open") }
         handle = opened
     }
 
@@ -27,15 +27,15 @@ final class ICUPatternGenerator {
     }
 
     /// The hour cycle ICU prefers for this locale, honouring the `hours` keyword.
-    func defaultHourCycle() throws -> UDateFormatHourCycle {
-        var status = U_ZERO_ERROR
+    func defaultHourCycle() throws -> Int32 {
+        var status = DP_U_ZERO_ERROR
         let cycle = dp_udatpg_getDefaultHourCycle(handle, &status)
         try status.check("udatpg_getDefaultHourCycle")
         return cycle
     }
 
     /// The localized name of a field (ja 年, de Jahr), in one width.
-    func displayName(_ field: UDateTimePatternField, width: UDateTimePGDisplayWidth) throws -> String {
+    func displayName(_ field: Int32, width: Int32) throws -> String {
         try icuString("udatpg_getFieldDisplayName") { buffer, capacity, status in
             dp_udatpg_getFieldDisplayName(handle, field, width, buffer, capacity, &status)
         }

@@ -1,18 +1,21 @@
 internal import CICU
 
+/// An ICU status code (UErrorCode): negative values are warnings, zero is success, positive values are errors.
+typealias ICUStatus = Int32
+
 /// An ICU call that failed, with ICU's own status code and the call that returned it.
 ///
 /// Internal: the public API reports ``LocaleError`` instead, so no ICU status leaks out of the engine.
 struct ICUError: Error, CustomStringConvertible {
-    let code: UErrorCode
+    let code: ICUStatus
     let call: String
 
     var description: String { "\(call): \(String(cString: dp_u_errorName(code)))" }
 }
 
-extension UErrorCode {
-    /// ICU's U_SUCCESS: warnings (negative codes) and U_ZERO_ERROR are successes.
-    var isSuccess: Bool { rawValue <= U_ZERO_ERROR.rawValue }
+extension ICUStatus {
+    /// ICU's DP_U_SUCCESS: warnings (negative codes) and DP_U_ZERO_ERROR are successes.
+    var isSuccess: Bool { self <= DP_U_ZERO_ERROR }
 
     /// Throws an ``ICUError`` naming `call` unless the status is a success or a warning.
     func check(_ call: @autoclosure () -> String) throws {
@@ -22,20 +25,20 @@ extension UErrorCode {
 
 /// Runs an ICU function that writes UTF-16 into a caller's buffer and returns the needed length.
 ///
-/// Starts with a stack-sized guess and retries once with the size ICU reported on U_BUFFER_OVERFLOW_ERROR
+/// Starts with a stack-sized guess and retries once with the size ICU reported on DP_U_BUFFER_OVERFLOW_ERROR
 /// (the same shape as swift-foundation's `_withResizingUCharBuffer`).
 func icuString(
     _ call: String,
     initialCapacity: Int = 64,
-    _ body: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
 ) throws -> String {
     var capacity = initialCapacity
     // Retry, once: the first call tells the exact length when the guess was short.
     for _ in 0..<2 {
-        var status = U_ZERO_ERROR
-        let result: String? = try withUnsafeTemporaryAllocation(of: UChar.self, capacity: capacity + 1) { buffer in
+        var status = DP_U_ZERO_ERROR
+        let result: String? = try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity + 1) { buffer in
             let length = body(buffer.baseAddress!, Int32(capacity), &status)
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status == DP_U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length)
                 return nil
             }
@@ -44,23 +47,23 @@ func icuString(
         }
         if let result { return result }
     }
-    throw ICUError(code: U_BUFFER_OVERFLOW_ERROR, call: call)
+    throw ICUError(code: DP_U_BUFFER_OVERFLOW_ERROR, call: call)
 }
 
 /// The same as ``icuString(_:initialCapacity:_:)`` for ICU functions that write `char` (locale ids, tags).
 func icuCString(
     _ call: String,
     initialCapacity: Int = 96,
-    _ body: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32
 ) throws -> String {
     var capacity = initialCapacity
     for _ in 0..<2 {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         let result: String? = try withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity + 1) { buffer in
             let length = body(buffer.baseAddress!, Int32(capacity), &status)
-            if status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING {
+            if status == DP_U_BUFFER_OVERFLOW_ERROR || status == DP_U_STRING_NOT_TERMINATED_WARNING {
                 capacity = Int(length)
-                if status == U_BUFFER_OVERFLOW_ERROR { return nil }
+                if status == DP_U_BUFFER_OVERFLOW_ERROR { return nil }
             }
             try status.check(call)
             let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length))
@@ -68,26 +71,26 @@ func icuCString(
         }
         if let result { return result }
     }
-    throw ICUError(code: U_BUFFER_OVERFLOW_ERROR, call: call)
+    throw ICUError(code: DP_U_BUFFER_OVERFLOW_ERROR, call: call)
 }
 
 /// Reads the UTF-16 of a Swift string as a buffer for ICU.
-func withUChars<R>(_ string: String, _ body: (UnsafePointer<UChar>, Int32) throws -> R) rethrows -> R {
+func withUChars<R>(_ string: String, _ body: (UnsafePointer<UInt16>, Int32) throws -> R) rethrows -> R {
     // The terminating zero keeps the base address valid for an empty string; the length excludes it.
     let units = Array(string.utf16) + [0]
     return try units.withUnsafeBufferPointer { try body($0.baseAddress!, Int32($0.count - 1)) }
 }
 
 /// Opens an ICU enumeration, collects its strings and closes it.
-func drain(_ call: String, _ open: (inout UErrorCode) -> OpaquePointer?) throws -> [String] {
-    var openStatus = U_ZERO_ERROR
+func drain(_ call: String, _ open: (inout ICUStatus) -> OpaquePointer?) throws -> [String] {
+    var openStatus = DP_U_ZERO_ERROR
     let enumeration = open(&openStatus)
     try openStatus.check(call)
     guard let enumeration else { return [] }
     defer { dp_uenum_close(enumeration) }
     var values: [String] = []
     while true {
-        var status = U_ZERO_ERROR
+        var status = DP_U_ZERO_ERROR
         var length: Int32 = 0
         let next = dp_uenum_next(enumeration, &length, &status)
         try status.check(call)

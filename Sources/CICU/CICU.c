@@ -1,0 +1,205 @@
+// The wrappers declared in include/CICU.h: the only file in the package that includes unicode/*.h.
+#if !__has_include(<unicode/udat.h>)
+#error "datepick needs ICU's C headers: apt-get install libicu-dev"
+#endif
+
+#include "CICU.h"
+
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/ures.h>
+#include <unicode/uenum.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/unumsys.h>
+
+// int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
+_Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is not 32-bit");
+_Static_assert(sizeof(UChar) == sizeof(dp_uchar), "UChar is not 16-bit");
+#define ST ((UErrorCode *)status)
+#define US(p) ((UChar *)(p))
+#define CUS(p) ((const UChar *)(p))
+
+#define DP_CONST(name) const int32_t DP_##name = (int32_t)(name);
+DP_CONST(U_ZERO_ERROR) DP_CONST(U_BUFFER_OVERFLOW_ERROR) DP_CONST(U_STRING_NOT_TERMINATED_WARNING)
+DP_CONST(U_USING_DEFAULT_WARNING) DP_CONST(U_INTERNAL_PROGRAM_ERROR) DP_CONST(U_UNSUPPORTED_ERROR)
+DP_CONST(U_MAX_VERSION_STRING_LENGTH) DP_CONST(ULOC_FULLNAME_CAPACITY) DP_CONST(ULOC_ACTUAL_LOCALE)
+DP_CONST(UCAL_DEFAULT) DP_CONST(UCAL_YEAR) DP_CONST(UCAL_MONTH) DP_CONST(UCAL_DATE) DP_CONST(UCAL_IS_LEAP_MONTH)
+DP_CONST(UCAL_FIRST_DAY_OF_WEEK) DP_CONST(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK) DP_CONST(UCAL_MAXIMUM)
+DP_CONST(UDAT_PATTERN) DP_CONST(UDAT_ERAS) DP_CONST(UDAT_ERA_NAMES) DP_CONST(UDAT_AM_PMS)
+DP_CONST(UDAT_MONTHS) DP_CONST(UDAT_SHORT_MONTHS) DP_CONST(UDAT_NARROW_MONTHS)
+DP_CONST(UDAT_STANDALONE_MONTHS) DP_CONST(UDAT_STANDALONE_SHORT_MONTHS) DP_CONST(UDAT_STANDALONE_NARROW_MONTHS)
+DP_CONST(UDAT_WEEKDAYS) DP_CONST(UDAT_SHORT_WEEKDAYS) DP_CONST(UDAT_SHORTER_WEEKDAYS) DP_CONST(UDAT_NARROW_WEEKDAYS)
+DP_CONST(UDAT_STANDALONE_WEEKDAYS) DP_CONST(UDAT_STANDALONE_SHORT_WEEKDAYS)
+DP_CONST(UDAT_STANDALONE_SHORTER_WEEKDAYS) DP_CONST(UDAT_STANDALONE_NARROW_WEEKDAYS)
+DP_CONST(UDAT_HOUR_CYCLE_11) DP_CONST(UDAT_HOUR_CYCLE_12) DP_CONST(UDAT_HOUR_CYCLE_23) DP_CONST(UDAT_HOUR_CYCLE_24)
+DP_CONST(UDATPG_ERA_FIELD) DP_CONST(UDATPG_YEAR_FIELD) DP_CONST(UDATPG_MONTH_FIELD) DP_CONST(UDATPG_DAY_FIELD)
+DP_CONST(UDATPG_WEEKDAY_FIELD) DP_CONST(UDATPG_DAYPERIOD_FIELD) DP_CONST(UDATPG_HOUR_FIELD)
+DP_CONST(UDATPG_MINUTE_FIELD) DP_CONST(UDATPG_SECOND_FIELD)
+DP_CONST(UDATPG_WIDE) DP_CONST(UDATPG_ABBREVIATED) DP_CONST(UDATPG_NARROW)
+
+// MARK: - Status and versions
+
+const char *dp_u_errorName(int32_t code) { return u_errorName((UErrorCode)code); }
+void dp_u_getVersionString(char *out) {
+    UVersionInfo info;
+    u_getVersion(info);
+    u_versionToString(info, out);
+}
+void dp_ulocdata_getCLDRVersionString(char *out, int32_t *status) {
+    UVersionInfo info = {0};
+    ulocdata_getCLDRVersion(info, ST);
+    u_versionToString(info, out);
+}
+
+// MARK: - Locale ids
+
+int32_t dp_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength,
+                               int32_t *status) {
+    return uloc_forLanguageTag(tag, localeID, capacity, parsedLength, ST);
+}
+int32_t dp_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity, int32_t strict, int32_t *status) {
+    return uloc_toLanguageTag(localeID, tag, capacity, (UBool)(strict != 0), ST);
+}
+int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, int32_t *status) {
+    return uloc_canonicalize(localeID, name, capacity, ST);
+}
+int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status) {
+    return uloc_getBaseName(localeID, name, capacity, ST);
+}
+int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status) {
+    return uloc_getLanguage(localeID, language, capacity, ST);
+}
+dp_enumeration *dp_uloc_openKeywords(const char *localeID, int32_t *status) {
+    return (dp_enumeration *)uloc_openKeywords(localeID, ST);
+}
+int32_t dp_uloc_getKeywordValue(const char *localeID, const char *keyword, char *buffer, int32_t capacity,
+                                int32_t *status) {
+    return uloc_getKeywordValue(localeID, keyword, buffer, capacity, ST);
+}
+int32_t dp_uloc_setKeywordValue(const char *keyword, const char *value, char *buffer, int32_t capacity,
+                                int32_t *status) {
+    return uloc_setKeywordValue(keyword, value, buffer, capacity, ST);
+}
+const char *dp_uloc_toLegacyType(const char *keyword, const char *value) { return uloc_toLegacyType(keyword, value); }
+int32_t dp_uloc_countAvailable(void) { return uloc_countAvailable(); }
+const char *dp_uloc_getAvailable(int32_t n) { return uloc_getAvailable(n); }
+int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_uchar *result, int32_t capacity,
+                               int32_t *status) {
+    return uloc_getDisplayName(localeID, inLocaleID, US(result), capacity, ST);
+}
+int32_t dp_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+
+// MARK: - Resource bundles
+
+dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, int32_t *status) {
+    return (dp_resource_bundle *)ures_open(packageName, locale, ST);
+}
+void dp_ures_close(dp_resource_bundle *bundle) { ures_close((UResourceBundle *)bundle); }
+const char *dp_ures_getLocaleByType(const dp_resource_bundle *bundle, int32_t type, int32_t *status) {
+    return ures_getLocaleByType((const UResourceBundle *)bundle, (ULocDataLocaleType)type, ST);
+}
+
+// MARK: - Enumerations
+
+const char *dp_uenum_next(dp_enumeration *en, int32_t *resultLength, int32_t *status) {
+    return uenum_next((UEnumeration *)en, resultLength, ST);
+}
+void dp_uenum_close(dp_enumeration *en) { uenum_close((UEnumeration *)en); }
+
+// MARK: - Calendars
+
+dp_calendar *dp_ucal_open(const dp_uchar *zoneID, int32_t len, const char *locale, int32_t type, int32_t *status) {
+    return (dp_calendar *)ucal_open(CUS(zoneID), len, locale, (UCalendarType)type, ST);
+}
+void dp_ucal_close(dp_calendar *cal) { ucal_close((UCalendar *)cal); }
+const char *dp_ucal_getType(const dp_calendar *cal, int32_t *status) {
+    return ucal_getType((const UCalendar *)cal, ST);
+}
+int32_t dp_ucal_getAttribute(const dp_calendar *cal, int32_t attribute) {
+    return ucal_getAttribute((const UCalendar *)cal, (UCalendarAttribute)attribute);
+}
+dp_enumeration *dp_ucal_getKeywordValuesForLocale(const char *key, const char *locale, int32_t commonlyUsed,
+                                                  int32_t *status) {
+    return (dp_enumeration *)ucal_getKeywordValuesForLocale(key, locale, (UBool)(commonlyUsed != 0), ST);
+}
+void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status) {
+    ucal_setMillis((UCalendar *)cal, dateTime, ST);
+}
+void dp_ucal_set(dp_calendar *cal, int32_t field, int32_t value) {
+    ucal_set((UCalendar *)cal, (UCalendarDateFields)field, value);
+}
+void dp_ucal_clear(dp_calendar *cal) { ucal_clear((UCalendar *)cal); }
+int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status) {
+    return ucal_get((const UCalendar *)cal, (UCalendarDateFields)field, ST);
+}
+void dp_ucal_add(dp_calendar *cal, int32_t field, int32_t amount, int32_t *status) {
+    ucal_add((UCalendar *)cal, (UCalendarDateFields)field, amount, ST);
+}
+int32_t dp_ucal_getLimit(const dp_calendar *cal, int32_t field, int32_t type, int32_t *status) {
+    return ucal_getLimit((const UCalendar *)cal, (UCalendarDateFields)field, (UCalendarLimitType)type, ST);
+}
+
+// MARK: - Date formats
+
+dp_date_format *dp_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale, const dp_uchar *tzID,
+                             int32_t tzIDLength, const dp_uchar *pattern, int32_t patternLength, int32_t *status) {
+    return (dp_date_format *)udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, locale, CUS(tzID),
+                                       tzIDLength, CUS(pattern), patternLength, ST);
+}
+void dp_udat_close(dp_date_format *format) { udat_close((UDateFormat *)format); }
+int32_t dp_udat_countSymbols(const dp_date_format *fmt, int32_t type) {
+    return udat_countSymbols((const UDateFormat *)fmt, (UDateFormatSymbolType)type);
+}
+int32_t dp_udat_getSymbols(const dp_date_format *fmt, int32_t type, int32_t symbolIndex, dp_uchar *result,
+                           int32_t resultLength, int32_t *status) {
+    return udat_getSymbols((const UDateFormat *)fmt, (UDateFormatSymbolType)type, symbolIndex, US(result),
+                           resultLength, ST);
+}
+int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
+                               int32_t capacity, int32_t *status) {
+    return udat_formatCalendar((const UDateFormat *)format, (UCalendar *)calendar, US(result), capacity, NULL, ST);
+}
+
+// MARK: - Pattern generator
+
+dp_pattern_generator *dp_udatpg_open(const char *locale, int32_t *status) {
+    return (dp_pattern_generator *)udatpg_open(locale, ST);
+}
+void dp_udatpg_close(dp_pattern_generator *dtpg) { udatpg_close((UDateTimePatternGenerator *)dtpg); }
+int32_t dp_udatpg_getBestPattern(dp_pattern_generator *dtpg, const dp_uchar *skeleton, int32_t length,
+                                 dp_uchar *bestPattern, int32_t capacity, int32_t *status) {
+    return udatpg_getBestPattern((UDateTimePatternGenerator *)dtpg, CUS(skeleton), length, US(bestPattern),
+                                 capacity, ST);
+}
+int32_t dp_udatpg_getDefaultHourCycle(const dp_pattern_generator *dtpg, int32_t *status) {
+    return (int32_t)udatpg_getDefaultHourCycle((const UDateTimePatternGenerator *)dtpg, ST);
+}
+int32_t dp_udatpg_getFieldDisplayName(const dp_pattern_generator *dtpg, int32_t field, int32_t width,
+                                      dp_uchar *fieldName, int32_t capacity, int32_t *status) {
+    return udatpg_getFieldDisplayName((const UDateTimePatternGenerator *)dtpg, (UDateTimePatternField)field,
+                                      (UDateTimePGDisplayWidth)width, US(fieldName), capacity, ST);
+}
+
+// MARK: - Numbering systems
+
+dp_numbering_system *dp_unumsys_open(const char *locale, int32_t *status) {
+    return (dp_numbering_system *)unumsys_open(locale, ST);
+}
+dp_numbering_system *dp_unumsys_openByName(const char *name, int32_t *status) {
+    return (dp_numbering_system *)unumsys_openByName(name, ST);
+}
+void dp_unumsys_close(dp_numbering_system *unumsys) { unumsys_close((UNumberingSystem *)unumsys); }
+const char *dp_unumsys_getName(const dp_numbering_system *unumsys) {
+    return unumsys_getName((const UNumberingSystem *)unumsys);
+}
+int32_t dp_unumsys_isAlgorithmic(const dp_numbering_system *unumsys) {
+    return unumsys_isAlgorithmic((const UNumberingSystem *)unumsys) ? 1 : 0;
+}
+int32_t dp_unumsys_getDescription(const dp_numbering_system *unumsys, dp_uchar *result, int32_t capacity,
+                                  int32_t *status) {
+    return unumsys_getDescription((const UNumberingSystem *)unumsys, US(result), capacity, ST);
+}

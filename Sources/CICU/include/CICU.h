@@ -1,0 +1,131 @@
+// CICU: the one place that touches ICU's C API.
+//
+// ICU's C functions are macros that rename to versioned symbols (udat_open → udat_open_72), which Swift
+// cannot import. Each function the engine calls is wrapped one to one here, with ICU's argument order, the
+// prefix `dp_` and `int32_t *status` last.
+//
+// This header deliberately includes no ICU header and names no ICU type: handles are opaque `dp_*` structs,
+// enums and UErrorCode are int32_t, UChar is uint16_t, and the ICU constants the engine needs are exported as
+// `DP_*` values taken from ICU's own headers when CICU.c is compiled. Why not `static inline` wrappers in
+// this header: they would put ICU's types into a Clang module that Swift sees, and Foundation on Linux
+// carries its own, newer ICU headers (module _FoundationICU) with the same type names; any Swift module that
+// sees both (a client of the engine importing Foundation, say) fails to build with "UErrorCode has different
+// definitions in different modules" on a clean build. Keeping ICU's headers inside CICU.c makes that impossible.
+#ifndef DATEPICK_CICU_H
+#define DATEPICK_CICU_H
+
+#include <stdint.h>
+
+typedef uint16_t dp_uchar;                                      // UChar
+typedef struct dp_calendar dp_calendar;                         // UCalendar
+typedef struct dp_date_format dp_date_format;                   // UDateFormat
+typedef struct dp_pattern_generator dp_pattern_generator;       // UDateTimePatternGenerator
+typedef struct dp_enumeration dp_enumeration;                   // UEnumeration
+typedef struct dp_resource_bundle dp_resource_bundle;           // UResourceBundle
+typedef struct dp_numbering_system dp_numbering_system;         // UNumberingSystem
+
+// MARK: - Constants (values from ICU's headers)
+
+extern const int32_t DP_U_ZERO_ERROR, DP_U_BUFFER_OVERFLOW_ERROR, DP_U_STRING_NOT_TERMINATED_WARNING,
+    DP_U_USING_DEFAULT_WARNING, DP_U_INTERNAL_PROGRAM_ERROR, DP_U_UNSUPPORTED_ERROR;
+extern const int32_t DP_U_MAX_VERSION_STRING_LENGTH, DP_ULOC_FULLNAME_CAPACITY, DP_ULOC_ACTUAL_LOCALE;
+extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_YEAR, DP_UCAL_MONTH, DP_UCAL_DATE, DP_UCAL_IS_LEAP_MONTH,
+    DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, DP_UCAL_MAXIMUM;
+extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_AM_PMS,
+    DP_UDAT_MONTHS, DP_UDAT_SHORT_MONTHS, DP_UDAT_NARROW_MONTHS,
+    DP_UDAT_STANDALONE_MONTHS, DP_UDAT_STANDALONE_SHORT_MONTHS, DP_UDAT_STANDALONE_NARROW_MONTHS,
+    DP_UDAT_WEEKDAYS, DP_UDAT_SHORT_WEEKDAYS, DP_UDAT_SHORTER_WEEKDAYS, DP_UDAT_NARROW_WEEKDAYS,
+    DP_UDAT_STANDALONE_WEEKDAYS, DP_UDAT_STANDALONE_SHORT_WEEKDAYS, DP_UDAT_STANDALONE_SHORTER_WEEKDAYS,
+    DP_UDAT_STANDALONE_NARROW_WEEKDAYS;
+extern const int32_t DP_UDAT_HOUR_CYCLE_11, DP_UDAT_HOUR_CYCLE_12, DP_UDAT_HOUR_CYCLE_23, DP_UDAT_HOUR_CYCLE_24;
+extern const int32_t DP_UDATPG_ERA_FIELD, DP_UDATPG_YEAR_FIELD, DP_UDATPG_MONTH_FIELD, DP_UDATPG_DAY_FIELD,
+    DP_UDATPG_WEEKDAY_FIELD, DP_UDATPG_DAYPERIOD_FIELD, DP_UDATPG_HOUR_FIELD, DP_UDATPG_MINUTE_FIELD,
+    DP_UDATPG_SECOND_FIELD, DP_UDATPG_WIDE, DP_UDATPG_ABBREVIATED, DP_UDATPG_NARROW;
+
+// MARK: - Status and versions
+
+const char *dp_u_errorName(int32_t code);
+/// u_getVersion + u_versionToString: writes "72.1" into `out` (DP_U_MAX_VERSION_STRING_LENGTH bytes).
+void dp_u_getVersionString(char *out);
+/// ulocdata_getCLDRVersion + u_versionToString: writes "42.0" into `out`.
+void dp_ulocdata_getCLDRVersionString(char *out, int32_t *status);
+
+// MARK: - Locale ids (uloc)
+
+int32_t dp_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity, int32_t *parsedLength,
+                               int32_t *status);
+int32_t dp_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity, int32_t strict, int32_t *status);
+int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, int32_t *status);
+int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status);
+int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status);
+dp_enumeration *dp_uloc_openKeywords(const char *localeID, int32_t *status);
+int32_t dp_uloc_getKeywordValue(const char *localeID, const char *keyword, char *buffer, int32_t capacity,
+                                int32_t *status);
+int32_t dp_uloc_setKeywordValue(const char *keyword, const char *value, char *buffer, int32_t capacity,
+                                int32_t *status);
+const char *dp_uloc_toLegacyType(const char *keyword, const char *value);
+int32_t dp_uloc_countAvailable(void);
+const char *dp_uloc_getAvailable(int32_t n);
+int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_uchar *result, int32_t capacity,
+                               int32_t *status);
+int32_t dp_uloc_isRightToLeft(const char *locale);
+
+// MARK: - Resource bundles (ures): which locale's data ICU really has
+
+dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, int32_t *status);
+void dp_ures_close(dp_resource_bundle *bundle);
+const char *dp_ures_getLocaleByType(const dp_resource_bundle *bundle, int32_t type, int32_t *status);
+
+// MARK: - Enumerations (uenum)
+
+const char *dp_uenum_next(dp_enumeration *en, int32_t *resultLength, int32_t *status);
+void dp_uenum_close(dp_enumeration *en);
+
+// MARK: - Calendars (ucal)
+
+dp_calendar *dp_ucal_open(const dp_uchar *zoneID, int32_t len, const char *locale, int32_t type, int32_t *status);
+void dp_ucal_close(dp_calendar *cal);
+const char *dp_ucal_getType(const dp_calendar *cal, int32_t *status);
+int32_t dp_ucal_getAttribute(const dp_calendar *cal, int32_t attribute);
+dp_enumeration *dp_ucal_getKeywordValuesForLocale(const char *key, const char *locale, int32_t commonlyUsed,
+                                                  int32_t *status);
+void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status);
+void dp_ucal_set(dp_calendar *cal, int32_t field, int32_t value);
+void dp_ucal_clear(dp_calendar *cal);
+int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status);
+void dp_ucal_add(dp_calendar *cal, int32_t field, int32_t amount, int32_t *status);
+int32_t dp_ucal_getLimit(const dp_calendar *cal, int32_t field, int32_t type, int32_t *status);
+
+// MARK: - Date formats (udat)
+
+dp_date_format *dp_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale, const dp_uchar *tzID,
+                             int32_t tzIDLength, const dp_uchar *pattern, int32_t patternLength, int32_t *status);
+void dp_udat_close(dp_date_format *format);
+int32_t dp_udat_countSymbols(const dp_date_format *fmt, int32_t type);
+int32_t dp_udat_getSymbols(const dp_date_format *fmt, int32_t type, int32_t symbolIndex, dp_uchar *result,
+                           int32_t resultLength, int32_t *status);
+/// udat_formatCalendar without a field position.
+int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
+                               int32_t capacity, int32_t *status);
+
+// MARK: - Pattern generator (udatpg)
+
+dp_pattern_generator *dp_udatpg_open(const char *locale, int32_t *status);
+void dp_udatpg_close(dp_pattern_generator *dtpg);
+int32_t dp_udatpg_getBestPattern(dp_pattern_generator *dtpg, const dp_uchar *skeleton, int32_t length,
+                                 dp_uchar *bestPattern, int32_t capacity, int32_t *status);
+int32_t dp_udatpg_getDefaultHourCycle(const dp_pattern_generator *dtpg, int32_t *status);
+int32_t dp_udatpg_getFieldDisplayName(const dp_pattern_generator *dtpg, int32_t field, int32_t width,
+                                      dp_uchar *fieldName, int32_t capacity, int32_t *status);
+
+// MARK: - Numbering systems (unumsys)
+
+dp_numbering_system *dp_unumsys_open(const char *locale, int32_t *status);
+dp_numbering_system *dp_unumsys_openByName(const char *name, int32_t *status);
+void dp_unumsys_close(dp_numbering_system *unumsys);
+const char *dp_unumsys_getName(const dp_numbering_system *unumsys);
+int32_t dp_unumsys_isAlgorithmic(const dp_numbering_system *unumsys);
+int32_t dp_unumsys_getDescription(const dp_numbering_system *unumsys, dp_uchar *result, int32_t capacity,
+                                  int32_t *status);
+
+#endif
