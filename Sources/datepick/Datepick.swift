@@ -38,14 +38,14 @@ enum Datepick {
 
     static func run(_ arguments: ArraySlice<String>) throws {
         switch arguments.first {
-        case "matrix": try MatrixCommand.run(arguments.dropFirst())
-        case "locales": try LocalesCommand.run(arguments.dropFirst())
-        case "show": try ShowCommand.run(arguments.dropFirst())
+        case "matrix": try MatrixCommand.main(arguments.dropFirst())
+        case "locales": try LocalesCommand.main(arguments.dropFirst())
+        case "show": try ShowCommand.main(arguments.dropFirst())
         case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
             throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, matrix, locales")
-        default: try ShowCommand.run(arguments)
+        default: try ShowCommand.main(arguments)
         }
     }
 

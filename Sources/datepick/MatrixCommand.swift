@@ -2,22 +2,16 @@ import CalendarEngine
 import LocaleTables
 
 /// `datepick matrix`: the matrix of every locale, or of the ones named.
-enum MatrixCommand {
+enum MatrixCommand: Command {
+    static let usage = "Usage: datepick matrix --all | --locale ID... [--format json|csv|markdown]"
     static let options: [Arguments.Option] = [
         .init(name: "--all", takesValue: false, help: "every locale ICU lists, in uloc_getAvailable order"),
         .init(name: "--locale", takesValue: true, repeatable: true, help: "a locale to include (repeatable)"),
         .init(name: "--format", takesValue: true, help: "json (default), csv or markdown"),
-        .init(name: "--help", takesValue: false, help: "show this help"),
     ]
     static let formats = ["json", "csv", "markdown"]
 
-    static func run(_ arguments: ArraySlice<String>) throws {
-        let parsed = try Arguments(arguments, options: options)
-        if parsed.has("--help") {
-            Datepick.write("Usage: datepick matrix --all | --locale ID... [--format json|csv|markdown]\n\n"
-                + Arguments.help(options) + "\n")
-            return
-        }
+    static func run(_ parsed: Arguments) throws {
         let format = parsed.value("--format") ?? "json"
         guard formats.contains(format) else {
             throw UsageError("unknown format '\(LocaleError.printable(format))'; use json, csv or markdown")

@@ -2,18 +2,13 @@ import CalendarEngine
 import Foundation
 
 /// `datepick [show] [--locale ID]`: one locale's picker facts, readably.
-enum ShowCommand {
+enum ShowCommand: Command {
+    static let usage = "Usage: datepick [show] [--locale ID]"
     static let options: [Arguments.Option] = [
         .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-        .init(name: "--help", takesValue: false, help: "show this help"),
     ]
 
-    static func run(_ arguments: ArraySlice<String>) throws {
-        let parsed = try Arguments(arguments, options: options)
-        if parsed.has("--help") {
-            Datepick.write("Usage: datepick [show] [--locale ID]\n\n" + Arguments.help(options) + "\n")
-            return
-        }
+    static func run(_ parsed: Arguments) throws {
         let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
         let profile = try LocaleProfiles.shared.profile(for: id)
         Datepick.write(render(profile, names: try LocaleProfiles.displayName(of: id, in: "en"),
