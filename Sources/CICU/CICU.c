@@ -15,6 +15,8 @@
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/unumsys.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/udisplaycontext.h>
 
 // int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is not 32-bit");
@@ -27,8 +29,15 @@ _Static_assert(sizeof(UChar) == sizeof(dp_uchar), "UChar is not 16-bit");
 DP_CONST(U_ZERO_ERROR) DP_CONST(U_BUFFER_OVERFLOW_ERROR) DP_CONST(U_STRING_NOT_TERMINATED_WARNING)
 DP_CONST(U_USING_DEFAULT_WARNING) DP_CONST(U_INTERNAL_PROGRAM_ERROR) DP_CONST(U_UNSUPPORTED_ERROR)
 DP_CONST(U_MAX_VERSION_STRING_LENGTH) DP_CONST(ULOC_FULLNAME_CAPACITY) DP_CONST(ULOC_ACTUAL_LOCALE)
-DP_CONST(UCAL_DEFAULT) DP_CONST(UCAL_YEAR) DP_CONST(UCAL_MONTH) DP_CONST(UCAL_DATE) DP_CONST(UCAL_IS_LEAP_MONTH)
-DP_CONST(UCAL_FIRST_DAY_OF_WEEK) DP_CONST(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK) DP_CONST(UCAL_MAXIMUM)
+DP_CONST(UCAL_DEFAULT) DP_CONST(UCAL_ERA) DP_CONST(UCAL_YEAR) DP_CONST(UCAL_EXTENDED_YEAR) DP_CONST(UCAL_MONTH)
+DP_CONST(UCAL_DATE) DP_CONST(UCAL_IS_LEAP_MONTH) DP_CONST(UCAL_HOUR_OF_DAY) DP_CONST(UCAL_MINUTE) DP_CONST(UCAL_SECOND)
+DP_CONST(UCAL_MILLISECOND) DP_CONST(UCAL_ZONE_OFFSET) DP_CONST(UCAL_DST_OFFSET) DP_CONST(UCAL_JULIAN_DAY)
+DP_CONST(UCAL_DAY_OF_WEEK) DP_CONST(UCAL_FIRST_DAY_OF_WEEK) DP_CONST(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
+DP_CONST(UCAL_LENIENT) DP_CONST(UCAL_SKIPPED_WALL_TIME) DP_CONST(UCAL_REPEATED_WALL_TIME)
+DP_CONST(UCAL_WALLTIME_FIRST) DP_CONST(UCAL_WALLTIME_LAST) DP_CONST(UCAL_WALLTIME_NEXT_VALID)
+DP_CONST(UCAL_MINIMUM) DP_CONST(UCAL_MAXIMUM) DP_CONST(UCAL_ACTUAL_MINIMUM) DP_CONST(UCAL_ACTUAL_MAXIMUM)
+DP_CONST(UDAT_NONE) DP_CONST(UDAT_MEDIUM) DP_CONST(UDAT_SHORT) DP_CONST(UDAT_MEDIUM_RELATIVE)
+DP_CONST(UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU) DP_CONST(UNUM_MEASURE_UNIT_FIELD)
 DP_CONST(UDAT_PATTERN) DP_CONST(UDAT_ERAS) DP_CONST(UDAT_ERA_NAMES) DP_CONST(UDAT_AM_PMS)
 DP_CONST(UDAT_MONTHS) DP_CONST(UDAT_SHORT_MONTHS) DP_CONST(UDAT_NARROW_MONTHS)
 DP_CONST(UDAT_STANDALONE_MONTHS) DP_CONST(UDAT_STANDALONE_SHORT_MONTHS) DP_CONST(UDAT_STANDALONE_NARROW_MONTHS)
@@ -126,6 +135,21 @@ dp_enumeration *dp_ucal_getKeywordValuesForLocale(const char *key, const char *l
                                                   int32_t *status) {
     return (dp_enumeration *)ucal_getKeywordValuesForLocale(key, locale, (UBool)(commonlyUsed != 0), ST);
 }
+int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar *result, int32_t capacity,
+                                       int32_t *isSystemID, int32_t *status) {
+    UBool system = 0;
+    int32_t length = ucal_getCanonicalTimeZoneID(CUS(id), len, US(result), capacity, &system, ST);
+    *isSystemID = system ? 1 : 0;
+    return length;
+}
+void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value) {
+    ucal_setAttribute((UCalendar *)cal, (UCalendarAttribute)attribute, value);
+}
+double dp_ucal_getNow(void) { return ucal_getNow(); }
+void dp_ucal_setGregorianChange(dp_calendar *cal, double date, int32_t *status) {
+    ucal_setGregorianChange((UCalendar *)cal, date, ST);
+}
+double dp_ucal_getMillis(const dp_calendar *cal, int32_t *status) { return ucal_getMillis((const UCalendar *)cal, ST); }
 void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status) {
     ucal_setMillis((UCalendar *)cal, dateTime, ST);
 }
@@ -158,6 +182,16 @@ int32_t dp_udat_getSymbols(const dp_date_format *fmt, int32_t type, int32_t symb
                            int32_t resultLength, int32_t *status) {
     return udat_getSymbols((const UDateFormat *)fmt, (UDateFormatSymbolType)type, symbolIndex, US(result),
                            resultLength, ST);
+}
+int32_t dp_udat_format(const dp_date_format *format, double dateToFormat, dp_uchar *result, int32_t capacity,
+                       int32_t *status) {
+    return udat_format((const UDateFormat *)format, dateToFormat, US(result), capacity, NULL, ST);
+}
+void dp_udat_setContext(dp_date_format *fmt, int32_t value, int32_t *status) {
+    udat_setContext((UDateFormat *)fmt, (UDisplayContext)value, ST);
+}
+void dp_udat_setCalendar(dp_date_format *fmt, const dp_calendar *calendarToSet) {
+    udat_setCalendar((UDateFormat *)fmt, (const UCalendar *)calendarToSet);
 }
 int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
                                int32_t capacity, int32_t *status) {
@@ -202,4 +236,31 @@ int32_t dp_unumsys_isAlgorithmic(const dp_numbering_system *unumsys) {
 int32_t dp_unumsys_getDescription(const dp_numbering_system *unumsys, dp_uchar *result, int32_t capacity,
                                   int32_t *status) {
     return unumsys_getDescription((const UNumberingSystem *)unumsys, US(result), capacity, ST);
+}
+
+// MARK: - Number formatters
+
+dp_number_formatter *dp_unumf_openForSkeletonAndLocale(const dp_uchar *skeleton, int32_t skeletonLen,
+                                                       const char *locale, int32_t *status) {
+    return (dp_number_formatter *)unumf_openForSkeletonAndLocale(CUS(skeleton), skeletonLen, locale, ST);
+}
+void dp_unumf_close(dp_number_formatter *formatter) { unumf_close((UNumberFormatter *)formatter); }
+dp_formatted_number *dp_unumf_openResult(int32_t *status) { return (dp_formatted_number *)unumf_openResult(ST); }
+void dp_unumf_closeResult(dp_formatted_number *result) { unumf_closeResult((UFormattedNumber *)result); }
+void dp_unumf_formatInt(const dp_number_formatter *formatter, int64_t value, dp_formatted_number *result,
+                        int32_t *status) {
+    unumf_formatInt((const UNumberFormatter *)formatter, value, (UFormattedNumber *)result, ST);
+}
+int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buffer, int32_t capacity,
+                                int32_t *status) {
+    return unumf_resultToString((const UFormattedNumber *)result, US(buffer), capacity, ST);
+}
+int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
+                                         int32_t *status) {
+    UFieldPosition icu = {position->field, position->beginIndex, position->endIndex};
+    UBool more = unumf_resultNextFieldPosition((const UFormattedNumber *)result, &icu, ST);
+    position->field = icu.field;
+    position->beginIndex = icu.beginIndex;
+    position->endIndex = icu.endIndex;
+    return more ? 1 : 0;
 }

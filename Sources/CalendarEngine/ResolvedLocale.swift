@@ -76,6 +76,17 @@ struct ResolvedLocale: Sendable, Hashable {
         self.keywords = keywords
     }
 
+    /// The id with a keyword set to a value, checked like any id: `withKeyword("calendar", "japanese", in: "ja-JP")`
+    /// gives `ja_JP@calendar=japanese`. BCP 47 values (`gregory`) are accepted where ICU's differ.
+    static func withKeyword(_ key: String, _ value: String, in id: String) throws(LocaleError) -> String {
+        let base = try ResolvedLocale(id)
+        guard !value.isEmpty, value.utf8.count <= 32,
+              value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            throw .unknownCalendar(id, value: value, known: [])
+        }
+        return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID
+    }
+
     /// Brings any accepted form to ICU's canonical id, refusing what is not locale syntax before ICU sees it
     /// (ICU would turn `../../etc` into something).
     private static func canonicalize(_ input: String) throws(LocaleError) -> String {

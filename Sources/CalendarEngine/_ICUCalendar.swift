@@ -1,12 +1,12 @@
 internal import CICU
 
-/// An open `UCalendar` in UTC, closed when released. Owned by one derivation at a time.
+/// An open `UCalendar`, closed when released. Owned by one derivation, or guarded by its owner's lock.
 final class ICUCalendar {
     let handle: OpaquePointer
 
-    init(locale: String) throws {
-        var status = DP_U_ZERO_ERROR
-        let opened = withUChars("UTC") { zone, length in dp_ucal_open(zone, length, locale, DP_UCAL_DEFAULT, &status) }
+    init(locale: String, zone: String = "UTC") throws {
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        let opened = withUChars(zone) { zone, length in dp_ucal_open(zone, length, locale, DP_UCAL_DEFAULT, &status) }
         try status.check("ucal_open(\(locale))")
         guard let opened else { throw ICUError(code: DP_U_INTERNAL_PROGRAM_ERROR, call: "ucal_open") }
         handle = opened
@@ -39,6 +39,24 @@ final class ICUCalendar {
         var status = DP_U_ZERO_ERROR
         dp_ucal_add(handle, field, Int32(amount), &status)
         try status.check("ucal_add")
+    }
+
+    func setAttribute(_ attribute: Int32, _ value: Int32) { dp_ucal_setAttribute(handle, attribute, value) }
+
+    func millis() throws -> Double {
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        let value = dp_ucal_getMillis(handle, &status)
+        try status.check("ucal_getMillis")
+        return value
+    }
+
+    /// A limit of a field: for the calendar in general (DP_UCAL_MAXIMUM) or for the current date
+    /// (DP_UCAL_ACTUAL_MAXIMUM: the days of this month).
+    func limit(_ field: Int32, _ type: Int32) throws -> Int {
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        let value = dp_ucal_getLimit(handle, field, type, &status)
+        try status.check("ucal_getLimit")
+        return Int(value)
     }
 
     func setMillis(_ millis: Double) throws {

@@ -2,21 +2,46 @@ internal import CICU
 
 /// An open `UDateFormat`, closed when released.
 ///
-/// Not shared between threads: every derivation opens its own, so no locking is needed.
+/// Never used by two threads at once: a derivation opens its own; a ``CalendarContext`` holds its lock.
 final class ICUDateFormat {
     let handle: OpaquePointer
 
-    /// Opens a formatter for `locale` with a pattern, in UTC (names do not depend on the zone).
-    init(locale: String, pattern: String) throws {
-        var status = DP_U_ZERO_ERROR
-        let opened = withUChars("UTC") { zone, zoneLength in
-            withUChars(pattern) { pattern, patternLength in
-                dp_udat_open(DP_UDAT_PATTERN, DP_UDAT_PATTERN, locale, zone, zoneLength, pattern, patternLength, &status)
+    /// Opens a formatter for `locale` with a pattern, in a time zone (UTC by default: names do not depend on it).
+    init(locale: String, pattern: String, zone: String = "UTC") throws {
+        handle = try Self.open(DP_UDAT_PATTERN, DP_UDAT_PATTERN, locale: locale, pattern: pattern, zone: zone)
+    }
+
+    /// Opens a formatter for one of the locale's styles (`DP_UDAT_MEDIUM_RELATIVE` gives "Today").
+    init(locale: String, dateStyle: Int32, timeStyle: Int32, zone: String) throws {
+        handle = try Self.open(timeStyle, dateStyle, locale: locale, pattern: nil, zone: zone)
+    }
+
+    private static func open(_ timeStyle: Int32, _ dateStyle: Int32, locale: String, pattern: String?,
+                             zone: String) throws -> OpaquePointer {
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        let opened = withUChars(zone) { zone, zoneLength in
+            withUChars(pattern ?? "") { patternChars, patternLength in
+                dp_udat_open(timeStyle, dateStyle, locale, zone, zoneLength, pattern == nil ? nil : patternChars,
+                             pattern == nil ? -1 : patternLength, &status)
             }
         }
-        try status.check("udat_open(\(locale), \(pattern))")
+        try status.check("udat_open(\(locale), \(pattern ?? "style"))")
         guard let opened else { throw ICUError(code: DP_U_INTERNAL_PROGRAM_ERROR, call: "udat_open") }
-        handle = opened
+        return opened
+    }
+
+    /// Capitalizes as CLDR says items of a UI list or menu are (en "Today", es "Noviembre", de "heute").
+    func capitalizeForLists() throws {
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        dp_udat_setContext(handle, DP_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, &status)
+        try status.check("udat_setContext")
+    }
+
+    /// Formats an instant, in milliseconds since 1970.
+    func format(millis: Double) throws -> String {
+        try icuString("udat_format") { buffer, capacity, status in
+            dp_udat_format(handle, millis, buffer, capacity, &status)
+        }
     }
 
     deinit { dp_udat_close(handle) }

@@ -23,14 +23,24 @@ typedef struct dp_pattern_generator dp_pattern_generator;       // UDateTimePatt
 typedef struct dp_enumeration dp_enumeration;                   // UEnumeration
 typedef struct dp_resource_bundle dp_resource_bundle;           // UResourceBundle
 typedef struct dp_numbering_system dp_numbering_system;         // UNumberingSystem
+typedef struct dp_number_formatter dp_number_formatter;         // UNumberFormatter
+typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNumber
+/// UFieldPosition: which field, and where it starts and ends in the formatted text.
+typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
 // MARK: - Constants (values from ICU's headers)
 
 extern const int32_t DP_U_ZERO_ERROR, DP_U_BUFFER_OVERFLOW_ERROR, DP_U_STRING_NOT_TERMINATED_WARNING,
     DP_U_USING_DEFAULT_WARNING, DP_U_INTERNAL_PROGRAM_ERROR, DP_U_UNSUPPORTED_ERROR;
 extern const int32_t DP_U_MAX_VERSION_STRING_LENGTH, DP_ULOC_FULLNAME_CAPACITY, DP_ULOC_ACTUAL_LOCALE;
-extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_YEAR, DP_UCAL_MONTH, DP_UCAL_DATE, DP_UCAL_IS_LEAP_MONTH,
-    DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, DP_UCAL_MAXIMUM;
+extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_ERA, DP_UCAL_YEAR, DP_UCAL_EXTENDED_YEAR, DP_UCAL_MONTH, DP_UCAL_DATE,
+    DP_UCAL_IS_LEAP_MONTH, DP_UCAL_HOUR_OF_DAY, DP_UCAL_MINUTE, DP_UCAL_SECOND, DP_UCAL_MILLISECOND,
+    DP_UCAL_ZONE_OFFSET, DP_UCAL_DST_OFFSET, DP_UCAL_JULIAN_DAY, DP_UCAL_DAY_OF_WEEK,
+    DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, DP_UCAL_LENIENT,
+    DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST, DP_UCAL_WALLTIME_LAST,
+    DP_UCAL_WALLTIME_NEXT_VALID, DP_UCAL_MINIMUM, DP_UCAL_MAXIMUM, DP_UCAL_ACTUAL_MINIMUM, DP_UCAL_ACTUAL_MAXIMUM;
+extern const int32_t DP_UDAT_NONE, DP_UDAT_MEDIUM, DP_UDAT_SHORT, DP_UDAT_MEDIUM_RELATIVE,
+    DP_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, DP_UNUM_MEASURE_UNIT_FIELD;
 extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_AM_PMS,
     DP_UDAT_MONTHS, DP_UDAT_SHORT_MONTHS, DP_UDAT_NARROW_MONTHS,
     DP_UDAT_STANDALONE_MONTHS, DP_UDAT_STANDALONE_SHORT_MONTHS, DP_UDAT_STANDALONE_NARROW_MONTHS,
@@ -89,7 +99,13 @@ const char *dp_ucal_getType(const dp_calendar *cal, int32_t *status);
 int32_t dp_ucal_getAttribute(const dp_calendar *cal, int32_t attribute);
 dp_enumeration *dp_ucal_getKeywordValuesForLocale(const char *key, const char *locale, int32_t commonlyUsed,
                                                   int32_t *status);
+int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar *result, int32_t capacity,
+                                       int32_t *isSystemID, int32_t *status);
+void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value);
+double dp_ucal_getNow(void);
+void dp_ucal_setGregorianChange(dp_calendar *cal, double date, int32_t *status);
 void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status);
+double dp_ucal_getMillis(const dp_calendar *cal, int32_t *status);
 void dp_ucal_set(dp_calendar *cal, int32_t field, int32_t value);
 void dp_ucal_clear(dp_calendar *cal);
 int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status);
@@ -104,6 +120,11 @@ void dp_udat_close(dp_date_format *format);
 int32_t dp_udat_countSymbols(const dp_date_format *fmt, int32_t type);
 int32_t dp_udat_getSymbols(const dp_date_format *fmt, int32_t type, int32_t symbolIndex, dp_uchar *result,
                            int32_t resultLength, int32_t *status);
+/// udat_format without a field position.
+int32_t dp_udat_format(const dp_date_format *format, double dateToFormat, dp_uchar *result, int32_t capacity,
+                       int32_t *status);
+void dp_udat_setContext(dp_date_format *fmt, int32_t value, int32_t *status);
+void dp_udat_setCalendar(dp_date_format *fmt, const dp_calendar *calendarToSet);
 /// udat_formatCalendar without a field position.
 int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
                                int32_t capacity, int32_t *status);
@@ -127,5 +148,19 @@ const char *dp_unumsys_getName(const dp_numbering_system *unumsys);
 int32_t dp_unumsys_isAlgorithmic(const dp_numbering_system *unumsys);
 int32_t dp_unumsys_getDescription(const dp_numbering_system *unumsys, dp_uchar *result, int32_t capacity,
                                   int32_t *status);
+
+// MARK: - Number formatters (unumf): unit labels
+
+dp_number_formatter *dp_unumf_openForSkeletonAndLocale(const dp_uchar *skeleton, int32_t skeletonLen,
+                                                       const char *locale, int32_t *status);
+void dp_unumf_close(dp_number_formatter *formatter);
+dp_formatted_number *dp_unumf_openResult(int32_t *status);
+void dp_unumf_closeResult(dp_formatted_number *result);
+void dp_unumf_formatInt(const dp_number_formatter *formatter, int64_t value, dp_formatted_number *result,
+                        int32_t *status);
+int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buffer, int32_t capacity,
+                                int32_t *status);
+int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
+                                         int32_t *status);
 
 #endif

@@ -1,0 +1,452 @@
+internal import CICU
+import Synchronization
+
+/// One locale's calendar in one IANA time zone: the arithmetic and the labels a date picker's wheels need.
+///
+/// All calendar facts come from ICU: which years, months and days exist (Hebrew leap years have 13 months,
+/// Chinese years may have a leap month, a Japanese era can start mid-year), how long each local day is (23 or 25
+/// hours when clocks change), and how each value is written. Results are cached; the ICU objects behind them
+/// are guarded by a lock, so a context may be shared between threads.
+///
+/// ```swift
+/// let tokyo = try CalendarContext(locale: "ja_JP", calendar: "japanese", timeZone: "Asia/Tokyo")
+/// let may1 = try tokyo.resolve(CalendarFields(year: YearID(era: 236, year: 1), month: MonthID(month: 4), day: 1))
+/// tokyo.format(may1.instant, pattern: "Gy年")   // "令和元年"
+/// ```
+///
+/// The supported range is the local dates 0001-01-01 to 9999-12-31 of the proleptic Gregorian calendar
+/// (ISO 8601's four-digit years, which is what `datepick pick` prints); ICU's Gregorian-based calendars are
+/// made proleptic so that a picked date and its ISO form always agree, also before 1582.
+public final class CalendarContext: Sendable {
+    /// The profile of the locale with the calendar in effect.
+    public let profile: LocaleProfile
+    /// The canonical IANA id of the time zone (`US/Eastern` → `America/New_York`).
+    public let timeZone: String
+    /// The first and last instants of the supported range, in seconds since 1970, in this zone.
+    public let supportedRange: ClosedRange<Double>
+
+    private let state: Mutex<State>
+
+    /// The calendar's CLDR key (gregorian, japanese, hebrew, chinese…).
+    public var calendar: String { profile.calendar }
+
+    /// Makes a context.
+    ///
+    /// - Parameters:
+    ///   - locale: A locale id, as ``LocaleProfiles/profile(for:)`` takes it.
+    ///   - calendar: A calendar to use instead of the locale's (`japanese`, `hebrew`, BCP 47 `gregory`…), or nil.
+    ///   - timeZone: An IANA time zone id (`Asia/Tokyo`, `America/New_York`, `UTC`).
+    ///   - engine: The profile engine.
+    /// - Throws: ``CalendarError/locale(_:)`` for a refused locale or calendar,
+    ///   ``CalendarError/unknownTimeZone(_:)`` for a zone ICU does not know.
+    public init(locale: String, calendar: String? = nil, timeZone: String,
+                engine: LocaleProfiles = .shared) throws(CalendarError) {
+        var id = locale
+        if let calendar {
+            do {
+                id = try ResolvedLocale.withKeyword("calendar", calendar, in: locale)
+            } catch {
+                throw .locale(error)
+            }
+        }
+        do {
+            profile = try engine.profile(for: id)
+        } catch {
+            throw .locale(error)
+        }
+        self.timeZone = try Self.canonicalZone(timeZone)
+        do {
+            let state = try State(locale: profile.id, zone: self.timeZone)
+            supportedRange = try state.supportedRange()
+            self.state = Mutex(state)
+        } catch {
+            throw .icuFailure("\(error)")
+        }
+    }
+
+    /// The canonical IANA id of a zone, or ``CalendarError/unknownTimeZone(_:)``.
+    public static func canonicalZone(_ zone: String) throws(CalendarError) -> String {
+        guard !zone.isEmpty, zone.utf8.count <= 64 else { throw .unknownTimeZone(zone) }
+        var system: Int32 = 0
+        let canonical = try? withUChars(zone) { chars, length in
+            try icuString("ucal_getCanonicalTimeZoneID") { buffer, capacity, status in
+                dp_ucal_getCanonicalTimeZoneID(chars, length, buffer, capacity, &system, &status)
+            }
+        }
+        // Custom ids (GMT+5) and Etc/Unknown are not system zones: ICU would run them as GMT.
+        guard let canonical, system != 0, canonical != "Etc/Unknown" else { throw .unknownTimeZone(zone) }
+        return canonical
+    }
+
+    /// Now, in seconds since 1970.
+    public static func now() -> Double { dp_ucal_getNow() / 1000 }
+
+    // MARK: Fields and instants
+
+    /// The wall-clock fields of an instant in this calendar and zone.
+    public func fields(at instant: Double) -> CalendarFields {
+        state.withLock { (try? $0.fields(at: instant * 1000)) ?? CalendarFields(year: YearID(era: 0, year: 0), month: MonthID(month: 0), day: 0) }
+    }
+
+    /// The offset from UTC at an instant, in seconds (Tokyo: 32400).
+    public func utcOffset(at instant: Double) -> Int {
+        state.withLock { (try? $0.offset(at: instant * 1000)) ?? 0 }
+    }
+
+    /// The instant of a wall time, and how it was found.
+    ///
+    /// A wall time in a gap (clocks went forward) moves later by the gap's length: 02:30 on 2026-03-08 in
+    /// New York is 03:30 EDT (RFC 5545; Temporal's "compatible"). A repeated wall time (clocks went back) is
+    /// the earlier instant unless `repeated` says otherwise.
+    ///
+    /// - Throws: ``CalendarError/invalidFields(_:)`` when the year, month or day does not exist.
+    public func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice = .earlier)
+        throws(CalendarError) -> (instant: Double, resolution: WallTimeResolution) {
+        try state.withLock { state throws(CalendarError) in
+            do {
+                guard let month = try state.months(of: fields.year).first(where: { $0.id == fields.month }),
+                      month.days.contains(fields.day) else {
+                    throw CalendarError.invalidFields("\(fields)")
+                }
+                return try state.resolve(fields, repeated: repeated)
+            } catch let error as CalendarError {
+                throw error
+            } catch {
+                throw .icuFailure("\(error)")
+            }
+        }
+    }
+
+    // MARK: Years, months, days, hours
+
+    /// The years within `radius` running years of `year`, in order, clipped to the supported range.
+    ///
+    /// Years are found by ICU a chunk at a time and cached, so a wheel can show a window of them without the
+    /// whole range being computed (ten thousand Chinese years take ICU over a second).
+    public func years(around year: YearID, radius: Int) -> [YearSpan] {
+        state.withLock { (try? $0.years(around: year, radius: radius)) ?? [] }
+    }
+
+    /// The year that holds an instant, or nil outside the supported range.
+    public func year(containing instant: Double) -> YearSpan? {
+        state.withLock { try? $0.year(containing: instant * 1000) }
+    }
+
+    /// The months of a year, in order (12 or 13; fewer where an era starts or ends within the year).
+    public func months(of year: YearID) -> [MonthSpan] {
+        state.withLock { (try? $0.months(of: year)) ?? [] }
+    }
+
+    /// The hours of a local day, in order: 24 on most days, 23 when clocks go forward (the skipped hour is
+    /// missing), 25 when they go back (the repeated hour twice, told apart by its offset).
+    public func hours(onDayOf fields: CalendarFields) -> [HourSlot] {
+        state.withLock { (try? $0.hours(onDayOf: fields)) ?? [] }
+    }
+
+    /// The Julian day number of an instant's local date (a running count of days, for day wheels).
+    public func julianDay(at instant: Double) -> Int {
+        state.withLock { (try? $0.julianDay(at: instant * 1000)) ?? 0 }
+    }
+
+    /// The first instant of the local day with a Julian day number.
+    public func startOfDay(julianDay: Int) -> Double {
+        state.withLock { (try? $0.startOfDay(julianDay: julianDay)) ?? 0 } / 1000
+    }
+
+    // MARK: Text
+
+    /// Formats an instant with an ICU pattern in this locale, calendar and zone, capitalized as CLDR says
+    /// items of a list or menu are (a wheel's rows are such items).
+    public func format(_ instant: Double, pattern: String) -> String {
+        state.withLock { (try? $0.format(instant * 1000, pattern: pattern)) ?? "" }
+    }
+
+    /// ICU's best pattern for a skeleton in this locale and calendar (`MMMEd` → en `EEE, MMM d`).
+    public func bestPattern(_ skeleton: String) -> String {
+        state.withLock { (try? $0.bestPattern(skeleton)) ?? skeleton }
+    }
+
+    /// The locale's word for today as a list item: en "Today", ru "Сегодня", de "heute" (CLDR keeps it lower
+    /// case in German menus).
+    public func todayName() -> String {
+        state.withLock { (try? $0.todayName()) ?? "" }
+    }
+}
+
+// MARK: - State
+
+/// The ICU objects and caches of one context; every method runs under the context's lock.
+private final class State {
+    let locale: String
+    let zone: String
+    let calendar: ICUCalendar
+    let gregorian: ICUCalendar
+    var formats: [String: ICUDateFormat] = [:]
+    var patterns: [String: String] = [:]
+    var generator: ICUPatternGenerator?
+    var relative: ICUDateFormat?
+    var monthSpans: [YearID: [MonthSpan]] = [:]
+
+    /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
+    static let prolepticChange = -8.64e15
+
+    init(locale: String, zone: String) throws {
+        self.locale = locale
+        self.zone = zone
+        calendar = try ICUCalendar(locale: locale, zone: zone)
+        gregorian = try ICUCalendar(locale: "en@calendar=gregorian", zone: zone)
+        for calendar in [calendar, gregorian] {
+            var status: ICUStatus = DP_U_ZERO_ERROR
+            dp_ucal_setGregorianChange(calendar.handle, Self.prolepticChange, &status)  // unsupported for non-Gregorian: fine
+        }
+    }
+
+    /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
+    func supportedRange() throws -> ClosedRange<Double> {
+        func instant(_ year: Int, _ month: Int, _ day: Int) throws -> Double {
+            gregorian.clear()
+            gregorian.set(DP_UCAL_ERA, 1)
+            gregorian.set(DP_UCAL_YEAR, year)
+            gregorian.set(DP_UCAL_MONTH, month)
+            gregorian.set(DP_UCAL_DATE, day)
+            return try gregorian.millis()
+        }
+        let first = try instant(1, 0, 1)
+        let afterLast = try instant(10000, 0, 1)
+        return (first / 1000)...((afterLast - 1) / 1000)
+    }
+
+    func fields(at millis: Double) throws -> CalendarFields {
+        try calendar.setMillis(millis)
+        return try currentFields()
+    }
+
+    private func currentFields() throws -> CalendarFields {
+        CalendarFields(
+            year: YearID(era: try calendar.get(DP_UCAL_ERA), year: try calendar.get(DP_UCAL_YEAR)),
+            month: MonthID(month: try calendar.get(DP_UCAL_MONTH), isLeap: try calendar.get(DP_UCAL_IS_LEAP_MONTH) != 0),
+            day: try calendar.get(DP_UCAL_DATE),
+            hour: try calendar.get(DP_UCAL_HOUR_OF_DAY),
+            minute: try calendar.get(DP_UCAL_MINUTE),
+            second: try calendar.get(DP_UCAL_SECOND))
+    }
+
+    func offset(at millis: Double) throws -> Int {
+        try calendar.setMillis(millis)
+        return (try calendar.get(DP_UCAL_ZONE_OFFSET) + calendar.get(DP_UCAL_DST_OFFSET)) / 1000
+    }
+
+    private func millis(of fields: CalendarFields, repeated: RepeatedTimeChoice) throws -> Double {
+        calendar.setAttribute(DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_WALLTIME_LAST)
+        calendar.setAttribute(DP_UCAL_REPEATED_WALL_TIME, repeated == .earlier ? DP_UCAL_WALLTIME_FIRST : DP_UCAL_WALLTIME_LAST)
+        calendar.clear()
+        calendar.set(DP_UCAL_ERA, fields.year.era)
+        calendar.set(DP_UCAL_YEAR, fields.year.year)
+        calendar.set(DP_UCAL_MONTH, fields.month.month)
+        calendar.set(DP_UCAL_IS_LEAP_MONTH, fields.month.isLeap ? 1 : 0)
+        calendar.set(DP_UCAL_DATE, fields.day)
+        calendar.set(DP_UCAL_HOUR_OF_DAY, fields.hour)
+        calendar.set(DP_UCAL_MINUTE, fields.minute)
+        calendar.set(DP_UCAL_SECOND, fields.second)
+        return try calendar.millis()
+    }
+
+    func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice) throws -> (instant: Double, resolution: WallTimeResolution) {
+        let millis = try millis(of: fields, repeated: repeated)
+        let found = try self.fields(at: millis)
+        if found != fields {
+            // A gap: ICU moved the wall time later by the gap's length.
+            let asked = fields.hour * 3600 + fields.minute * 60 + fields.second
+            var got = found.hour * 3600 + found.minute * 60 + found.second
+            if found.day != fields.day { got += 86400 }
+            return (millis / 1000, .skipped(shiftedBy: got - asked))
+        }
+        let other = try self.millis(of: fields, repeated: repeated == .earlier ? .later : .earlier)
+        return (millis / 1000, other != millis ? .repeated : .exact)
+    }
+
+    // MARK: Years
+
+    /// Years are scanned in chunks of this many running (extended) years.
+    static let chunkSize = 64
+    var chunks: [Int: [YearSpan]] = [:]
+    lazy var extendedRange: ClosedRange<Int>? = {
+        guard let range = try? supportedRange(),
+              let first = try? extendedYear(at: range.lowerBound * 1000),
+              let last = try? extendedYear(at: range.upperBound * 1000) else { return nil }
+        return first...last
+    }()
+
+    func extendedYear(at millis: Double) throws -> Int {
+        try calendar.setMillis(millis)
+        return try calendar.get(DP_UCAL_EXTENDED_YEAR)
+    }
+
+    func extendedYear(of year: YearID) throws -> Int {
+        calendar.clear()
+        calendar.set(DP_UCAL_ERA, year.era)
+        calendar.set(DP_UCAL_YEAR, year.year)
+        return try calendar.get(DP_UCAL_EXTENDED_YEAR)
+    }
+
+    /// The first instant of a running year, clipped to the supported range.
+    private func start(ofExtendedYear extended: Int) throws -> Double {
+        let range = try supportedRange()
+        guard let extendedRange, extended > extendedRange.lowerBound else { return range.lowerBound * 1000 }
+        guard extended <= extendedRange.upperBound else { return range.upperBound * 1000 + 1 }
+        calendar.setAttribute(DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_WALLTIME_LAST)
+        calendar.clear()
+        calendar.set(DP_UCAL_EXTENDED_YEAR, extended)
+        calendar.set(DP_UCAL_MONTH, 0)
+        calendar.set(DP_UCAL_IS_LEAP_MONTH, 0)
+        calendar.set(DP_UCAL_DATE, 1)
+        return try calendar.millis()
+    }
+
+    /// The years of one chunk of running years, with every era that begins within a year (Japanese) as a
+    /// year of its own, found by halving down to the day.
+    private func chunk(_ index: Int) throws -> [YearSpan] {
+        if let cached = chunks[index] { return cached }
+        guard let extendedRange else { return [] }
+        let low = max(index * Self.chunkSize, extendedRange.lowerBound)
+        let high = min(index * Self.chunkSize + Self.chunkSize - 1, extendedRange.upperBound)
+        var spans: [YearSpan] = []
+        if low <= high {
+            var next = try start(ofExtendedYear: low)
+            for extended in low...high {
+                var from = next
+                next = try start(ofExtendedYear: extended + 1)
+                var id = try fields(at: from).year
+                spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000))
+                while try fields(at: next - 1).year != id {
+                    var lower = from, upper = next - 1
+                    while upper - lower > 1 {
+                        let middle = ((lower + upper) / 2).rounded(.down)
+                        if try fields(at: middle).year == id { lower = middle } else { upper = middle }
+                    }
+                    from = try startOfDay(millis: upper)
+                    id = try fields(at: from).year
+                    spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000))
+                }
+            }
+        }
+        if chunks.count > 16 { chunks.removeAll(keepingCapacity: true) }
+        chunks[index] = spans
+        return spans
+    }
+
+    private func chunkIndex(_ extended: Int) -> Int {
+        extended >= 0 ? extended / Self.chunkSize : (extended - Self.chunkSize + 1) / Self.chunkSize
+    }
+
+    func years(around year: YearID, radius: Int) throws -> [YearSpan] {
+        guard let extendedRange else { return [] }
+        let center = try extendedYear(of: year)
+        let low = max(center - radius, extendedRange.lowerBound)
+        let high = min(center + radius, extendedRange.upperBound)
+        guard low <= high else { return [] }
+        return try (chunkIndex(low)...chunkIndex(high)).flatMap { try chunk($0) }
+            .filter { (low...high).contains($0.extendedYear) }
+    }
+
+    func year(containing millis: Double) throws -> YearSpan? {
+        let spans = try chunk(chunkIndex(try extendedYear(at: millis)))
+        return spans.last { $0.start * 1000 <= millis }
+    }
+
+    /// The span of a year and the instant the next year starts.
+    private func span(of year: YearID) throws -> (YearSpan, end: Double)? {
+        let extended = try extendedYear(of: year)
+        let spans = try chunk(chunkIndex(extended)) + chunk(chunkIndex(extended) + 1)
+        guard let index = spans.firstIndex(where: { $0.id == year }) else { return nil }
+        let end = index + 1 < spans.count ? spans[index + 1].start * 1000 : try supportedRange().upperBound * 1000 + 1
+        return (spans[index], end)
+    }
+
+    func months(of year: YearID) throws -> [MonthSpan] {
+        if let cached = monthSpans[year] { return cached }
+        guard let (span, yearEnd) = try span(of: year) else { return [] }
+        var months: [MonthSpan] = []
+        var start = span.start * 1000
+        while start < yearEnd {
+            let first = try fields(at: start)
+            // The first day of the next month, or the year's end if that comes first.
+            calendar.set(DP_UCAL_DATE, 1)
+            try calendar.add(DP_UCAL_MONTH, 1)
+            let next = min(try startOfDay(millis: try calendar.millis()), yearEnd)
+            let last = try fields(at: next - 1)
+            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...last.day))
+            start = next
+        }
+        if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
+        monthSpans[year] = months
+        return months
+    }
+
+    // MARK: Days and hours
+
+    func julianDay(at millis: Double) throws -> Int {
+        try calendar.setMillis(millis)
+        return try calendar.get(DP_UCAL_JULIAN_DAY)
+    }
+
+    func startOfDay(julianDay: Int) throws -> Double {
+        calendar.setAttribute(DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_WALLTIME_LAST)
+        calendar.setAttribute(DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST)
+        calendar.clear()
+        calendar.set(DP_UCAL_JULIAN_DAY, julianDay)
+        return try calendar.millis()
+    }
+
+    /// The first instant of the local day that holds `millis`.
+    func startOfDay(millis: Double) throws -> Double {
+        try startOfDay(julianDay: try julianDay(at: millis))
+    }
+
+    func hours(onDayOf fields: CalendarFields) throws -> [HourSlot] {
+        var day = fields
+        (day.hour, day.minute, day.second) = (0, 0, 0)
+        let start = try startOfDay(millis: try millis(of: day, repeated: .earlier))
+        let end = try startOfDay(julianDay: try julianDay(at: start) + 1)
+        var slots: [HourSlot] = []
+        var t = start
+        while t < end {
+            let local = try self.fields(at: t)
+            slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
+            t += 3_600_000
+        }
+        return slots
+    }
+
+    // MARK: Text
+
+    func format(_ millis: Double, pattern: String) throws -> String {
+        let format: ICUDateFormat
+        if let cached = formats[pattern] {
+            format = cached
+        } else {
+            format = try ICUDateFormat(locale: locale, pattern: pattern, zone: zone)
+            dp_udat_setCalendar(format.handle, calendar.handle)  // proleptic, like the context's own
+            try format.capitalizeForLists()
+            if formats.count > 32 { formats.removeAll() }
+            formats[pattern] = format
+        }
+        return try format.format(millis: millis)
+    }
+
+    func bestPattern(_ skeleton: String) throws -> String {
+        if let cached = patterns[skeleton] { return cached }
+        if generator == nil { generator = try ICUPatternGenerator(locale: locale) }
+        let pattern = try generator!.bestPattern(skeleton)
+        patterns[skeleton] = pattern
+        return pattern
+    }
+
+    func todayName() throws -> String {
+        if relative == nil {
+            relative = try ICUDateFormat(locale: locale, dateStyle: DP_UDAT_MEDIUM_RELATIVE, timeStyle: DP_UDAT_NONE, zone: zone)
+            try relative!.capitalizeForLists()
+        }
+        return try relative!.format(millis: dp_ucal_getNow())
+    }
+}

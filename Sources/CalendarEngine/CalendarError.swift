@@ -1,0 +1,21 @@
+/// Why a calendar context could not be made or used. Every case names the bad value.
+public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The locale (or the calendar given for it) was refused.
+    case locale(LocaleError)
+    /// The time zone is not an IANA zone ICU knows (ICU itself would silently use GMT).
+    case unknownTimeZone(String)
+    /// Fields that name no date of the calendar (a day past the month's end, a leap month the year lacks).
+    case invalidFields(String)
+    /// ICU failed where it should not (a bug worth reporting).
+    case icuFailure(String)
+
+    public var description: String {
+        switch self {
+        case .locale(let error): error.description
+        case .unknownTimeZone(let zone):
+            "unknown time zone '\(LocaleError.printable(zone))'; use an IANA id such as Asia/Tokyo or UTC"
+        case .invalidFields(let message): "no such date: \(message)"
+        case .icuFailure(let message): "ICU failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// A year of a calendar as a picker's year wheel shows it: the era and the year within it.
+///
+/// Most calendars have one era in the supported range; the Japanese calendar changes era within a year
+/// (2019 is 平成31 until April 30 and 令和1 from May 1), so one Gregorian year can hold two `YearID`s.
+public struct YearID: Hashable, Sendable, Codable {
+    /// ICU's era index (Japanese: 236 = 令和; gregorian: 1 = AD).
+    public var era: Int
+    /// The year within the era.
+    public var year: Int
+
+    public init(era: Int, year: Int) {
+        self.era = era
+        self.year = year
+    }
+}
+
+/// A month of a calendar: ICU's month index and, for the Chinese and Dangi calendars, whether it is the leap
+/// (intercalary) month that repeats it.
+///
+/// Hebrew months are indexed 0 (Tishri) to 12 (Elul) with 5 = Adar I, which exists in leap years only; in a
+/// leap year month 6 is Adar II.
+public struct MonthID: Hashable, Sendable, Codable {
+    /// ICU's 0-based month index in the calendar.
+    public var month: Int
+    /// Whether this is a leap month (Chinese, Dangi).
+    public var isLeap: Bool
+
+    public init(month: Int, isLeap: Bool = false) {
+        self.month = month
+        self.isLeap = isLeap
+    }
+}
+
+/// A wall-clock date and time in a calendar: what the wheels of a picker select.
+public struct CalendarFields: Hashable, Sendable, Codable {
+    public var year: YearID
+    public var month: MonthID
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(year: YearID, month: MonthID, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+}
+
+/// A year with the instant it starts (local midnight of its first day).
+public struct YearSpan: Hashable, Sendable {
+    public var id: YearID
+    /// The calendar's running year number (ICU's extended year: 2019 for both 平成31 and 令和1).
+    public var extendedYear: Int
+    /// Seconds since 1970 of the first moment of the year's first day in the context's zone.
+    public var start: Double
+}
+
+/// A month of one year: its id, the instant its first day starts, and the day numbers it holds.
+///
+/// The days are usually 1 to 28…31; a month cut by an era change holds only its part (Heisei 1 January is
+/// 8–31, Shōwa 64 January is 1–7).
+public struct MonthSpan: Hashable, Sendable {
+    public var id: MonthID
+    public var start: Double
+    public var days: ClosedRange<Int>
+}
+
+/// One hour of a local day: the hour on the clock, when it starts and the UTC offset then.
+///
+/// A day on which clocks go back holds the repeated hour twice with different offsets; a day on which they go
+/// forward lacks the skipped hour.
+public struct HourSlot: Hashable, Sendable {
+    /// The hour on the clock, 0–23.
+    public var hour: Int
+    /// Seconds since 1970 when this hour starts.
+    public var start: Double
+    /// The offset from UTC during this hour, in seconds (New York in winter: -18000).
+    public var utcOffset: Int
+}
+
+/// How a wall time was turned into an instant.
+public enum WallTimeResolution: Hashable, Sendable {
+    /// The wall time exists once.
+    case exact
+    /// The wall time falls in a gap (clocks went forward); the instant is that many seconds later on the clock,
+    /// as RFC 5545 and Temporal's "compatible" rule say (02:30 on a New York spring-forward day is 03:30 EDT).
+    case skipped(shiftedBy: Int)
+    /// The wall time happens twice (clocks went back); the instant is the one asked for.
+    case repeated
+}
+
+/// Which of the two instants of a repeated wall time to take.
+public enum RepeatedTimeChoice: Hashable, Sendable {
+    /// The first, with the summer offset (the default, as in Temporal's "compatible" rule).
+    case earlier
+    /// The second, with the winter offset.
+    case later
+}

@@ -1,0 +1,125 @@
+import CalendarEngine
+import Testing
+
+/// Calendar facts, each from a public source rather than from the engine.
+@Suite("Calendar contexts: eras, leap months, DST")
+struct CalendarContextTests {
+    /// Seconds since 1970 of a UTC date-time (proleptic Gregorian), computed without ICU.
+    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Double {
+        // Days from civil (H. Hinnant's algorithm).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        let days = era * 146097 + doe - 719468
+        return Double(days * 86400 + hour * 3600 + minute * 60)
+    }
+
+    @Test func japaneseEraChangesOnMay1_2019() throws {
+        // Reiwa began on 2019-05-01; Heisei 31 ended on 2019-04-30 (Cabinet Office announcement, April 2019).
+        let ja = try CalendarContext(locale: "ja_JP", calendar: "japanese", timeZone: "Asia/Tokyo")
+        let years = ja.years(around: YearID(era: 235, year: 1), radius: 40)
+        let reiwa1 = try #require(years.firstIndex { ja.format($0.start, pattern: "Gy年") == "令和元年" })
+        #expect(ja.format(years[reiwa1 - 1].start, pattern: "Gy年") == "平成31年")
+        #expect(ja.format(years[reiwa1].start, pattern: "y-MM-dd") == "1-05-01")
+        let heisei31 = ja.months(of: years[reiwa1 - 1].id)
+        #expect(heisei31.map(\.id.month) == [0, 1, 2, 3])
+        #expect(heisei31.last?.days == 1...30)
+        #expect(ja.months(of: years[reiwa1].id).map(\.id.month) == Array(4...11))
+        // Heisei began on 1989-01-08: Shōwa 64 is January 1–7 only.
+        let showa64 = try #require(years.first { ja.format($0.start, pattern: "Gy年") == "昭和64年" })
+        #expect(ja.months(of: showa64.id).map(\.days) == [1...7])
+    }
+
+    @Test func hebrewLeapYearsHaveAdarI() throws {
+        // 5784 (2023–24) is a leap year of 13 months; 5785 (2024–25) is not (hebcal.com year tables).
+        let he = try CalendarContext(locale: "he_IL", calendar: "hebrew", timeZone: "Asia/Jerusalem")
+        let years = he.years(around: he.fields(at: Self.utc(2024, 10, 3, 12)).year, radius: 2)
+        let y5784 = try #require(years.first { $0.id.year == 5784 })
+        let y5785 = try #require(years.first { $0.id.year == 5785 })
+        #expect(he.months(of: y5784.id).map(\.id.month) == Array(0...12))
+        #expect(he.months(of: y5785.id).map(\.id.month) == [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12])
+        // 1 Tishri 5785 was 2024-10-03.
+        #expect(he.format(y5785.start, pattern: "y-MM-dd", ) == "5785-01-01")
+        #expect(he.fields(at: Self.utc(2024, 10, 3, 12)).year.year == 5785)
+    }
+
+    @Test func chineseYear2025HasALeapSixthMonth() throws {
+        // The year of 乙巳 (2025) has a leap sixth month, 2025-07-25 to 2025-08-22 (Hong Kong Observatory).
+        let zh = try CalendarContext(locale: "zh_CN", calendar: "chinese", timeZone: "Asia/Shanghai")
+        let fields = zh.fields(at: Self.utc(2025, 8, 1, 4))
+        #expect(fields.month == MonthID(month: 5, isLeap: true))
+        let months = zh.months(of: fields.year)
+        #expect(months.count == 13)
+        #expect(months[5].id == MonthID(month: 5) && months[6].id == MonthID(month: 5, isLeap: true))
+        #expect(zh.format(months[6].start, pattern: "MMMM") == "闰六月")
+    }
+
+    @Test func newYorkDSTDays() throws {
+        // US DST 2026: clocks go forward 2026-03-08 02:00 and back 2026-11-01 02:00 (Energy Policy Act 2005).
+        let ny = try CalendarContext(locale: "en_US", timeZone: "America/New_York")
+        let spring = ny.fields(at: Self.utc(2026, 3, 8, 17))
+        let springHours = ny.hours(onDayOf: spring)
+        #expect(springHours.count == 23)
+        #expect(!springHours.map(\.hour).contains(2))
+        let autumn = ny.fields(at: Self.utc(2026, 11, 1, 17))
+        let autumnHours = ny.hours(onDayOf: autumn)
+        #expect(autumnHours.count == 25)
+        #expect(autumnHours.filter { $0.hour == 1 }.map(\.utcOffset) == [-14400, -18000])
+
+        var gap = spring
+        (gap.hour, gap.minute) = (2, 30)
+        let skipped = try ny.resolve(gap)
+        #expect(skipped.resolution == .skipped(shiftedBy: 3600))
+        #expect(skipped.instant == Self.utc(2026, 3, 8, 7, 30))  // 03:30 EDT
+
+        var repeated = autumn
+        (repeated.hour, repeated.minute) = (1, 30)
+        let first = try ny.resolve(repeated)
+        let second = try ny.resolve(repeated, repeated: .later)
+        #expect(first.resolution == .repeated)
+        #expect(first.instant == Self.utc(2026, 11, 1, 5, 30))   // 01:30 EDT
+        #expect(second.instant == Self.utc(2026, 11, 1, 6, 30))  // 01:30 EST
+    }
+
+    @Test func zonesAreIANAIds() throws {
+        #expect(try CalendarContext.canonicalZone("US/Eastern") == "America/New_York")
+        #expect(try CalendarContext.canonicalZone("UTC") == "Etc/UTC")
+        for bad in ["Foo/Bar", "utc", "GMT+5", "Etc/Unknown", "", "../../etc/passwd", String(repeating: "A", count: 10240)] {
+            #expect(throws: CalendarError.unknownTimeZone(bad)) { try CalendarContext.canonicalZone(bad) }
+        }
+        #expect {
+            try CalendarContext(locale: "ja_JP", calendar: "lunar", timeZone: "UTC")
+        } throws: { error in
+            guard case .locale(.unknownCalendar(_, "lunar", let known))? = error as? CalendarError else { return false }
+            return known.contains("japanese")
+        }
+    }
+
+    @Test func supportedRangeIsYears1Through9999() throws {
+        let utc = try CalendarContext(locale: "en_US", timeZone: "UTC")
+        #expect(utc.supportedRange == Self.utc(1, 1, 1)...(Self.utc(10000, 1, 1) - 0.001))
+        let first = try #require(utc.year(containing: utc.supportedRange.lowerBound))
+        let last = try #require(utc.year(containing: utc.supportedRange.upperBound))
+        #expect(first.id == YearID(era: 1, year: 1) && last.id == YearID(era: 1, year: 9999))
+        #expect(utc.years(around: last.id, radius: 5).map(\.id.year) == Array(9994...9999))
+        #expect(utc.years(around: first.id, radius: 2).map(\.id.year) == [1, 2, 3])
+        #expect(utc.year(containing: utc.supportedRange.lowerBound - 1) == nil)
+        // Proleptic: 1582-10-10 exists (the Julian switch skipped it in ICU's default Gregorian).
+        #expect(utc.format(Self.utc(1582, 10, 10), pattern: "y-MM-dd") == "1582-10-10")
+    }
+
+    @Test func invalidFieldsAreRefused() throws {
+        let utc = try CalendarContext(locale: "en_US", timeZone: "UTC")
+        let feb30 = CalendarFields(year: YearID(era: 1, year: 2026), month: MonthID(month: 1), day: 30)
+        #expect(throws: CalendarError.invalidFields("\(feb30)")) { try utc.resolve(feb30) }
+    }
+
+    @Test func todayIsCapitalizedAsAListItem() throws {
+        // CLDR contextTransforms: en and ru capitalize relative days in UI lists, de does not.
+        #expect(try CalendarContext(locale: "en_US", timeZone: "UTC").todayName() == "Today")
+        #expect(try CalendarContext(locale: "ru_RU", timeZone: "UTC").todayName() == "Сегодня")
+        #expect(try CalendarContext(locale: "de_DE", timeZone: "UTC").todayName() == "heute")
+    }
+}
