@@ -123,3 +123,18 @@ struct CalendarContextTests {
         #expect(try CalendarContext(locale: "de_DE", timeZone: "UTC").todayName() == "heute")
     }
 }
+
+@Suite("Unit labels")
+struct UnitLabelTests {
+    @Test func pluralFormsFollowTheCount() throws {
+        // CLDR 42 units: en duration-hour long one/other; ru one/few/many; ar zero/one/two/few.
+        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "en_US", counts: [1, 2]) == ["hour", "hours"])
+        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "ru_RU", counts: [1, 2, 5]) == ["час", "часа", "часов"])
+        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "ar_EG", counts: [1, 2, 3]) == ["ساعة", "ساعتان", "ساعات"])
+        #expect(try UnitLabels.labels(.minute, width: .short, locale: "en_US", counts: [5]) == ["min"])
+        #expect(try UnitLabels.labels(.minute, width: .short, locale: "ja_JP", counts: [5]) == ["分"])
+        #expect(throws: LocaleError.noData("xx_YY", language: "xx")) {
+            try UnitLabels.labels(.hour, width: .wide, locale: "xx_YY", counts: [1])
+        }
+    }
+}
