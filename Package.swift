@@ -8,6 +8,7 @@ let package = Package(
     name: "datepick",
     products: [
         .library(name: "CalendarEngine", targets: ["CalendarEngine"]),
+        .library(name: "DateModes", targets: ["DateModes"]),
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
         .executable(name: "datepick", targets: ["datepick"]),
     ],
@@ -20,12 +21,17 @@ let package = Package(
         ),
         // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction.
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
+        // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
+        .target(name: "DateModes", dependencies: ["CalendarEngine"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine"]),
         // The command-line tool: parses, calls the libraries, prints.
-        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "LocaleTables"]),
-        .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine"]),
+        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
+        .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"]),
         .testTarget(name: "datepickTests", dependencies: ["datepick"]),
     ],

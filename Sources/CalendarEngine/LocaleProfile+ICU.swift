@@ -11,19 +11,13 @@ extension LocaleProfile {
     init(deriving locale: ResolvedLocale) throws {
         let id = locale.icuID
         let generator = try ICUPatternGenerator(locale: id)
-        let titles = try FieldTitles(generator)
-        var fieldNames: [DateField: [String]] = [:]
-        for field in DateField.allCases {
-            fieldNames[field] = [titles.wide, titles.abbreviated, titles.narrow].compactMap { $0[field.rawValue] }
-        }
-        dateLayout = PatternLayout(
-            skeleton: Self.dateSkeleton, pattern: try generator.bestPattern(Self.dateSkeleton), fieldNames: fieldNames)
-        timeLayout = PatternLayout(
-            skeleton: Self.timeSkeleton, pattern: try generator.bestPattern(Self.timeSkeleton), fieldNames: fieldNames)
+        fieldTitles = try FieldTitles(generator)
+        // Placeholders until every stored property is set; then `layout(of:skeleton:)` splits the patterns.
+        dateLayout = PatternLayout(skeleton: Self.dateSkeleton, pattern: "")
+        timeLayout = dateLayout
         hourCycle = try HourCycle(generator.defaultHourCycle())
-        fieldTitles = titles
 
-        let format = try ICUDateFormat(locale: id, pattern: dateLayout.pattern)
+        let format = try ICUDateFormat(locale: id, pattern: "d")
         let calendar = try ICUCalendar(locale: id)
         self.calendar = try calendar.type()
         dataLocale = locale.dataLocale
@@ -46,6 +40,8 @@ extension LocaleProfile {
         direction = dp_uloc_isRightToLeft(id) != 0 ? .rtl : .ltr
         self.id = id
         bcp47 = locale.bcp47
+        dateLayout = layout(of: try generator.bestPattern(Self.dateSkeleton), skeleton: Self.dateSkeleton)
+        timeLayout = layout(of: try generator.bestPattern(Self.timeSkeleton), skeleton: Self.timeSkeleton)
     }
 
     /// The locale's numbering system and its ten digits.

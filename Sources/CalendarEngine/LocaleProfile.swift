@@ -180,3 +180,19 @@ public struct FieldTitles: Codable, Sendable, Hashable {
     /// The full title of a field (`.hour` → de `Stunde`).
     public subscript(field: DateField) -> String? { wide[field.rawValue] }
 }
+
+extension LocaleProfile {
+    /// Splits another pattern of this locale (`yMMMM`'s, `jms`'s) into fields and affixes by the same rule as
+    /// ``dateLayout``, with this locale's field names.
+    ///
+    /// - Parameters:
+    ///   - pattern: An ICU pattern in this locale, e.g. from ``CalendarContext/bestPattern(_:)``.
+    ///   - skeleton: The skeleton it answers, kept for the explanation.
+    public func layout(of pattern: String, skeleton: String) -> PatternLayout {
+        var names: [DateField: [String]] = [:]
+        for field in DateField.allCases {
+            names[field] = [fieldTitles.wide, fieldTitles.abbreviated, fieldTitles.narrow].compactMap { $0[field.rawValue] }
+        }
+        return PatternLayout(skeleton: skeleton, pattern: pattern, fieldNames: names)
+    }
+}

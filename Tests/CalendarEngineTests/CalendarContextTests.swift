@@ -1,19 +1,12 @@
 import CalendarEngine
 import Testing
+import TestSupport
 
 /// Calendar facts, each from a public source rather than from the engine.
 @Suite("Calendar contexts: eras, leap months, DST")
 struct CalendarContextTests {
-    /// Seconds since 1970 of a UTC date-time (proleptic Gregorian), computed without ICU.
     static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Double {
-        // Days from civil (H. Hinnant's algorithm).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        let days = era * 146097 + doe - 719468
-        return Double(days * 86400 + hour * 3600 + minute * 60)
+        Civil.utc(year, month, day, hour, minute)
     }
 
     @Test func japaneseEraChangesOnMay1_2019() throws {

@@ -1,0 +1,115 @@
+/// A row of a picker wheel.
+public struct PickerRow: Hashable, Sendable {
+    /// The text the row shows (`2026年`, `November`, `05`).
+    public var label: String
+    /// Whether the row can be chosen; disabled rows are drawn dimmed and skipped by ``Picker/step(by:inComponent:)``.
+    public var isEnabled: Bool
+    /// The unit shown in the selection bar beside the value while this row is selected (`hours`, `min`), or nil.
+    /// Per row, because it follows the plural of the value (`1 hour`, `2 hours`).
+    public var unitLabel: String?
+
+    public init(_ label: String, isEnabled: Bool = true, unitLabel: String? = nil) {
+        self.label = label
+        self.isEnabled = isEnabled
+        self.unitLabel = unitLabel
+    }
+}
+
+/// One wheel of a picker: its rows, which one is selected, and how it behaves.
+public struct PickerComponent: Hashable, Sendable {
+    /// A stable name for the wheel (`year`, `hour`), for UIs and tests.
+    public var id: String
+    /// The wheel's localized title, for accessibility (`年`, `Stunde`), or nil.
+    public var title: String?
+    /// The rows, in wheel order.
+    public var rows: [PickerRow]
+    /// The index of the selected row.
+    public var selectedRow: Int
+    /// Whether the wheel loops (after the last row comes the first), like UIDatePicker's hour and minute wheels.
+    public var isCyclic: Bool
+
+    public init(id: String, title: String? = nil, rows: [PickerRow], selectedRow: Int = 0, isCyclic: Bool = false) {
+        self.id = id
+        self.title = title
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.isCyclic = isCyclic
+    }
+
+    /// The selected row.
+    public var selected: PickerRow { rows[selectedRow] }
+
+    /// The unit label for the selection bar, from the selected row.
+    public var unitLabel: String? { selected.unitLabel }
+
+    /// Where the selection is, for list-style presentations: row `index` (1-based) of `count`.
+    public var position: (index: Int, count: Int) { (selectedRow + 1, rows.count) }
+
+    /// The row `delta` enabled rows away from the selection: wrapping on a cyclic wheel, stopping at the
+    /// first or last enabled row otherwise; the selection itself when no row is enabled.
+    public func row(steppedBy delta: Int) -> Int {
+        let enabled = rows.indices.filter { rows[$0].isEnabled }
+        guard delta != 0, !enabled.isEmpty else { return selectedRow }
+        let target: Int
+        if let position = enabled.firstIndex(of: selectedRow) {
+            target = position + delta
+        } else {
+            // From a disabled row, the nearest enabled row in the direction of travel is one step.
+            let before = enabled.filter { $0 < selectedRow }.count
+            target = delta > 0 ? before - 1 + delta : before + delta
+        }
+        if isCyclic { return enabled[(target % enabled.count + enabled.count) % enabled.count] }
+        return enabled[min(max(target, 0), enabled.count - 1)]
+    }
+}
+
+/// A multi-wheel picker (the UIPickerView model): components of rows, a selection in each, stepping and
+/// reading back. The date picker's modes are configurations of this model.
+///
+/// ```swift
+/// var picker = try Picker([
+///     PickerComponent(id: "size", rows: ["S", "M", "L"].map { PickerRow($0) }),
+///     PickerComponent(id: "color", rows: ["red", "blue"].map { PickerRow($0) }, isCyclic: true),
+/// ])
+/// try picker.step(by: 1, inComponent: 1)   // wraps from blue to red
+/// picker.labels                             // ["S", "red"]
+/// ```
+public struct Picker: Hashable, Sendable {
+    /// The wheels, leading to trailing in reading order (a right-to-left UI draws them mirrored).
+    public private(set) var components: [PickerComponent]
+
+    /// Makes a picker, checking that each wheel has rows and a selection among them.
+    public init(_ components: [PickerComponent]) throws(PickerError) {
+        for (index, component) in components.enumerated() {
+            guard !component.rows.isEmpty else { throw .emptyComponent(index) }
+            guard component.rows.indices.contains(component.selectedRow) else {
+                throw .noSuchRow(component: index, row: component.selectedRow)
+            }
+        }
+        self.components = components
+    }
+
+    /// A picker from components its maker built valid: each with rows and a selection among them.
+    init(unchecked components: [PickerComponent]) {
+        self.components = components
+    }
+
+    /// The selected row of each wheel.
+    public var selection: [Int] { components.map(\.selectedRow) }
+
+    /// The labels of the selected rows.
+    public var labels: [String] { components.map(\.selected.label) }
+
+    /// Selects a row of a wheel (a disabled one too: a model built on this one decides what that means).
+    public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
+        guard components.indices.contains(component) else { throw .noSuchComponent(component) }
+        guard components[component].rows.indices.contains(row) else { throw .noSuchRow(component: component, row: row) }
+        components[component].selectedRow = row
+    }
+
+    /// Spins a wheel by `delta` enabled rows (negative: towards the first row), wrapping on cyclic wheels.
+    public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
+        guard components.indices.contains(component) else { throw .noSuchComponent(component) }
+        components[component].selectedRow = components[component].row(steppedBy: delta)
+    }
+}

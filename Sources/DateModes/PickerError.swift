@@ -1,0 +1,49 @@
+import CalendarEngine
+import Foundation
+
+/// Why a picker could not be made or changed. Every case names the bad value and, where there is a rule,
+/// says what is allowed.
+public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The locale, calendar or time zone was refused.
+    case calendar(CalendarError)
+    /// The minute interval is not between 1 and 30 or does not divide 60.
+    case invalidMinuteInterval(Int)
+    /// The second interval is not between 1 and 30 or does not divide 60.
+    case invalidSecondInterval(Int)
+    /// The minimum date comes after the maximum date.
+    case minimumAfterMaximum(minimum: Date, maximum: Date)
+    /// A bound lies outside the supported years 1–9999.
+    case boundOutOfRange(Date)
+    /// A countdown duration is negative or longer than 23:59:59 (86,399 seconds).
+    case durationOutOfRange(Int)
+    /// There is no wheel with this index.
+    case noSuchComponent(Int)
+    /// The wheel has no row with this index.
+    case noSuchRow(component: Int, row: Int)
+    /// A wheel without rows.
+    case emptyComponent(Int)
+
+    /// The intervals a wheel allows: 1 to 30 and dividing 60.
+    public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+
+    public var description: String {
+        let intervals = Self.allowedIntervals.map(String.init).joined(separator: ", ")
+        switch self {
+        case .calendar(let error): return error.description
+        case .invalidMinuteInterval(let value): return "minute interval \(value) is not allowed; use one of \(intervals)"
+        case .invalidSecondInterval(let value): return "second interval \(value) is not allowed; use one of \(intervals)"
+        case .minimumAfterMaximum(let minimum, let maximum):
+            return "minimum date \(minimum.iso8601) is after maximum date \(maximum.iso8601)"
+        case .boundOutOfRange(let date): return "date \(date.iso8601) is outside the supported years 1–9999"
+        case .durationOutOfRange(let seconds): return "duration \(seconds) s is outside 0…86399 (23:59:59)"
+        case .noSuchComponent(let index): return "there is no wheel \(index)"
+        case .noSuchRow(let component, let row): return "wheel \(component) has no row \(row)"
+        case .emptyComponent(let index): return "wheel \(index) has no rows"
+        }
+    }
+}
+
+extension Date {
+    /// The instant in ISO 8601 (UTC), for messages.
+    var iso8601: String { ISO8601DateFormatter().string(from: self) }
+}

@@ -1,0 +1,99 @@
+import CalendarEngine
+
+/// One wheel of a date picker's plan: what it sets and the ICU pattern that writes its rows.
+///
+/// The patterns come from the locale's own best pattern for the mode's skeleton (`yMMMMd`, `yMMMM`, `jm`,
+/// `jms`), one field at a time, with the field's affixes quoted in: ja `y'年'`, he `'ב'MMMM`. The era and the
+/// year share a wheel (`Gy'年'` → 令和元年), so spinning the year crosses eras. ICU writes every label, so
+/// digits, era names and the Japanese first year (元年) are the locale's.
+struct Wheel: Hashable, Sendable {
+    var field: PickerField
+    var pattern: String
+    var titleField: DateField?
+
+    static func plan(_ configuration: DatePickerConfiguration, context: CalendarContext) -> [Wheel] {
+        let profile = context.profile
+        func layout(_ skeleton: String) -> PatternLayout {
+            profile.layout(of: context.bestPattern(skeleton), skeleton: skeleton)
+        }
+        let time = configuration.showsSeconds ? layout("jms") : profile.timeLayout
+        switch configuration.mode {
+        case .date:
+            return dateWheels(profile.dateLayout)
+        case .yearAndMonth:
+            return dateWheels(layout("yMMMM"))
+        case .time:
+            return timeWheels(time, cycle: profile.hourCycle)
+        case .dateAndTime:
+            return [Wheel(field: .date, pattern: context.bestPattern("MMMEd"), titleField: .day)]
+                + timeWheels(time, cycle: profile.hourCycle)
+        case .countDownTimer:
+            return [Wheel(field: .hour, pattern: "", titleField: .hour), Wheel(field: .minute, pattern: "", titleField: .minute)]
+                + (configuration.showsSeconds ? [Wheel(field: .second, pattern: "", titleField: .second)] : [])
+        }
+    }
+
+    /// Year (with the era where the pattern shows one), month and day wheels in pattern order.
+    static func dateWheels(_ layout: PatternLayout) -> [Wheel] {
+        var wheels: [Wheel] = []
+        let yearFields = layout.fields.indices.filter { [.year, .era].contains(layout.fields[$0].field) }
+        for (index, field) in layout.fields.enumerated() {
+            switch field.field {
+            case .year, .era:
+                guard index == yearFields.first else { continue }
+                wheels.append(Wheel(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year))
+            case .month:
+                wheels.append(Wheel(field: .month, pattern: affixed(field), titleField: .month))
+            case .day:
+                wheels.append(Wheel(field: .day, pattern: affixed(field), titleField: .day))
+            default:
+                continue
+            }
+        }
+        return wheels
+    }
+
+    /// Hour, minute, second and day period wheels in pattern order; a 12-hour cycle always gets its day period.
+    static func timeWheels(_ layout: PatternLayout, cycle: HourCycle) -> [Wheel] {
+        var wheels: [Wheel] = []
+        for field in layout.fields {
+            switch field.field {
+            case .hour: wheels.append(Wheel(field: .hour, pattern: affixed(field), titleField: .hour))
+            case .minute: wheels.append(Wheel(field: .minute, pattern: affixed(field), titleField: .minute))
+            case .second: wheels.append(Wheel(field: .second, pattern: affixed(field), titleField: .second))
+            // The wheel is AM/PM whatever the pattern's letter (b and B name more periods than two).
+            case .dayPeriod: wheels.append(Wheel(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
+            default: continue
+            }
+        }
+        if cycle.usesDayPeriod && !wheels.contains(where: { $0.field == .dayPeriod }) {
+            wheels.append(Wheel(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
+        }
+        return wheels
+    }
+
+    /// The era and year fields as one pattern, with what stands between them: `Gy'年'`, `rU'年'`, `y' G'`.
+    static func yearPattern(_ layout: PatternLayout, _ indices: [Int]) -> String {
+        var pattern = ""
+        for (position, index) in indices.enumerated() {
+            let field = layout.fields[index]
+            if position > 0 {
+                let previous = indices[position - 1]
+                pattern += quoted(layout.fields[previous].suffix)
+                pattern += quoted(previous + 1 == index ? layout.separators[index] : " ")
+            }
+            pattern += quoted(field.prefix) + field.symbol
+        }
+        if let last = indices.last { pattern += quoted(layout.fields[last].suffix) }
+        return pattern
+    }
+
+    static func affixed(_ field: PatternLayout.Field) -> String {
+        quoted(field.prefix) + field.symbol + quoted(field.suffix)
+    }
+
+    /// Literal text for an ICU pattern: quoted, with apostrophes doubled.
+    static func quoted(_ text: String) -> String {
+        text.isEmpty ? "" : "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}

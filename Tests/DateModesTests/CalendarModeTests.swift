@@ -1,0 +1,94 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Calendars and time zones")
+struct CalendarModeTests {
+    @Test func japaneseErasAreReachableBySpinning() throws {
+        // Reiwa began 2019-05-01 (Cabinet Office); its first year is written 元年.
+        var ja = try picker(.date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 4, 30, 12, offset: 9))
+        #expect(ja.picker.labels == ["平成31年", "4月", "30日"])
+        try ja.step(by: 1, inComponent: ja.component(.year))
+        #expect(ja.picker.labels == ["令和元年", "5月", "30日"])
+        #expect(ja.adjustments == [.monthReplaced(from: 3, to: 4)])
+        try ja.step(by: -1, inComponent: ja.component(.year))
+        #expect(ja.label(.year) == "平成31年")
+        let may1 = try picker(.date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 5, 1, 12, offset: 9))
+        #expect(may1.rows(.month) == (5...12).map { "\($0)月" })
+    }
+
+    @Test func buddhistPersianAndIslamicYears() throws {
+        #expect(try picker(.date, "th_TH", zone: "Asia/Bangkok").label(.year) == "2569")
+        // 2026-11-30 is 9 Azar 1405 (Iranian calendar) and 20 Jumada II 1448 AH (Umm al-Qura).
+        let fa = try picker(.date, "fa_IR", zone: "Asia/Tehran")
+        #expect(fa.label(.year) == "۱۴۰۵" && fa.label(.day) == "۹" && fa.label(.month) == "آذر")
+        let sa = try picker(.date, "ar_SA", zone: "Asia/Riyadh")
+        #expect(sa.label(.year).hasPrefix("١٤٤٨"))
+    }
+
+    @Test func hebrewMonthWheelChangesWithTheYear() throws {
+        // 5784 is a leap year: 13 months with Adar I and Adar II (hebcal.com); 2024-02-20 is 11 Adar I 5784.
+        var he = try picker(.date, "en", zone: "Asia/Jerusalem", calendar: "hebrew", date: Civil.date(2024, 2, 20, 12))
+        #expect(he.rows(.month).count == 13)
+        #expect(he.label(.month) == "Adar I")
+        #expect(he.rows(.month).contains("Adar II"))
+        try he.step(by: 1, inComponent: he.component(.year))
+        #expect(he.rows(.month).count == 12 && he.label(.month) == "Adar")
+        #expect(he.adjustments == [.monthReplaced(from: 5, to: 6)])
+    }
+
+    @Test func chineseLeapMonthIsARow() throws {
+        // 2025 has a leap sixth month (Hong Kong Observatory); 2025-08-01 lies in it.
+        let zh = try picker(.date, "zh_CN", zone: "Asia/Shanghai", calendar: "chinese", date: Civil.date(2025, 8, 1, 4))
+        #expect(zh.rows(.month).count == 13)
+        #expect(zh.label(.month) == "闰六月")
+        #expect(zh.rows(.month)[5] == "六月")
+    }
+
+    @Test(arguments: ["roc", "indian", "ethiopic", "coptic", "islamic-civil", "dangi", "persian", "iso8601"])
+    func everyCalendarBuildsAndSteps(_ calendar: String) throws {
+        var date = try picker(.date, "en", zone: "UTC", calendar: calendar)
+        for component in date.picker.components.indices {
+            try date.step(by: 1, inComponent: component)
+            try date.step(by: -1, inComponent: component)
+        }
+        #expect(date.date == Civil.date(2026, 11, 30, 14, 5))
+    }
+
+    @Test func theSkippedHourIsNotOnTheWheel() throws {
+        // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
+        var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
+        #expect(time.rows(.hour) == ["12", "1", "3", "4", "5", "6", "7", "8", "9", "10", "11"])
+        try time.step(by: 1, inComponent: time.component(.hour))
+        #expect(time.picker.labels == ["3", "30", "AM"])
+        #expect(time.date == Civil.date(2026, 3, 8, 7, 30))
+    }
+
+    @Test func aWallTimeInTheGapMovesLaterAndSaysSo() throws {
+        var both = try picker(.dateAndTime, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        try both.step(by: 1, inComponent: both.component(.date))
+        #expect(both.adjustments == [.skippedTime(shiftedBy: 3600)])
+        #expect(both.date == Civil.date(2026, 3, 8, 3, 30, offset: -4))
+    }
+
+    @Test func theRepeatedHourIsTwoRowsToldApartByOffset() throws {
+        // New York 2026-11-01: 02:00 EDT becomes 01:00 EST; 1 AM happens twice.
+        var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 11, 1, 1, 30, offset: -4))
+        let hours = time.rows(.hour)
+        #expect(hours.count == 13)
+        #expect(hours[1] == "1 (GMT-4)" && hours[2] == "1 (GMT-5)")
+        #expect(time.label(.hour) == "1 (GMT-4)")
+        try time.step(by: 1, inComponent: time.component(.hour))
+        #expect(time.label(.hour) == "1 (GMT-5)")
+        #expect(time.date == Civil.date(2026, 11, 1, 1, 30, offset: -5))
+    }
+
+    @Test func badZonesAndCalendarsAreTypedErrors() {
+        #expect(throws: PickerError.calendar(.unknownTimeZone("Mars/Olympus"))) {
+            try picker(.date, "en_US", zone: "Mars/Olympus")
+        }
+        #expect(throws: PickerError.calendar(.locale(.noData("xx_YY", language: "xx")))) { try picker(.date, "xx_YY") }
+    }
+}

@@ -1,0 +1,254 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import Testing
+import TestSupport
+
+func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
+            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0,
+            configure: (inout DatePickerConfiguration) -> Void = { _ in }) throws -> DatePicker {
+    var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
+    configure(&configuration)
+    return try DatePicker(configuration, date: date, duration: duration)
+}
+
+extension DatePicker {
+    func component(_ field: PickerField) -> Int { fields.firstIndex(of: field)! }
+    func rows(_ field: PickerField) -> [String] { picker.components[component(field)].rows.map(\.label) }
+    func enabled(_ field: PickerField) -> [String] {
+        picker.components[component(field)].rows.filter(\.isEnabled).map(\.label)
+    }
+    func label(_ field: PickerField) -> String { picker.components[component(field)].selected.label }
+}
+
+@Suite("Date mode")
+struct DateModeTests {
+    @Test(arguments: [
+        // Orders from CLDR 42 yMMMMd (see the CalendarEngine expectations); affixes on the wheels.
+        ("ja_JP", [PickerField.year, .month, .day], ["2026年", "11月", "30日"]),
+        ("en_US", [.month, .day, .year], ["November", "30", "2026"]),
+        ("de_DE", [.day, .month, .year], ["30", "November", "2026"]),
+        ("ko_KR", [.year, .month, .day], ["2026년", "11월", "30일"]),
+        ("lt_LT", [.year, .month, .day], ["2026 m.", "lapkričio", "30 d."]),
+        ("kk_KZ", [.year, .day, .month], ["2026 ж.", "30", "қараша"]),
+        ("ar_EG", [.day, .month, .year], ["٣٠", "نوفمبر", "٢٠٢٦"]),
+    ])
+    func wheelsFollowTheLocale(_ locale: String, _ order: [PickerField], _ labels: [String]) throws {
+        let date = try picker(.date, locale)
+        #expect(date.fields == order)
+        #expect(date.picker.labels.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == labels)
+    }
+
+    @Test func dayWheelMatchesTheMonth() throws {
+        var date = try picker(.date, "en_US", date: Civil.date(2026, 1, 31, 12))
+        #expect(date.rows(.day).count == 31)
+        try date.step(by: 1, inComponent: date.component(.month))
+        #expect(date.label(.month) == "February")
+        #expect(date.label(.day) == "28")
+        #expect(date.rows(.day).count == 28)
+        #expect(date.adjustments == [.dayClamped(from: 31, to: 28)])
+        #expect(date.date == Civil.date(2026, 2, 28, 12))
+        try date.select(row: date.rows(.year).firstIndex(of: "2028")!, inComponent: date.component(.year))
+        #expect(date.rows(.day).count == 29)  // 2028 is a leap year
+        #expect(date.adjustments.isEmpty)
+    }
+
+    @Test func monthAndDayWheelsLoopTheYearWheelDoesNot() throws {
+        var date = try picker(.date, "en_US", date: Civil.date(2026, 12, 15))
+        try date.step(by: 1, inComponent: date.component(.month))
+        #expect(date.label(.month) == "January" && date.label(.year) == "2026")  // UIDatePicker keeps the year
+        let years = date.picker.components[date.component(.year)]
+        #expect(!years.isCyclic && years.rows.first?.label == "1926" && years.rows.last?.label == "2126")
+    }
+
+    @Test func yearWheelRecentresNearItsEnds() throws {
+        var date = try picker(.date, "en_US", date: Civil.date(2026, 6, 1))
+        // 1926…2126 around 2026; at 2117, ten rows from the end, the window moves to 2017…2217 and stays.
+        for _ in 0..<90 { try date.step(by: 1, inComponent: date.component(.year)) }
+        #expect(date.label(.year) == "2116" && date.rows(.year).last == "2126")
+        for _ in 0..<5 { try date.step(by: 1, inComponent: date.component(.year)) }
+        #expect(date.label(.year) == "2121")
+        #expect(date.rows(.year).first == "2017" && date.rows(.year).last == "2217")
+        #expect(date.calendarFields.year.year == 2121)
+    }
+
+    @Test func supportedYearsAreOneThrough9999() throws {
+        let last = try picker(.date, "en_US", date: Civil.date(9999, 12, 31, 12))
+        #expect(last.rows(.year).last == "9999")
+        let beyond = try picker(.date, "en_US", date: Date(timeIntervalSince1970: Civil.utc(10000, 1, 2)))
+        #expect(beyond.label(.year) == "9999" && beyond.label(.day) == "31")
+        #expect(beyond.adjustments == [.clampedToBounds(from: Date(timeIntervalSince1970: Civil.utc(10000, 1, 2)))])
+        let first = try picker(.date, "en_US", date: Civil.date(1, 1, 1))
+        #expect(first.rows(.year).first == "1")
+    }
+}
+
+@Suite("Time mode")
+struct TimeModeTests {
+    static let twelve: [String] = ["12"] + (1...11).map { String($0) }
+    static let cycles: [(String, [PickerField], [String])] = [
+        // (locale, order, hour rows): the hour cycle decides the rows (h11 0–11, h12 12 then 1–11, h23, h24 1–24).
+        ("en_US", [.hour, .minute, .dayPeriod], twelve),
+        ("ja-JP-u-hc-h11", [.dayPeriod, .hour, .minute], (0...11).map { String($0) }),
+        ("en_GB", [.hour, .minute], (0...23).map { String(format: "%02d", $0) }),
+        ("en-US-u-hc-h24", [.hour, .minute], (1...24).map { String(format: "%02d", $0) }),
+        ("ko_KR", [.dayPeriod, .hour, .minute], twelve),
+        ("zh_TW", [.dayPeriod, .hour, .minute], twelve),
+    ]
+
+    @Test(arguments: cycles)
+    func hourRowsFollowTheCycle(_ locale: String, _ order: [PickerField], _ hours: [String]) throws {
+        let time = try picker(.time, locale, date: Civil.date(2026, 11, 30, 9, 5))
+        #expect(time.fields == order)
+        #expect(time.rows(.hour) == hours)
+        #expect(time.rows(.minute).count == 60 && time.rows(.minute)[5] == "05")
+    }
+
+    @Test func dayPeriodSwitchesHalfOfTheDay() throws {
+        var time = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 9, 5))
+        #expect(time.picker.labels == ["9", "05", "AM"])
+        try time.select(row: 1, inComponent: time.component(.dayPeriod))
+        #expect(time.picker.labels == ["9", "05", "PM"])
+        #expect(time.date == Civil.date(2026, 11, 30, 21, 5))
+    }
+
+    @Test func digitsAreTheLocales() throws {
+        let time = try picker(.time, "ar_EG", date: Civil.date(2026, 11, 30, 14, 30))
+        #expect(time.picker.labels == ["٢", "٣٠", "م"])
+        let persian = try picker(.time, "fa_IR", date: Civil.date(2026, 11, 30, 14, 30))
+        #expect(persian.label(.hour) == "۱۴")
+    }
+}
+
+@Suite("Intervals and bounds")
+struct IntervalTests {
+    @Test(arguments: [0, 7, 31, 60, -5, 45, 8])
+    func badMinuteIntervalsAreRefused(_ interval: Int) {
+        #expect(throws: PickerError.invalidMinuteInterval(interval)) {
+            try picker(.time, "en_US") { $0.minuteInterval = interval }
+        }
+        #expect(PickerError.invalidMinuteInterval(interval).description.contains("1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"))
+    }
+
+    @Test func minuteWheelShowsMultiplesAndValuesRound() throws {
+        let quarter = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 10, 7)) { $0.minuteInterval = 15 }
+        #expect(quarter.rows(.minute) == ["00", "15", "30", "45"])
+        #expect(quarter.date == Civil.date(2026, 11, 30, 10, 0))
+        #expect(quarter.adjustments == [.roundedToInterval(from: Civil.date(2026, 11, 30, 10, 7))])
+        let up = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 10, 8)) { $0.minuteInterval = 15 }
+        #expect(up.date == Civil.date(2026, 11, 30, 10, 15))
+        let carry = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 23, 53)) { $0.minuteInterval = 15 }
+        #expect(carry.date == Civil.date(2026, 12, 1, 0, 0))
+        let floor = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 10, 14, 59)) {
+            $0.minuteInterval = 15
+            $0.rounding = .floor
+        }
+        #expect(floor.date == Civil.date(2026, 11, 30, 10, 0))
+        let ceiling = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 10, 0, 1)) {
+            $0.minuteInterval = 15
+            $0.rounding = .ceiling
+        }
+        #expect(ceiling.date == Civil.date(2026, 11, 30, 10, 15))
+        let aligned = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 10, 30)) { $0.minuteInterval = 15 }
+        #expect(aligned.adjustments.isEmpty)
+    }
+
+    @Test func boundsDisableRowsAndSnap() throws {
+        let minimum = Civil.date(2026, 11, 10), maximum = Civil.date(2027, 2, 20, 23, 59)
+        var date = try picker(.date, "en_US", date: Civil.date(2026, 6, 15, 12)) {
+            $0.minimumDate = minimum
+            $0.maximumDate = maximum
+        }
+        #expect(date.adjustments == [.clampedToBounds(from: Civil.date(2026, 6, 15, 12))])
+        #expect(date.date == minimum)
+        #expect(date.enabled(.year) == ["2026", "2027"])
+        #expect(date.enabled(.month) == ["November", "December"])
+        #expect(date.enabled(.day).first == "10" && date.enabled(.day).count == 21)
+        // A disabled row can be spun to; the value snaps to the nearest allowed moment.
+        try date.select(row: 0, inComponent: date.component(.month))
+        #expect(date.date == minimum)
+        try date.select(row: date.rows(.year).firstIndex(of: "2027")!, inComponent: date.component(.year))
+        #expect(date.label(.month) == "November" || date.date == maximum)
+        #expect(date.date <= maximum)
+        // Stepping skips disabled rows.
+        try date.select(row: date.rows(.year).firstIndex(of: "2026")!, inComponent: date.component(.year))
+        try date.step(by: -1, inComponent: date.component(.day))
+        #expect(Int(date.label(.day))! >= 10)
+    }
+
+    @Test func boundsMustBeOrderedAndSupported() {
+        #expect(throws: PickerError.minimumAfterMaximum(minimum: Civil.date(2027, 1, 1), maximum: Civil.date(2026, 1, 1))) {
+            try picker(.date, "en_US") { $0.minimumDate = Civil.date(2027, 1, 1); $0.maximumDate = Civil.date(2026, 1, 1) }
+        }
+        let tooLate = Date(timeIntervalSince1970: Civil.utc(10000, 1, 1, 1))
+        #expect(throws: PickerError.boundOutOfRange(tooLate)) { try picker(.date, "en_US") { $0.maximumDate = tooLate } }
+    }
+
+    @Test func timeBoundsSnapOntoTheGridInwards() throws {
+        let time = try picker(.time, "en_GB", date: Civil.date(2026, 11, 30, 8, 0)) {
+            $0.minuteInterval = 15
+            $0.minimumDate = Civil.date(2026, 11, 30, 9, 10)
+        }
+        #expect(time.date == Civil.date(2026, 11, 30, 9, 15))
+        #expect(time.enabled(.hour).first == "09")
+        #expect(time.enabled(.minute) == ["15", "30", "45"])
+    }
+}
+
+@Suite("Countdown")
+struct CountdownTests {
+    @Test func hoursAndMinutesWithPluralUnitLabels() throws {
+        var timer = try picker(.countDownTimer, "en_US", duration: 3660)
+        #expect(timer.fields == [.hour, .minute])
+        #expect(timer.rows(.hour) == (0...23).map(String.init))
+        #expect(timer.rows(.minute).count == 60)
+        #expect(timer.picker.components.map(\.unitLabel) == ["hour", "min"])
+        try timer.step(by: 1, inComponent: 0)
+        #expect(timer.picker.components[0].unitLabel == "hours")
+        #expect(timer.duration == 7260)
+        let russian = try picker(.countDownTimer, "ru_RU", duration: 5 * 3600)
+        #expect(russian.picker.components[0].unitLabel == "часов")
+    }
+
+    @Test func intervalsSecondsAndLimits() throws {
+        var timer = try picker(.countDownTimer, "en_US", duration: 86_399) {
+            $0.showsSeconds = true
+            $0.minuteInterval = 5
+            $0.secondInterval = 15
+        }
+        #expect(timer.fields == [.hour, .minute, .second])
+        #expect(timer.rows(.second) == ["0", "15", "30", "45"])
+        #expect(timer.duration == 23 * 3600 + 55 * 60 + 45)
+        #expect(timer.picker.components[2].unitLabel == "sec")
+        // The grid is every 5 minutes, each with seconds 0, 15, 30, 45: 61 s lies between 0:45 and 5:00.
+        try timer.setDuration(61)
+        #expect(timer.duration == 45)
+        try timer.setDuration(200)
+        #expect(timer.duration == 300)
+        for bad in [-1, 86_400, 100_000] {
+            #expect(throws: PickerError.durationOutOfRange(bad)) { try timer.setDuration(bad) }
+        }
+        #expect(throws: PickerError.durationOutOfRange(-5)) { try picker(.countDownTimer, "en_US", duration: -5) }
+    }
+}
+
+@Suite("Other modes")
+struct OtherModeTests {
+    @Test func yearAndMonthUsesStandaloneNames() throws {
+        // ru.xml yMMMM: LLLL y 'г'. (standalone month, capitalized as a list item).
+        let month = try picker(.yearAndMonth, "ru_RU")
+        #expect(month.fields == [.month, .year])
+        #expect(month.picker.labels.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == ["Ноябрь", "2026 г."])
+    }
+
+    @Test func dateAndTimeShowsTodayAndMediumDays() throws {
+        let now = Date()
+        let both = try picker(.dateAndTime, "en_US", zone: "UTC", date: now)
+        #expect(both.fields == [.date, .hour, .minute, .dayPeriod])
+        #expect(both.label(.date) == "Today")
+        let other = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9))
+        #expect(other.label(.date) == "Tue, Dec 1")
+        let german = try picker(.dateAndTime, "de_DE", date: Date())
+        #expect(german.label(.date) == "heute")
+    }
+}
