@@ -22,6 +22,10 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchRow(component: Int, row: Int)
     /// A wheel without rows.
     case emptyComponent(Int)
+    /// Text that is not one of the ISO 8601 forms the picker reads.
+    case invalidISO8601(String, reason: String)
+    /// A year outside 1–9999, the years the wheels and ISO 8601's four digits hold.
+    case yearOutOfRange(Int)
 
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -39,6 +43,9 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noSuchComponent(let index): return "there is no wheel \(index)"
         case .noSuchRow(let component, let row): return "wheel \(component) has no row \(row)"
         case .emptyComponent(let index): return "wheel \(index) has no rows"
+        case .invalidISO8601(let text, let reason):
+            return "'\(LocaleError.printable(text))' is not an ISO 8601 date or time: \(reason)"
+        case .yearOutOfRange(let year): return "year \(year) is outside the supported years 0001–9999"
         }
     }
 }

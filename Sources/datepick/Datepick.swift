@@ -1,4 +1,5 @@
 import CalendarEngine
+import DateModes
 import Foundation
 
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
@@ -11,7 +12,8 @@ enum Datepick {
         (CLDR \(LocaleProfiles.cldrVersion))
 
         Usage:
-          datepick [--locale ID]        show a locale's picker facts (default: the environment's locale)
+          datepick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] …
+                                        show a locale's picker: its facts and wheels (default locale: the environment's)
           datepick matrix --all | --locale ID... [--format json|csv|markdown]
                                         the matrix of many locales
           datepick locales [--display-locale ID]
@@ -30,6 +32,8 @@ enum Datepick {
             fail(error.description, status: 64)
         } catch let error as LocaleError {
             if case .icuFailure = error { fail(error.description, status: 70) }
+            fail(error.description, status: 64)
+        } catch let error as PickerError {
             fail(error.description, status: 64)
         } catch {
             fail("\(error)", status: 70)

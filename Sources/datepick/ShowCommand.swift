@@ -1,18 +1,34 @@
 import CalendarEngine
+import DateModes
 import Foundation
 
-/// `datepick [show] [--locale ID]`: one locale's picker facts, readably.
+/// `datepick [show] [--locale ID] [picker options]`: a locale's picker facts and its wheels in every mode.
 enum ShowCommand: Command {
-    static let usage = "Usage: datepick [show] [--locale ID]"
+    static let usage = """
+        Usage: datepick [show] [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] [--calendar CAL] …
+
+        Prints the locale's picker facts, then the wheels of each mode (or of --mode) around the date.
+        """
     static let options: [Arguments.Option] = [
         .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-    ]
+        .init(name: "--mode", takesValue: true, help: "date, time, dateAndTime, countDownTimer or yearAndMonth"),
+    ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
         let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
-        let profile = try LocaleProfiles.shared.profile(for: id)
-        Datepick.write(render(profile, names: try LocaleProfiles.displayName(of: id, in: "en"),
-                              ownName: try LocaleProfiles.displayName(of: id)))
+        let modes = try parsed.value("--mode").map { [try PickerOptions.mode($0)] } ?? DatePickerMode.allCases
+        let pickers = try modes.map { try PickerOptions.picker(parsed, locale: id, mode: $0) }
+        let profile = try pickers.first?.context.profile ?? LocaleProfiles.shared.profile(for: id)
+        var text = render(profile, names: try LocaleProfiles.displayName(of: id, in: "en"),
+                          ownName: try LocaleProfiles.displayName(of: id))
+        for picker in pickers {
+            let mode = picker.configuration.mode
+            text += "\n\(mode.rawValue)  (\(picker.context.calendar), \(picker.context.timeZone))  → \(picker.isoString)\n"
+            let titles = picker.picker.components.map { $0.title ?? $0.id }
+            text += "  wheels: " + titles.joined(separator: " · ") + "\n"
+            text += WheelText.render(picker.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        Datepick.write(text)
     }
 
     static func render(_ profile: LocaleProfile, names: String, ownName: String) -> String {

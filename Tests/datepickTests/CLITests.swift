@@ -133,3 +133,48 @@ struct CLITests {
         #expect(run.stderr.contains(named), "\(run.stderr)")
     }
 }
+
+@Suite("datepick show: the wheels")
+struct ShowWheelsTests {
+    @Test func japaneseDateWheelsWithAffixes() throws {
+        let run = try Run(["--locale", "ja_JP", "--mode", "date", "--date", "2026-11-30", "--zone", "Asia/Tokyo"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("date  (gregorian, Asia/Tokyo)  → 2026-11-30"))
+        #expect(run.stdout.contains("  wheels: 年 · 月 · 日\n"))
+        #expect(run.stdout.contains("▶ 2026年   11月   30日 ◀"))
+    }
+
+    @Test func rightToLeftWheelsAreMirrored() throws {
+        let run = try Run(["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "Africa/Cairo"])
+        #expect(run.stdout.contains("▶ م   ٠٥   ٢  ◀"))  // hour, minute, period read right to left
+    }
+
+    @Test func countdownCarriesUnitLabels() throws {
+        let run = try Run(["--locale", "en_US", "--mode", "countDownTimer", "--duration", "3660", "--zone", "UTC"])
+        #expect(run.stdout.contains("→ 3660"))
+        #expect(run.stdout.contains("▶ 1 hour   1 min ◀"))
+    }
+
+    @Test(arguments: [
+        (["--mode", "week"], "unknown mode 'week'"),
+        (["--date", "2026-13-01"], "month 13"),
+        (["--date", "10000-01-01"], "year 10000"),
+        (["--date", "2026-02-30"], "no day 30"),
+        (["--date", "yesterday"], "'yesterday'"),
+        (["--zone", "Mars/Base"], "'Mars/Base'"),
+        (["--minute-interval", "7"], "minute interval 7"),
+        (["--minute-interval", "x"], "'x' is not a whole number"),
+        (["--min", "2027-01-01", "--max", "2026-01-01"], "after maximum"),
+        (["--calendar", "lunar"], "'lunar'"),
+        (["--duration", "86400", "--mode", "countDownTimer"], "86400"),
+        (["--rounding", "up"], "'up'"),
+    ])
+    func badPickerOptions(_ arguments: [String], _ named: String) throws {
+        let zone = arguments.contains("--zone") ? [] : ["--zone", "UTC"]
+        let run = try Run(["--locale", "en_US"] + zone + arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(run.stderr.contains(named), "\(run.stderr)")
+    }
+}

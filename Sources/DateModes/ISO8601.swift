@@ -1,0 +1,180 @@
+import CalendarEngine
+import Foundation
+
+/// ISO 8601 values in and out of a picker, in the proleptic Gregorian calendar whatever the picker's calendar.
+///
+/// Accepted input (years 0001–9999; the same range as the wheels):
+/// `2026-11-30`, `2026-11`, `14:05`, `14:05:30`, `2026-11-30T14:05`, `2026-11-30T14:05:30`, any of the
+/// date-times with `Z` or an offset `+09:00`/`-0500`. A value without an offset is a wall time in the picker's
+/// zone; a date without a time is its midnight, a time without a date is today's.
+public struct ISO8601Value: Hashable, Sendable {
+    public var year: Int?
+    public var month: Int?
+    public var day: Int?
+    public var hour: Int?
+    public var minute: Int?
+    public var second: Int?
+    /// The UTC offset in seconds when the text gave one.
+    public var offset: Int?
+
+    /// Parses ISO 8601 text.
+    ///
+    /// - Throws: ``PickerError/invalidISO8601(_:reason:)`` naming the text and what is wrong with it.
+    public init(parsing text: String) throws(PickerError) {
+        func fail(_ reason: String) -> PickerError { .invalidISO8601(text, reason: reason) }
+        guard text.utf8.count <= 40 else { throw fail("it is too long") }
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ digits: Int) throws(PickerError) -> Int {
+            guard index + digits <= bytes.count else { throw fail("it ends too early") }
+            var value = 0
+            for byte in bytes[index..<index + digits] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                    throw fail("expected a digit at position \(index + 1)")
+                }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            index += digits
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+        func time() throws(PickerError) {
+            hour = try number(2)
+            guard expect(":") else { throw fail("expected ':' after the hour") }
+            minute = try number(2)
+            if expect(":") { second = try number(2) }
+        }
+        let isTimeOnly = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
+        let leadingDigits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        if leadingDigits > 4 && leadingDigits <= 18 {
+            throw .yearOutOfRange(Int(String(decoding: bytes.prefix(leadingDigits), as: UTF8.self)) ?? 0)
+        }
+        if isTimeOnly {
+            try time()
+        } else {
+            year = try number(4)
+            guard expect("-") else { throw fail("expected '-' after the year (YYYY-MM or YYYY-MM-DD)") }
+            month = try number(2)
+            if expect("-") {
+                day = try number(2)
+                if expect("T") || expect("t") || expect(" ") {
+                    try time()
+                    if expect("Z") || expect("z") {
+                        offset = 0
+                    } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                        let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+                        index += 1
+                        let hours = try number(2)
+                        _ = expect(":")
+                        let minutes = try number(2)
+                        guard hours <= 18, minutes < 60 else { throw fail("the offset is out of range") }
+                        offset = sign * (hours * 3600 + minutes * 60)
+                    }
+                }
+            }
+        }
+        guard index == bytes.count else { throw fail("unexpected text at position \(index + 1)") }
+        if let year, !(1...9999).contains(year) { throw .yearOutOfRange(year) }
+        if let month, !(1...12).contains(month) { throw fail("month \(month) is not 01–12") }
+        if let year, let month, let day, !(1...Self.daysIn(month, of: year)).contains(day) {
+            throw fail("\(String(format: "%04d-%02d", year, month)) has no day \(day)")
+        }
+        if let hour, !(0...23).contains(hour) { throw fail("hour \(hour) is not 00–23") }
+        if let minute, !(0...59).contains(minute) { throw fail("minute \(minute) is not 00–59") }
+        if let second, !(0...59).contains(second) { throw fail("second \(second) is not 00–59") }
+    }
+
+    /// The moment the value names in a time zone: its own offset if it has one, else as a wall time there,
+    /// resolved like any wheel value (a time in a DST gap moves later by the gap; a repeated time is the
+    /// earlier). A missing date is today's there, a missing day the month's first, a missing time midnight.
+    ///
+    /// - Throws: ``PickerError/calendar(_:)`` for an unknown zone.
+    public func instant(inTimeZone zone: String) throws(PickerError) -> Double {
+        let gregorian: CalendarContext
+        do {
+            gregorian = try CalendarContext(locale: "en", calendar: "gregorian", timeZone: zone)
+        } catch {
+            throw .calendar(error)
+        }
+        let today = gregorian.fields(at: CalendarContext.now())
+        let fields = CalendarFields(
+            year: YearID(era: 1, year: year ?? today.year.year),
+            month: MonthID(month: (month ?? today.month.month + 1) - 1),
+            day: day ?? (year == nil ? today.day : 1),
+            hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0)
+        if let offset {
+            let c = fields
+            return Self.seconds(c.year.year, c.month.month + 1, c.day)
+                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset)
+        }
+        do {
+            return try gregorian.resolve(fields).instant
+        } catch {
+            throw .calendar(error)
+        }
+    }
+
+    // MARK: Gregorian arithmetic (H. Hinnant's civil algorithms)
+
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Seconds since 1970 of midnight UTC on a proleptic Gregorian date.
+    static func seconds(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return Double((era * 146_097 + doe - 719_468) * 86_400)
+    }
+
+    /// The proleptic Gregorian date and time of a count of seconds since 1970 (already shifted to local time).
+    static func civil(fromInstant local: Double) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        let whole = Int(local.rounded(.down))
+        let days = (whole >= 0 ? whole : whole - 86_399) / 86_400
+        let secondsOfDay = whole - days * 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day, secondsOfDay / 3600, secondsOfDay % 3600 / 60,
+                secondsOfDay % 60)
+    }
+}
+
+extension DatePicker {
+    /// The value as a script wants it: date `2026-11-30`, time `14:05` (`14:05:30` with seconds), dateAndTime
+    /// `2026-11-30T14:05:00+09:00`, yearAndMonth `2026-11`, countdown the seconds (`3660`). Always ISO 8601
+    /// and Gregorian, whatever the picker's calendar.
+    public var isoString: String {
+        let offset = context.utcOffset(at: date.timeIntervalSince1970)
+        let c = ISO8601Value.civil(fromInstant: date.timeIntervalSince1970 + Double(offset))
+        let date = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
+        switch configuration.mode {
+        case .countDownTimer: return String(duration)
+        case .date: return date
+        case .yearAndMonth: return String(format: "%04d-%02d", c.year, c.month)
+        case .time:
+            return configuration.showsSeconds ? String(format: "%02d:%02d:%02d", c.hour, c.minute, c.second)
+                : String(format: "%02d:%02d", c.hour, c.minute)
+        case .dateAndTime:
+            let sign = offset < 0 ? "-" : "+"
+            let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) % 3600 / 60)
+            return date + String(format: "T%02d:%02d:%02d", c.hour, c.minute, c.second) + zone
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CalendarEngine
+import DateModes
+import Foundation
+
+/// The options that describe a picker, shared by `show` and (later) `pick`: parsed here, checked by DateModes.
+enum PickerOptions {
+    static let options: [Arguments.Option] = [
+        .init(name: "--date", takesValue: true, help: "the initial value, ISO 8601 (default: now)"),
+        .init(name: "--zone", takesValue: true, help: "IANA time zone (default: TZ or the system's)"),
+        .init(name: "--calendar", takesValue: true, help: "a calendar instead of the locale's (japanese, hebrew…)"),
+        .init(name: "--minute-interval", takesValue: true, help: "minute step: 1–30 dividing 60 (default 1)"),
+        .init(name: "--second-interval", takesValue: true, help: "second step: 1–30 dividing 60 (default 1)"),
+        .init(name: "--seconds", takesValue: false, help: "add a seconds wheel (time, countdown)"),
+        .init(name: "--min", takesValue: true, help: "earliest allowed value, ISO 8601"),
+        .init(name: "--max", takesValue: true, help: "latest allowed value, ISO 8601"),
+        .init(name: "--duration", takesValue: true, help: "countdown's initial seconds, 0–86399"),
+        .init(name: "--rounding", takesValue: true, help: "floor, nearest (default) or ceiling"),
+    ]
+
+    static func mode(_ text: String) throws -> DatePickerMode {
+        guard let mode = DatePickerMode(rawValue: text) else {
+            throw UsageError("unknown mode '\(LocaleError.printable(text))'; use "
+                + DatePickerMode.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return mode
+    }
+
+    static func integer(_ parsed: Arguments, _ name: String) throws -> Int? {
+        guard let text = parsed.value(name) else { return nil }
+        guard let value = Int(text) else { throw UsageError("\(name) '\(LocaleError.printable(text))' is not a whole number") }
+        return value
+    }
+
+    /// The zone from --zone, else TZ, else the system's.
+    static func zone(_ parsed: Arguments) -> String {
+        parsed.value("--zone") ?? ProcessInfo.processInfo.environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? TimeZone.current.identifier
+    }
+
+    static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws -> DatePicker {
+        let zone = zone(parsed)
+        func instant(_ name: String) throws -> Date? {
+            try parsed.value(name).map { Date(timeIntervalSince1970: try ISO8601Value(parsing: $0).instant(inTimeZone: zone)) }
+        }
+        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: parsed.value("--calendar"),
+                                                    timeZone: zone)
+        configuration.minuteInterval = try integer(parsed, "--minute-interval") ?? 1
+        configuration.secondInterval = try integer(parsed, "--second-interval") ?? 1
+        configuration.showsSeconds = parsed.has("--seconds")
+        configuration.minimumDate = try instant("--min")
+        configuration.maximumDate = try instant("--max")
+        if let rounding = parsed.value("--rounding") {
+            guard let value = IntervalRounding(rawValue: rounding) else {
+                throw UsageError("unknown rounding '\(LocaleError.printable(rounding))'; use floor, nearest or ceiling")
+            }
+            configuration.rounding = value
+        }
+        return try DatePicker(configuration, date: try instant("--date") ?? Date(),
+                              duration: try integer(parsed, "--duration") ?? 0)
+    }
+}

@@ -1,0 +1,45 @@
+import DateModes
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("ISO 8601 in and out")
+struct ISO8601Tests {
+    @Test func parsesTheAcceptedForms() throws {
+        #expect(try ISO8601Value(parsing: "2026-11-30").instant(inTimeZone: "Asia/Tokyo") == Civil.utc(2026, 11, 29, 15))
+        #expect(try ISO8601Value(parsing: "2026-11-30T14:05:00+09:00").instant(inTimeZone: "UTC") == Civil.utc(2026, 11, 30, 5, 5))
+        #expect(try ISO8601Value(parsing: "2026-11-30T14:05Z").instant(inTimeZone: "Asia/Tokyo") == Civil.utc(2026, 11, 30, 14, 5))
+        #expect(try ISO8601Value(parsing: "2026-11").instant(inTimeZone: "UTC") == Civil.utc(2026, 11, 1))
+        #expect(try ISO8601Value(parsing: "0001-01-01").instant(inTimeZone: "UTC") == Civil.utc(1, 1, 1))
+        // A wall time in New York's spring gap moves later by the gap, like the wheels.
+        #expect(try ISO8601Value(parsing: "2026-03-08T02:30").instant(inTimeZone: "America/New_York") == Civil.utc(2026, 3, 8, 7, 30))
+    }
+
+    @Test(arguments: ["", "2026", "2026-1-01", "2026-11-31", "2026-02-29", "2026-11-30T25:00", "2026-11-30T14:60",
+                      "14:05:61", "2026-11-30T14:05+19:00", "2026-11-30x", "２０２６-11-30", "-001-01-01",
+                      String(repeating: "9", count: 100)])
+    func refusesOtherText(_ text: String) {
+        #expect(throws: PickerError.self) { try ISO8601Value(parsing: text) }
+    }
+
+    @Test func yearsBeyond9999AreOutOfRange() {
+        #expect(throws: PickerError.yearOutOfRange(10000)) { try ISO8601Value(parsing: "10000-01-01") }
+        #expect(throws: PickerError.yearOutOfRange(0)) { try ISO8601Value(parsing: "0000-01-01") }
+    }
+
+    @Test func outputIsGregorianWhateverTheCalendar() throws {
+        let moment = Civil.date(2026, 11, 30, 14, 5, offset: 9)
+        func iso(_ mode: DatePickerMode, _ calendar: String? = nil) throws -> String {
+            try picker(mode, "ja_JP", zone: "Asia/Tokyo", calendar: calendar, date: moment, duration: 3660).isoString
+        }
+        #expect(try iso(.date) == "2026-11-30")
+        #expect(try iso(.date, "japanese") == "2026-11-30")
+        #expect(try iso(.date, "hebrew") == "2026-11-30")
+        #expect(try iso(.time) == "14:05")
+        #expect(try iso(.dateAndTime) == "2026-11-30T14:05:00+09:00")
+        #expect(try iso(.yearAndMonth) == "2026-11")
+        #expect(try iso(.countDownTimer) == "3660")
+        let utc = try picker(.dateAndTime, "en_US", zone: "UTC", date: moment).isoString
+        #expect(utc == "2026-11-30T05:05:00Z")
+    }
+}
