@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "DateModes", dependencies: ["CalendarEngine"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
-        .target(name: "LocaleTables", dependencies: ["CalendarEngine"]),
+        .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables"]),
         // Helpers shared by the test targets.

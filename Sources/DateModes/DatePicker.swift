@@ -37,6 +37,9 @@ public struct DatePicker: Sendable {
     /// The selected duration in seconds (countdown mode), 0…86,399.
     public private(set) var duration: Int
 
+    /// How the wheels and their order were derived: skeleton → pattern → order, per pattern used.
+    public let explanation: [String]
+
     /// The selected moment (date, time, dateAndTime and yearAndMonth modes).
     public var date: Date { Date(timeIntervalSince1970: instant) }
 
@@ -45,6 +48,9 @@ public struct DatePicker: Sendable {
 
     /// The earliest and latest selectable moments: the bounds within the supported years 1–9999.
     public let bounds: ClosedRange<Double>
+
+    /// The moment whose day the dateAndTime wheel calls "Today" (the clock, unless given).
+    public let today: Date
 
     private var instant: Double
     private let wheels: [Wheel]
@@ -67,9 +73,13 @@ public struct DatePicker: Sendable {
     ///   - date: The initial moment (not the countdown's); rounded to the interval and moved into the bounds,
     ///     with ``adjustments`` saying so.
     ///   - duration: The countdown's initial duration in seconds, 0…86,399.
+    ///   - today: The moment whose local day reads "Today" on the dateAndTime wheel (default: now); fixed
+    ///     in tests and generated tables so their output does not depend on the day they run.
     /// - Throws: ``PickerError`` for a refused locale, calendar or zone, an interval that does not divide 60,
     ///   bounds outside years 1–9999 or the wrong way round, a duration out of range.
-    public init(_ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0) throws(PickerError) {
+    public init(_ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0,
+                today: Date = Date()) throws(PickerError) {
+        self.today = today
         guard PickerError.allowedIntervals.contains(configuration.minuteInterval) else {
             throw .invalidMinuteInterval(configuration.minuteInterval)
         }
@@ -96,7 +106,7 @@ public struct DatePicker: Sendable {
             ... min(configuration.maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
         grid = IntervalGrid(minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
                             showsSeconds: configuration.showsSeconds)
-        wheels = Wheel.plan(configuration, context: context)
+        (wheels, explanation) = Wheel.plan(configuration, context: context)
         fields = wheels.map(\.field)
         picker = Picker(unchecked: [])
         instant = bounds.lowerBound
@@ -340,7 +350,7 @@ public struct DatePicker: Sendable {
             selected = rowValues.firstIndex(of: .number(now.day)) ?? 0
             return component(cyclic: true)
         case .date:
-            let today = context.julianDay(at: CalendarContext.now())
+            let today = context.julianDay(at: self.today.timeIntervalSince1970)
             let days = dayWindow(around: context.julianDay(at: instant))
             for day in days {
                 let start = context.startOfDay(julianDay: day)

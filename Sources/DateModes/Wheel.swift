@@ -11,7 +11,8 @@ struct Wheel: Hashable, Sendable {
     var pattern: String
     var titleField: DateField?
 
-    static func plan(_ configuration: DatePickerConfiguration, context: CalendarContext) -> [Wheel] {
+    /// The wheels of a mode in the locale's order, and how that order was derived (skeleton → pattern → order).
+    static func plan(_ configuration: DatePickerConfiguration, context: CalendarContext) -> ([Wheel], [String]) {
         let profile = context.profile
         func layout(_ skeleton: String) -> PatternLayout {
             profile.layout(of: context.bestPattern(skeleton), skeleton: skeleton)
@@ -19,17 +20,21 @@ struct Wheel: Hashable, Sendable {
         let time = configuration.showsSeconds ? layout("jms") : profile.timeLayout
         switch configuration.mode {
         case .date:
-            return dateWheels(profile.dateLayout)
+            return (dateWheels(profile.dateLayout), [profile.dateLayout.explanation])
         case .yearAndMonth:
-            return dateWheels(layout("yMMMM"))
+            let yearMonth = layout("yMMMM")
+            return (dateWheels(yearMonth), [yearMonth.explanation])
         case .time:
-            return timeWheels(time, cycle: profile.hourCycle)
+            return (timeWheels(time, cycle: profile.hourCycle), [time.explanation])
         case .dateAndTime:
-            return [Wheel(field: .date, pattern: context.bestPattern("MMMEd"), titleField: .day)]
-                + timeWheels(time, cycle: profile.hourCycle)
+            let day = context.bestPattern("MMMEd")
+            return ([Wheel(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
+                    ["MMMEd → \(day) → date", time.explanation])
         case .countDownTimer:
-            return [Wheel(field: .hour, pattern: "", titleField: .hour), Wheel(field: .minute, pattern: "", titleField: .minute)]
-                + (configuration.showsSeconds ? [Wheel(field: .second, pattern: "", titleField: .second)] : [])
+            let seconds = configuration.showsSeconds
+            return ([Wheel(field: .hour, pattern: "", titleField: .hour), Wheel(field: .minute, pattern: "", titleField: .minute)]
+                        + (seconds ? [Wheel(field: .second, pattern: "", titleField: .second)] : []),
+                    ["countdown → hours, minutes" + (seconds ? ", seconds" : "")])
         }
     }
 

@@ -18,6 +18,8 @@ enum Datepick {
                                         the matrix of many locales
           datepick locales [--display-locale ID]
                                         list the locales ICU has, with their names
+          datepick tables --out DIR [--locale ID...]
+                                        write the conformance tables (LocaleData)
           datepick --help | --version
 
         IDs: ICU (ja_JP, ja_JP@calendar=japanese), BCP 47 (ja-JP-u-ca-japanese, en-US-u-hc-h23) or POSIX (ja_JP.UTF-8).
@@ -45,10 +47,11 @@ enum Datepick {
         case "matrix": try MatrixCommand.main(arguments.dropFirst())
         case "locales": try LocalesCommand.main(arguments.dropFirst())
         case "show": try ShowCommand.main(arguments.dropFirst())
+        case "tables": try TablesCommand.main(arguments.dropFirst())
         case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
-            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, matrix, locales")
+            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, matrix, locales, tables")
         default: try ShowCommand.main(arguments)
         }
     }

@@ -1,0 +1,122 @@
+import CalendarEngine
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
+/// `README.md`. Written by `datepick tables`, read back by the tests.
+public enum LocaleData {
+    /// The tables of many locales, built on every core, in the order of `ids`.
+    public static func tables(_ ids: [String]) throws -> [LocaleTable] {
+        let results = Mutex<[Result<LocaleTable, any Error>?]>(Array(repeating: nil, count: ids.count))
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            let result = Result { try LocaleTable(locale: ids[index]) }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { try $0.map { try $0!.get() } }
+    }
+
+    /// A table as JSON: sorted keys, two-space indentation, a final newline, so one locale's change is a
+    /// small diff and two runs give the same bytes.
+    public static func json(_ table: LocaleTable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(table) + Data("\n".utf8)
+    }
+
+    /// Writes the tables and the overview into a directory, replacing the tables there.
+    public static func write(_ tables: [LocaleTable], to directory: URL) throws {
+        let locales = directory.appendingPathComponent("locales")
+        try? FileManager.default.removeItem(at: locales)
+        try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+        for table in tables {
+            try json(table).write(to: locales.appendingPathComponent(table.locale + ".json"))
+        }
+        try Data(overview(tables).utf8).write(to: directory.appendingPathComponent("README.md"))
+    }
+
+    /// Reads every table in a directory's `locales/`.
+    public static func read(from directory: URL) throws -> [String: LocaleTable] {
+        let locales = directory.appendingPathComponent("locales")
+        var tables: [String: LocaleTable] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: locales.path) where name.hasSuffix(".json") {
+            let table = try JSONDecoder().decode(LocaleTable.self, from: Data(contentsOf: locales.appendingPathComponent(name)))
+            tables[table.locale] = table
+        }
+        return tables
+    }
+
+    /// A difference between two tables: where, what was expected and what was found.
+    public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        public var locale: String
+        public var path: String
+        public var expected: String
+        public var actual: String
+        public var description: String { "\(locale) · \(path): expected \(expected), got \(actual)" }
+    }
+
+    /// Every place two tables of a locale differ, by JSON path (`modes.date.wheels[0].sample`).
+    public static func differences(expected: LocaleTable, actual: LocaleTable) throws -> [Difference] {
+        let left = try JSONSerialization.jsonObject(with: json(expected))
+        let right = try JSONSerialization.jsonObject(with: json(actual))
+        var found: [Difference] = []
+        func text(_ value: Any?) -> String {
+            guard let value else { return "nothing" }
+            if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]) {
+                return String(decoding: data, as: UTF8.self)
+            }
+            return "\(value)"
+        }
+        func walk(_ a: Any?, _ b: Any?, _ path: String) {
+            if let a = a as? [String: Any], let b = b as? [String: Any] {
+                for key in Set(a.keys).union(b.keys).sorted() { walk(a[key], b[key], path.isEmpty ? key : path + "." + key) }
+            } else if let a = a as? [Any], let b = b as? [Any], a.count == b.count, a.contains(where: { $0 is [String: Any] }) {
+                for index in a.indices { walk(a[index], b[index], "\(path)[\(index)]") }
+            } else if text(a) != text(b) {
+                found.append(Difference(locale: expected.locale, path: path, expected: text(a), actual: text(b)))
+            }
+        }
+        walk(left, right, "")
+        return found
+    }
+
+    /// The overview a person scans: counts, then one row per locale.
+    public static func overview(_ tables: [LocaleTable]) -> String {
+        let version = tables.first.map { "ICU \($0.icuVersion), CLDR \($0.cldrVersion)" } ?? "no tables"
+        func order(_ fields: [DateField]) -> String { fields.map(\.rawValue).joined(separator: "-") }
+        func counts(_ title: String, _ key: (LocaleTable) -> String) -> String {
+            let grouped = Dictionary(grouping: tables, by: key).mapValues(\.count)
+            let rows = grouped.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "| \($0.key) | \($0.value) |" }
+            return "### \(title)\n\n| value | locales |\n| --- | --- |\n" + rows.joined(separator: "\n") + "\n"
+        }
+        var text = """
+            # LocaleData: conformance tables
+
+            Generated from \(version) by `tools/regenerate-locale-data`; do not edit by hand. One JSON file per locale
+            in `locales/`, holding what `datepick matrix` reports and every picker mode's wheels at
+            2026-11-30T14:05:00Z in UTC (titles, row counts, the selected row and its neighbours, unit labels, and how
+            each order was derived). The tests hold the engine to these files; a change shows as a diff here.
+
+            \(tables.count) locales.
+
+            ## Counts
+
+
+            """
+        text += counts("Date order (yMMMMd)") { order($0.profile.dateOrder) } + "\n"
+        text += counts("Time order (jm)") { order($0.profile.timeOrder) } + "\n"
+        text += counts("Hour cycle") { $0.profile.hourCycle.rawValue } + "\n"
+        text += counts("Calendar") { $0.profile.calendar } + "\n"
+        text += counts("First weekday (1 = Sunday)") { String($0.profile.firstWeekday) } + "\n"
+        text += counts("Digits") { $0.profile.numberingSystem } + "\n"
+        text += counts("Direction") { $0.profile.direction.rawValue } + "\n"
+        text += "## Locales\n\n| locale | date order | time order | hour cycle | calendar | first weekday | digits | direction |\n"
+        text += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
+        for table in tables {
+            let p = table.profile
+            text += "| [\(table.locale)](locales/\(table.locale).json) | \(order(p.dateOrder)) | \(order(p.timeOrder)) | "
+                + "\(p.hourCycle.rawValue) | \(p.calendar) | \(p.firstWeekday) | \(p.numberingSystem) | \(p.direction.rawValue) |\n"
+        }
+        return text
+    }
+}

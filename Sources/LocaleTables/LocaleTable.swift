@@ -1,0 +1,89 @@
+import CalendarEngine
+import DateModes
+import Foundation
+
+/// One locale's conformance table: everything the matrix reports, and each picker mode's wheels at a fixed
+/// moment, as `LocaleData/locales/<id>.json` holds it.
+public struct LocaleTable: Codable, Sendable, Hashable {
+    /// The ICU version the table came from.
+    public var icuVersion: String
+    /// The CLDR version of ICU's data.
+    public var cldrVersion: String
+    /// The locale id as ICU lists it.
+    public var locale: String
+    /// The matrix row: orders, hour cycle, calendar, digits, direction, first weekday, names, patterns.
+    public var profile: LocaleMatrix.Entry
+    /// Each mode's wheels, by mode name.
+    public var modes: [String: ModeTable]
+
+    /// One mode of the picker at the reference moment.
+    public struct ModeTable: Codable, Sendable, Hashable {
+        /// How the wheels' order was derived: skeleton → pattern → order.
+        public var explanation: [String]
+        /// The picker's value as `datepick pick` prints it.
+        public var value: String
+        /// The wheels, leading to trailing.
+        public var wheels: [WheelTable]
+    }
+
+    /// One wheel.
+    public struct WheelTable: Codable, Sendable, Hashable {
+        /// What the wheel sets (year, month, day, date, hour, minute, second, dayPeriod).
+        public var field: String
+        /// The wheel's localized title.
+        public var title: String?
+        /// How many rows the wheel has at the reference moment.
+        public var rows: Int
+        /// Whether the wheel loops.
+        public var cyclic: Bool
+        /// The selected row's label.
+        public var selected: String
+        /// Up to two rows either side of the selection and the selection, as the wheel shows them.
+        public var sample: [String]
+        /// The unit labels of the rows for 0, 1, 2 and 5 (countdown wheels), showing the plural forms.
+        public var units: [String]?
+    }
+
+    /// The moment every table shows: 2026-11-30T14:05:00Z, in UTC; also "today" for the dateAndTime wheel.
+    public static let referenceDate = Date(timeIntervalSince1970: 1_796_047_500)
+    /// The countdown's duration in the tables: one hour and one minute.
+    public static let referenceDuration = 3660
+
+    /// Builds a locale's table from the engine and the picker models.
+    public init(locale: String) throws {
+        let matrix = try LocaleMatrix(ids: [locale])
+        icuVersion = matrix.icuVersion
+        cldrVersion = matrix.cldrVersion
+        self.locale = locale
+        profile = matrix.locales[0]
+        var modes: [String: ModeTable] = [:]
+        for mode in DatePickerMode.allCases {
+            let configuration = DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC")
+            let picker = try DatePicker(configuration, date: Self.referenceDate, duration: Self.referenceDuration,
+                                        today: Self.referenceDate)
+            modes[mode.rawValue] = ModeTable(
+                explanation: picker.explanation,
+                value: picker.isoString,
+                wheels: zip(picker.fields, picker.picker.components).map { field, component in
+                    WheelTable(field: field.rawValue, title: component.title, rows: component.rows.count,
+                               cyclic: component.isCyclic, selected: component.selected.label,
+                               sample: Self.sample(component), units: Self.units(component))
+                })
+        }
+        self.modes = modes
+    }
+
+    static func sample(_ component: PickerComponent) -> [String] {
+        (-2...2).compactMap { offset in
+            var row = component.selectedRow + offset
+            if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
+            guard component.rows.indices.contains(row), offset == 0 || row != component.selectedRow else { return nil }
+            return component.rows[row].label
+        }
+    }
+
+    static func units(_ component: PickerComponent) -> [String]? {
+        guard component.rows.contains(where: { $0.unitLabel != nil }) else { return nil }
+        return [0, 1, 2, 5].filter { component.rows.indices.contains($0) }.map { component.rows[$0].unitLabel ?? "" }
+    }
+}

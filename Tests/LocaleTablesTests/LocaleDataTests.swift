@@ -1,0 +1,118 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import LocaleTables
+import Testing
+
+/// The checked-in `LocaleData/` against what the engine and pickers produce now, for every locale and mode.
+@Suite("LocaleData conformance tables")
+struct LocaleDataTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LocaleData")
+    static let regenerate = "if the change is intended, run tools/regenerate-locale-data and review the diff"
+
+    static let stored: [String: LocaleTable] = (try? LocaleData.read(from: directory)) ?? [:]
+    static let live: [LocaleTable] = (try? LocaleData.tables(LocaleProfiles.availableLocales)) ?? []
+
+    /// Whether the tables came from this machine's ICU; if not, only what does not depend on ICU's data is compared.
+    static var sameICU: Bool {
+        guard let any = stored.values.first else { return false }
+        let same = any.icuVersion == LocaleProfiles.icuVersion && any.cldrVersion == LocaleProfiles.cldrVersion
+        if !same {
+            print("LocaleData was generated with ICU \(any.icuVersion) (CLDR \(any.cldrVersion)); this machine has ICU "
+                + "\(LocaleProfiles.icuVersion) (CLDR \(LocaleProfiles.cldrVersion)): comparing only the invariants, not the data.")
+        }
+        return same
+    }
+
+    @Test func everyLocaleHasATableAndEveryTableALocale() {
+        #expect(Self.live.count == LocaleProfiles.availableLocales.count)
+        guard Self.sameICU else { return }
+        let missing = Set(LocaleProfiles.availableLocales).subtracting(Self.stored.keys)
+        let extra = Set(Self.stored.keys).subtracting(LocaleProfiles.availableLocales)
+        #expect(missing.isEmpty, "no table for \(missing.sorted().prefix(10)); \(Self.regenerate)")
+        #expect(extra.isEmpty, "tables for locales ICU does not list: \(extra.sorted().prefix(10)); \(Self.regenerate)")
+    }
+
+    @Test func liveOutputMatchesTheTables() throws {
+        guard Self.sameICU else { return }
+        var differences: [LocaleData.Difference] = []
+        for table in Self.live {
+            guard let stored = Self.stored[table.locale] else { continue }
+            differences += try LocaleData.differences(expected: stored, actual: table)
+        }
+        if !differences.isEmpty {
+            let shown = differences.prefix(20).map(\.description).joined(separator: "\n")
+            Issue.record("\(differences.count) differences from LocaleData (first 20):\n\(shown)\n\(Self.regenerate)")
+        }
+    }
+
+    @Test func aChangedValueIsReportedByLocaleFieldAndValues() throws {
+        let table = try #require(Self.live.first { $0.locale == "ja_JP" })
+        var changed = table
+        changed.profile.hourCycle = .h12
+        changed.modes["date"]?.wheels[0].sample[2] = "2027年"
+        let differences = try LocaleData.differences(expected: table, actual: changed)
+        #expect(differences.map(\.description) == [
+            "ja_JP · modes.date.wheels[0].sample: expected [\"2024年\",\"2025年\",\"2026年\",\"2027年\",\"2028年\"], "
+                + "got [\"2024年\",\"2025年\",\"2027年\",\"2027年\",\"2028年\"]",
+            "ja_JP · profile.hourCycle: expected \"h23\", got \"h12\"",
+        ])
+    }
+
+    @Test func regeneratingGivesTheSameBytes() throws {
+        let table = try #require(Self.live.first { $0.locale == "ar_EG" })
+        let again = try LocaleTable(locale: "ar_EG")
+        #expect(try LocaleData.json(table) == LocaleData.json(again))
+        guard Self.sameICU else { return }
+        let file = Self.directory.appendingPathComponent("locales/ar_EG.json")
+        #expect(try Data(contentsOf: file) == LocaleData.json(table), "\(Self.regenerate)")
+    }
+
+    // MARK: Invariants over every locale and mode
+
+    @Test func invariantsHoldForEveryLocaleAndMode() throws {
+        for table in Self.live {
+            let id = table.locale
+            let profile = table.profile
+            #expect(Set(profile.dateOrder) == [.year, .month, .day] && profile.dateOrder.count == 3, "\(id)")
+            let wheelFields = { (mode: String) in table.modes[mode]?.wheels.map(\.field) ?? [] }
+            #expect(Set(wheelFields("date")) == ["year", "month", "day"], "\(id) date wheels")
+            #expect(wheelFields("date") == profile.dateOrder.map(\.rawValue), "\(id): wheels follow the pattern")
+            #expect(Set(wheelFields("yearAndMonth")) == ["year", "month"], "\(id)")
+            #expect(wheelFields("time").filter { $0 != "dayPeriod" } == profile.timeOrder.map(\.rawValue).filter { $0 != "dayPeriod" },
+                    "\(id) time wheels")
+            #expect(wheelFields("time").contains("dayPeriod") == profile.hourCycle.usesDayPeriod, "\(id)")
+            #expect(wheelFields("countDownTimer") == ["hour", "minute"], "\(id)")
+            for (mode, modeTable) in table.modes {
+                for wheel in modeTable.wheels {
+                    #expect(!wheel.sample.contains("") && !wheel.selected.isEmpty, "\(id) \(mode) \(wheel.field): empty label")
+                    #expect(Set(wheel.sample).count == wheel.sample.count, "\(id) \(mode) \(wheel.field): \(wheel.sample)")
+                }
+            }
+            let hours = table.modes["time"]?.wheels.first { $0.field == "hour" }?.rows
+            #expect(hours == (profile.hourCycle.usesDayPeriod ? 12 : 24), "\(id): hour rows for \(profile.hourCycle)")
+        }
+    }
+
+    /// Every wheel's labels are distinct and non-empty, and the day wheel offers exactly the days each month
+    /// has, for every locale's calendar across a whole year (stepping the month wheel through it).
+    @Test func wheelsAreWellFormedThroughAYear() throws {
+        for id in LocaleProfiles.availableLocales {
+            var picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: id, timeZone: "UTC"),
+                                        date: LocaleTable.referenceDate, today: LocaleTable.referenceDate)
+            let month = picker.fields.firstIndex(of: .month)!, day = picker.fields.firstIndex(of: .day)!
+            for _ in 0..<picker.picker.components[month].rows.count {
+                try picker.step(by: 1, inComponent: month)
+                let fields = picker.calendarFields
+                let days = picker.context.months(of: fields.year).first { $0.id == fields.month }?.days
+                #expect(picker.picker.components[day].rows.count == days?.count, "\(id): \(fields)")
+                for component in picker.picker.components {
+                    let labels = component.rows.map(\.label)
+                    #expect(!labels.contains("") && Set(labels).count == labels.count, "\(id) \(component.id): \(labels.prefix(5))")
+                }
+            }
+        }
+    }
+}
