@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CalendarEngine", targets: ["CalendarEngine"]),
         .library(name: "DateModes", targets: ["DateModes"]),
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
+        .library(name: "TerminalPicker", targets: ["TerminalPicker"]),
         .executable(name: "datepick", targets: ["datepick"]),
     ],
     targets: [
@@ -23,17 +24,20 @@ let package = Package(
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
         // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
         .target(name: "DateModes", dependencies: ["CalendarEngine"]),
+        // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
+        .target(name: "TerminalPicker", dependencies: ["DateModes"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
         // The command-line tool: parses, calls the libraries, prints.
-        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables"]),
+        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
-        .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"]),
-        .testTarget(name: "datepickTests", dependencies: ["datepick"]),
+        .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),
+        .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),
+        .testTarget(name: "datepickTests", dependencies: ["datepick", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -155,10 +155,12 @@ public final class CalendarContext: Sendable {
 
     // MARK: Text
 
-    /// Formats an instant with an ICU pattern in this locale, calendar and zone, capitalized as CLDR says
-    /// items of a list or menu are (a wheel's rows are such items).
-    public func format(_ instant: Double, pattern: String) -> String {
-        state.withLock { (try? $0.format(instant * 1000, pattern: pattern)) ?? "" }
+    /// Formats an instant with an ICU pattern in this locale, calendar and zone.
+    ///
+    /// - Parameter asListItem: Capitalize as CLDR says items of a list or menu are (a wheel's rows are such
+    ///   items; es `Noviembre`); false writes the text as it stands in running text (es `noviembre`).
+    public func format(_ instant: Double, pattern: String, asListItem: Bool = true) -> String {
+        state.withLock { (try? $0.format(instant * 1000, pattern: pattern, asListItem: asListItem)) ?? "" }
     }
 
     /// ICU's best pattern for a skeleton in this locale and calendar (`MMMEd` → en `EEE, MMM d`).
@@ -420,16 +422,17 @@ private final class State {
 
     // MARK: Text
 
-    func format(_ millis: Double, pattern: String) throws -> String {
+    func format(_ millis: Double, pattern: String, asListItem: Bool) throws -> String {
+        let key = asListItem ? pattern : "\u{0}" + pattern
         let format: ICUDateFormat
-        if let cached = formats[pattern] {
+        if let cached = formats[key] {
             format = cached
         } else {
             format = try ICUDateFormat(locale: locale, pattern: pattern, zone: zone)
             dp_udat_setCalendar(format.handle, calendar.handle)  // proleptic, like the context's own
-            try format.capitalizeForLists()
+            if asListItem { try format.capitalizeForLists() }
             if formats.count > 32 { formats.removeAll() }
-            formats[pattern] = format
+            formats[key] = format
         }
         return try format.format(millis: millis)
     }

@@ -1,6 +1,7 @@
 import CalendarEngine
 import DateModes
 import Foundation
+import TerminalPicker
 
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
 @main
@@ -14,6 +15,8 @@ enum Datepick {
         Usage:
           datepick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] …
                                         show a locale's picker: its facts and wheels (default locale: the environment's)
+          datepick pick [--mode MODE] [picker options] [--output-format PATTERN]
+                                        let a person pick a value on the terminal; prints it on stdout
           datepick matrix --all | --locale ID... [--format json|csv|markdown]
                                         the matrix of many locales
           datepick locales [--display-locale ID]
@@ -37,6 +40,8 @@ enum Datepick {
             fail(error.description, status: 64)
         } catch let error as PickerError {
             fail(error.description, status: 64)
+        } catch let error as Terminal.Unavailable {
+            fail(error.description, status: 64)
         } catch {
             fail("\(error)", status: 70)
         }
@@ -48,10 +53,11 @@ enum Datepick {
         case "locales": try LocalesCommand.main(arguments.dropFirst())
         case "show": try ShowCommand.main(arguments.dropFirst())
         case "tables": try TablesCommand.main(arguments.dropFirst())
+        case "pick": try PickCommand.main(arguments.dropFirst())
         case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
-            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, matrix, locales, tables")
+            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, pick, matrix, locales, tables")
         default: try ShowCommand.main(arguments)
         }
     }

@@ -19,10 +19,12 @@ struct Run {
         return directory.appendingPathComponent("datepick")
     }()
 
-    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) throws {
+    /// Runs the binary; `detach` starts it in a new session, without a controlling terminal.
+    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false) throws {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.executableURL = detach ? URL(fileURLWithPath: "/usr/bin/setsid") : Self.binary
+        process.arguments = detach ? ["--wait", Self.binary.path] + arguments : arguments
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -1,0 +1,95 @@
+import CalendarEngine
+import DateModes
+
+/// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
+/// digits jump to a row, Enter accepts, Escape cancels. Pure state, so it is tested without a terminal.
+public struct PickSession: Sendable {
+    /// The picker being driven.
+    public private(set) var picker: DatePicker
+    /// The wheel with the focus (index into `picker.picker.components`); the first at start.
+    public private(set) var focus = 0
+    /// Digits typed so far for a jump, reset after a pause or another key.
+    public private(set) var typed = ""
+    private var typedAt = -Double.infinity
+
+    /// Rows that PgUp and PgDn move.
+    public static let pageSize = 5
+    /// Seconds after which typed digits start a new number.
+    public static let typingPause = 1.0
+
+    public enum Outcome: Sendable, Equatable {
+        case running, accepted, cancelled
+    }
+
+    public init(_ picker: DatePicker) {
+        self.picker = picker
+    }
+
+    private var components: [PickerComponent] { picker.picker.components }
+    private var isRightToLeft: Bool { picker.context.profile.direction == .rtl }
+
+    /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
+        if case .character(let character) = key, let digit = digitValue(character) {
+            if now - typedAt > Self.typingPause { typed = "" }
+            typed.append(String(digit))
+            typedAt = now
+            jumpToTyped()
+            return .running
+        }
+        typed = ""
+        let count = components.count
+        switch key {
+        case .enter: return .accepted
+        case .escape, .interrupt, .character("q"): return .cancelled
+        // On screen a right-to-left picker is mirrored, so the arrows follow what the eye sees.
+        case .right: focus = (focus + (isRightToLeft ? count - 1 : 1)) % count
+        case .left: focus = (focus + (isRightToLeft ? 1 : count - 1)) % count
+        case .tab: focus = (focus + 1) % count
+        case .backTab: focus = (focus + count - 1) % count
+        case .down, .character("j"): spin(1)
+        case .up, .character("k"): spin(-1)
+        case .pageDown: spin(Self.pageSize)
+        case .pageUp: spin(-Self.pageSize)
+        case .home: selectEnabled(first: true)
+        case .end: selectEnabled(first: false)
+        default: break
+        }
+        return .running
+    }
+
+    private mutating func spin(_ delta: Int) {
+        try? picker.step(by: delta, inComponent: focus)
+    }
+
+    private mutating func selectEnabled(first: Bool) {
+        let rows = components[focus].rows.indices.filter { components[focus].rows[$0].isEnabled }
+        if let row = first ? rows.first : rows.last { try? picker.select(row: row, inComponent: focus) }
+    }
+
+    /// The value of a digit in ASCII or in the locale's own digits (٣ → 3), or nil.
+    private func digitValue(_ character: Character) -> Int? {
+        if let ascii = character.asciiValue, (48...57).contains(ascii) { return Int(ascii) - 48 }
+        return picker.context.profile.digits.firstIndex(of: String(character))
+    }
+
+    /// The digits of a label as ASCII (`٢٠٢٦年` → `2026`).
+    private func asciiDigits(_ label: String) -> String {
+        String(label.compactMap { character in digitValue(character).map { Character(String($0)) } })
+    }
+
+    /// Selects the enabled row whose number equals what was typed, else the first whose digits start with it.
+    private mutating func jumpToTyped() {
+        let rows = components[focus].rows
+        let candidates = rows.indices.filter { rows[$0].isEnabled && !asciiDigits(rows[$0].label).isEmpty }
+        let exact = candidates.first { Int(asciiDigits(rows[$0].label)) == Int(typed) }
+        let prefix = candidates.first { asciiDigits(rows[$0].label).hasPrefix(typed) }
+        if let row = exact ?? prefix { try? picker.select(row: row, inComponent: focus) }
+    }
+
+    /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.
+    public func output(pattern: String?) -> String {
+        guard let pattern, picker.configuration.mode != .countDownTimer else { return picker.isoString }
+        return picker.context.format(picker.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
+    }
+}

@@ -1,0 +1,128 @@
+import CalendarEngine
+import DateModes
+
+/// Draws a pick session as a full screen of text: a header, the wheels' titles, as many rows as fit with the
+/// selection bar in the middle (unit labels in it), the value, and the keys. Right-to-left locales get their
+/// wheels mirrored. With color, the bar is reverse video, disabled rows dim and the focused title underlined;
+/// without (NO_COLOR), the bar is marked ▶ ◀, disabled rows are in parentheses and the focus is [bracketed].
+public enum Screen {
+    public static func render(_ session: PickSession, width: Int, height: Int, color: Bool, header: String) -> String {
+        let picker = session.picker
+        let components = picker.picker.components
+        let rtl = picker.context.profile.direction == .rtl
+        let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
+        let reset = color ? "\u{1B}[0m" : ""
+        let visible = max(1, (height - 7) | 1)  // an odd number of rows, the selection in the middle
+        let radius = visible / 2
+
+        // Each wheel: its title, then its rows around the selection (blank past the ends of a non-cyclic wheel).
+        var columns: [(title: String, cells: [(text: String, enabled: Bool)], width: Int)] = []
+        for (index, component) in components.enumerated() {
+            var cells: [(String, Bool)] = []
+            for offset in -radius...radius {
+                var row = component.selectedRow + offset
+                if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
+                guard component.rows.indices.contains(row) else { cells.append(("", true)); continue }
+                let value = component.rows[row]
+                var text = value.label
+                if offset == 0, let unit = value.unitLabel { text += " " + unit }
+                if !value.isEnabled && !color { text = "(" + text + ")" }
+                cells.append((text, value.isEnabled))
+            }
+            let title = (component.title ?? component.id)
+            let titleText = index == session.focus && !color ? "[" + title + "]" : title
+            let width = max(cells.map { displayWidth($0.0) }.max() ?? 0, displayWidth(titleText))
+            columns.append((titleText, cells, width))
+        }
+        var order = Array(columns.indices)
+        if rtl { order.reverse() }
+        let gap = "    "
+
+        var lines: [String] = [header, ""]
+        lines.append("   " + order.map { index in
+            let column = columns[index]
+            let cell = padded(column.title, to: column.width)
+            return index == session.focus ? underline + cell + reset : cell
+        }.joined(separator: gap))
+        for line in 0..<visible {
+            let isBar = line == radius
+            let cells = order.map { index in
+                let cell = columns[index].cells[line]
+                let text = padded(cell.text, to: columns[index].width)
+                return !cell.enabled && color ? dim + text + reset + (isBar ? reverse : "") : text
+            }
+            let body = cells.joined(separator: gap)
+            if isBar {
+                lines.append(color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀")
+            } else {
+                lines.append("   " + body)
+            }
+        }
+        lines.append("")
+        lines.append("   " + session.valueLine)
+        if !session.typed.isEmpty { lines[lines.count - 1] += "   typed: " + session.typed }
+        lines.append("")
+        lines.append(" ←/→ Tab wheel · ↑/↓ j/k spin · PgUp/PgDn · Home/End · digits jump · Enter accept · Esc/q cancel")
+        return lines.prefix(max(height, 1)).map { clipped($0, to: width) }.joined(separator: "\r\n")
+    }
+
+    /// A line cut to a number of columns (escape sequences take none).
+    static func clipped(_ line: String, to width: Int) -> String {
+        var result = "", used = 0, inEscape = false
+        for character in line {
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                result.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            let w = displayWidth(String(character))
+            if used + w > width { break }
+            used += w
+            result.append(character)
+        }
+        return result + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
+    }
+}
+
+extension PickSession {
+    /// The value as it will be printed, and as the locale writes it.
+    public var valueLine: String {
+        let picker = self.picker
+        let skeleton: String? = switch picker.configuration.mode {
+        case .date: "yMMMMd"
+        case .time: picker.configuration.showsSeconds ? "jms" : "jm"
+        case .dateAndTime: "yMMMMdjm"
+        case .yearAndMonth: "yMMMM"
+        case .countDownTimer: nil
+        }
+        guard let skeleton else { return picker.isoString + " s" }
+        let pattern = picker.context.bestPattern(skeleton)
+        return picker.isoString + " · " + picker.context.format(picker.date.timeIntervalSince1970, pattern: pattern,
+                                                                asListItem: false)
+    }
+}
+
+/// Columns a string takes in a terminal: 0 for combining marks and format characters, 2 for East Asian wide and
+/// fullwidth characters (UAX #11 ranges pickers meet: CJK, Hangul, fullwidth forms), 1 otherwise.
+public func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return width
+        default: break
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return width + 2
+        default:
+            return width + 1
+        }
+    }
+}
+
+/// Text padded with spaces to a number of terminal columns.
+public func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - displayWidth(text)))
+}

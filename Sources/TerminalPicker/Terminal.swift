@@ -1,0 +1,152 @@
+import Glibc
+import Synchronization
+
+/// The terminal `datepick pick` draws on: `/dev/tty`, in raw mode, on the alternate screen, cursor hidden.
+///
+/// Whatever happens, the terminal is given back as it was: ``restore()`` runs on every way out, and the
+/// signals that end a process (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restore it before exiting with 128 + the signal.
+/// Raw mode turns Ctrl-C into a key, which cancels.
+public final class Terminal {
+    let fd: Int32
+    private var original = termios()
+    private var restored = false
+
+    /// Why there is no terminal to draw on.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Opens `/dev/tty` and enters raw mode and the alternate screen.
+    public init() throws {
+        fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw Unavailable(description: "no terminal: datepick pick draws on /dev/tty, which this process does not have")
+        }
+        guard tcgetattr(fd, &original) == 0 else {
+            close(fd)
+            throw Unavailable(description: "no terminal: /dev/tty is not a terminal")
+        }
+        var raw = original
+        cfmakeraw(&raw)
+        tcsetattr(fd, TCSAFLUSH, &raw)
+        Self.install(fd: fd, original: original)
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    deinit { restore() }
+
+    /// Leaves the alternate screen, shows the cursor and puts the terminal's settings back. Safe to call twice.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(fd, TCSAFLUSH, &original)
+        Self.uninstall()
+        close(fd)
+    }
+
+    /// The terminal's size in columns and rows (80×24 when it does not say).
+    public var size: (width: Int, height: Int) {
+        var window = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// Writes text to the terminal.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Waits up to `timeout` milliseconds for input and returns what arrived (empty on timeout or a signal).
+    public func read(timeout: Int32) -> [UInt8]? {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, timeout)
+        guard ready > 0 else { return ready < 0 && errno != EINTR ? nil : [] }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
+        return count == 0 ? nil : Array(buffer.prefix(count))
+    }
+
+    /// Whether the window changed size since the last call.
+    public func takeResize() -> Bool { Self.resized.exchange(false, ordering: .relaxed) }
+
+    // MARK: Signals
+
+    static let resized = Atomic<Bool>(false)
+    /// What a signal handler needs to restore the terminal: only async-signal-safe calls use it.
+    nonisolated(unsafe) static var signalFD: Int32 = -1
+    nonisolated(unsafe) static var signalTermios = termios()
+    static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+
+    private static func install(fd: Int32, original: termios) {
+        signalTermios = original
+        signalFD = fd
+        for signal in endingSignals {
+            Glibc.signal(signal) { number in
+                // Async-signal-safe only: write(2), tcsetattr(3), _exit(2).
+                let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+                _ = Glibc.write(Terminal.signalFD, reset.utf8Start, reset.utf8CodeUnitCount)
+                tcsetattr(Terminal.signalFD, TCSAFLUSH, &Terminal.signalTermios)
+                _exit(128 + number)
+            }
+        }
+        Glibc.signal(SIGWINCH) { _ in Terminal.resized.store(true, ordering: .relaxed) }
+        // A parent may have started us with these blocked (a thread's mask is inherited through fork and exec):
+        // unblock them, or neither a resize nor a SIGTERM would ever reach the handlers.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in endingSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    private static func uninstall() {
+        for signal in endingSignals + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+        signalFD = -1
+    }
+}
+
+/// Runs a pick session on the terminal until it is accepted or cancelled.
+public enum InteractivePicker {
+    /// Draws the session, reads keys, redraws on every change and on resize.
+    ///
+    /// - Returns: The session as it ended and whether it was accepted.
+    public static func run(_ session: PickSession, header: String, color: Bool) throws -> (PickSession, accepted: Bool) {
+        let terminal = try Terminal()
+        defer { terminal.restore() }
+        var session = session
+        var decoder = KeyDecoder()
+        func draw() {
+            let (width, height) = terminal.size
+            terminal.write("\u{1B}[H\u{1B}[2J" + Screen.render(session, width: width, height: height, color: color, header: header))
+        }
+        draw()
+        while true {
+            // A short wait while an escape sequence is incomplete tells a lone ESC from the start of one.
+            guard let bytes = terminal.read(timeout: decoder.isWaiting ? 50 : 250) else { return (session, false) }
+            var keys = decoder.feed(bytes)
+            if bytes.isEmpty { keys += decoder.flush() }
+            var changed = terminal.takeResize()
+            for key in keys {
+                switch session.handle(key, at: monotonicSeconds()) {
+                case .running: changed = true
+                case .accepted: return (session, true)
+                case .cancelled: return (session, false)
+                }
+            }
+            if changed { draw() }
+        }
+    }
+
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,46 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import TerminalPicker
+
+/// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
+enum PickCommand: Command {
+    static let usage = """
+        Usage: datepick pick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] [--output-format PATTERN] …
+
+        Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
+        dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11, countDownTimer seconds (3660);
+        --output-format prints an ICU date pattern instead. Exit 0 accepted, 1 cancelled, 64 bad options.
+        Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
+        """
+    static let options: [Arguments.Option] = [
+        .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+        .init(name: "--mode", takesValue: true, help: "date (default), time, dateAndTime, countDownTimer, yearAndMonth"),
+        .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
+    ] + PickerOptions.options
+
+    static func run(_ parsed: Arguments) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(environment)
+        let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
+        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        for adjustment in picker.adjustments {
+            FileHandle.standardError.write(Data("datepick: note: the initial value was \(describe(adjustment))\n".utf8))
+        }
+        let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
+        let color = (environment["NO_COLOR"] ?? "").isEmpty
+        let (session, accepted) = try InteractivePicker.run(PickSession(picker), header: header, color: color)
+        guard accepted else { exit(1) }
+        Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")
+    }
+
+    static func describe(_ adjustment: Adjustment) -> String {
+        switch adjustment {
+        case .clampedToBounds: "outside --min/--max and moved to the nearest allowed value"
+        case .roundedToInterval: "rounded to the minute interval"
+        case .dayClamped(let from, let to): "moved from day \(from) to \(to)"
+        case .monthReplaced: "moved to a month the year has"
+        case .skippedTime(let shift): "in a DST gap and moved \(shift / 60) minutes later"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import DateModes
+import Foundation
+import TerminalPicker
+import Testing
+import TestSupport
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+    @Test func sequencesAndCharacters() {
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\t\u{1B}[Z\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\r\u{03}7٣".utf8)
+        #expect(decoder.feed(bytes) == [.up, .down, .right, .left, .tab, .backTab, .pageUp, .pageDown, .home, .end,
+                                        .home, .end, .enter, .interrupt, .character("7"), .character("٣")])
+    }
+
+    @Test func aLoneEscapeWaitsForThePause() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty && decoder.isWaiting)
+        #expect(decoder.flush() == [.escape])
+        // A sequence split across reads is one key.
+        #expect(decoder.feed([0x1B, UInt8(ascii: "[")]).isEmpty)
+        #expect(decoder.feed([UInt8(ascii: "B")]) == [.down])
+        // ESC followed by a plain character is Escape, then the character.
+        #expect(decoder.feed([0x1B, UInt8(ascii: "q")]) == [.escape, .character("q")])
+    }
+
+    @Test func garbageIsUnknownNotACrash() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xFF, 0x80, 0x7F]) == [.unknown, .unknown, .unknown])
+        // An endless parameter list is dropped as one unknown key, and what follows decodes normally.
+        #expect(decoder.feed(Array("\u{1B}[99;99;99;99;99;99;99;99".utf8)) == [.unknown])
+        #expect(decoder.feed(Array("x".utf8)) == [.character("x")])
+        #expect(!decoder.isWaiting)
+    }
+}
+
+@Suite("Pick sessions")
+struct PickSessionTests {
+    func session(_ mode: DatePickerMode = .date, _ locale: String = "en_US", date: Date = Civil.date(2026, 11, 30, 14, 5)) throws -> PickSession {
+        PickSession(try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: date))
+    }
+
+    @Test func focusMovesAndWheelsSpin() throws {
+        var s = try session()          // month, day, year
+        #expect(s.focus == 0)
+        #expect(s.handle(.down, at: 0) == .running)
+        #expect(s.picker.isoString == "2026-12-30")
+        _ = s.handle(.backTab, at: 0)  // wraps to the year wheel
+        #expect(s.focus == 2)
+        _ = s.handle(.character("k"), at: 0)
+        #expect(s.picker.isoString == "2025-12-30")
+        _ = s.handle(.right, at: 0)
+        #expect(s.focus == 0)
+        #expect(s.handle(.enter, at: 0) == .accepted)
+        var other = try session()
+        #expect(other.handle(.escape, at: 0) == .cancelled)
+    }
+
+    @Test func digitsJumpInTheLocalesDigitsToo() throws {
+        var s = try session(.date, "ar_EG")   // day, month, year
+        _ = s.handle(.character("٢"), at: 10)
+        _ = s.handle(.character("٥"), at: 10.5)
+        #expect(s.picker.isoString == "2026-11-25")
+        _ = s.handle(.character("3"), at: 20)  // after a pause, a new number
+        #expect(s.picker.isoString == "2026-11-03")
+    }
+
+    @Test func outputIsISOOrAPattern() throws {
+        let s = try session()
+        #expect(s.output(pattern: nil) == "2026-11-30")
+        #expect(s.output(pattern: "d MMMM y") == "30 November 2026")
+    }
+}
+
+@Suite("Screen")
+struct ScreenTests {
+    @Test func barUnitsAndFocusWithoutColor() throws {
+        let picker = try DatePicker(DatePickerConfiguration(mode: .countDownTimer, locale: "en_US", timeZone: "UTC"), duration: 3660)
+        let text = Screen.render(PickSession(picker), width: 80, height: 15, color: false, header: "head")
+        let lines = text.components(separatedBy: "\r\n")
+        #expect(lines.count == 15)
+        #expect(lines[0] == "head")
+        #expect(lines[2].hasPrefix("   [hour]"))
+        #expect(lines.contains(" ▶ 1 hour    1 min  ◀"))
+        #expect(!text.contains("\u{1B}"))
+        #expect(lines.contains { $0.contains("3660 s") })
+    }
+
+    @Test func narrowTerminalsClipLines() throws {
+        let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
+        let text = Screen.render(PickSession(picker), width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
+        for line in text.components(separatedBy: "\r\n") {
+            let visible = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            #expect(displayWidth(visible) <= 12, "\(visible)")
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `datepick pick` driven in a pseudo-terminal: keys in, screen and stdout checked.
+@Suite("datepick pick in a terminal", .serialized)
+struct PickTests {
+    static let down = "\u{1B}[B", up = "\u{1B}[A", right = "\u{1B}[C", left = "\u{1B}[D", tab = "\t"
+    static let escape = "\u{1B}", enter = "\r", restore = "\u{1B}[?1049l"
+
+    func pick(_ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"]) throws -> PseudoTerminal {
+        try PseudoTerminal(Run.binary, ["pick"] + arguments, environment: environment)
+    }
+
+    @Test func picksADateWithArrowsAndTab() throws {
+        let term = try pick(["--locale", "ja_JP", "--date", "2026-11-30", "--zone", "Asia/Tokyo"])
+        #expect(term.waitFor("2026年"))
+        #expect(term.screen.contains("年") && term.screen.contains("月") && term.screen.contains("日"))
+        term.type(Self.down)                 // year wheel has the focus: 2027
+        #expect(term.waitFor("2027-11-30"))
+        term.type(Self.tab + "k")            // month wheel, one row up: October
+        #expect(term.waitFor("2027-10-30"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "2027-10-30\n")
+        #expect(term.screen.hasSuffix(Self.restore) || term.screen.contains(Self.restore))
+    }
+
+    @Test func escapeCancelsAndRestoresTheTerminal() throws {
+        let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("November"))
+        term.type(Self.escape)
+        let result = term.finish()
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(term.screen.contains("\u{1B}[?25h" + Self.restore))
+    }
+
+    @Test func ctrlCAndQCancel() throws {
+        for key in ["\u{03}", "q"] {
+            let term = try pick(["--locale", "en_US", "--zone", "UTC"])
+            #expect(term.waitFor("Enter accept"))
+            term.type(key)
+            let result = term.finish()
+            #expect(result.status == 1 && result.stdout.isEmpty)
+            #expect(term.screen.contains(Self.restore))
+        }
+    }
+
+    @Test func typedDigitsJumpAndNoColorMarksTheBar() throws {
+        let term = try pick(["--locale", "en_GB", "--mode", "time", "--date", "2026-11-30T09:05", "--zone", "UTC"],
+                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        #expect(term.waitFor("09:05"))
+        #expect(!term.screen.contains("\u{1B}[7m"))
+        #expect(term.screen.contains(" ▶ ") && term.screen.contains("[hour]"))
+        term.type("17")
+        #expect(term.waitFor("17:05"))
+        term.type(Self.right + "30")
+        #expect(term.waitFor("17:30"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "17:30\n")
+    }
+
+    @Test func homeEndPagesAndBounds() throws {
+        let term = try pick(["--locale", "en_US", "--date", "2026-11-15", "--zone", "UTC", "--min", "2026-11-10",
+                             "--max", "2026-11-20"])
+        #expect(term.waitFor("2026-11-15"))
+        #expect(term.screen.contains("\u{1B}[2m"))  // disabled days are dim
+        term.type(Self.tab + "\u{1B}[H")             // day wheel, Home: first allowed day
+        #expect(term.waitFor("2026-11-10"))
+        term.type("\u{1B}[6~")                       // PgDn: five rows
+        #expect(term.waitFor("2026-11-15"))
+        term.type("\u{1B}[F")                        // End: last allowed day
+        #expect(term.waitFor("2026-11-20"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "2026-11-20\n")
+    }
+
+    @Test func countdownPrintsSecondsAndPatternsFormat() throws {
+        let timer = try pick(["--locale", "en_US", "--mode", "countDownTimer", "--duration", "3660"])
+        #expect(timer.waitFor("hour"))
+        timer.type(Self.enter)
+        #expect(timer.finish().stdout == "3660\n")
+        let formatted = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+                                  "--output-format", "EEEE d MMMM y"])
+        #expect(formatted.waitFor("November"))
+        formatted.type(Self.enter)
+        #expect(formatted.finish().stdout == "Monday 30 November 2026\n")
+    }
+
+    @Test func nonGregorianCalendarsPrintISO() throws {
+        let term = try pick(["--locale", "ja_JP", "--calendar", "japanese", "--date", "2019-04-30", "--zone", "Asia/Tokyo"])
+        #expect(term.waitFor("平成31年"))
+        term.type(Self.down)
+        #expect(term.waitFor("令和元年"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "2019-05-30\n")
+    }
+
+    @Test func rightToLeftIsMirroredAndArrowsFollowTheScreen() throws {
+        let term = try pick(["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"],
+                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        #expect(term.waitFor("[الساعات]"))
+        // The hour wheel is rightmost on screen; ← moves to the minute wheel beside it.
+        term.type(Self.left + Self.down)
+        #expect(term.waitFor("14:06"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "14:06\n")
+    }
+
+    @Test func resizingRedraws() throws {
+        let term = try pick(["--locale", "en_US", "--zone", "UTC"])
+        #expect(term.waitFor("Enter accept"))
+        let before = term.redraws
+        term.resize(columns: 60, rows: 15)
+        let deadline = Date().addingTimeInterval(5)
+        while term.redraws == before && Date() < deadline { usleep(20_000) }
+        #expect(term.redraws > before)
+        term.type(Self.escape)
+        #expect(term.finish().status == 1)
+    }
+
+    @Test func aSignalRestoresTheTerminal() throws {
+        let term = try pick(["--locale", "en_US", "--zone", "UTC"])
+        #expect(term.waitFor("Enter accept"))
+        term.signal(SIGTERM)
+        let result = term.finish()
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(term.screen.contains("\u{1B}[?25h" + Self.restore))
+    }
+
+    @Test func withoutATerminalItSaysSo() throws {
+        let run = try Run(["pick", "--locale", "en_US", "--zone", "UTC"], environment: ["LANG": "C.UTF-8"], detach: true)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("datepick: no terminal"))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func badOptionsFailBeforeDrawing() throws {
+        let run = try Run(["pick", "--locale", "xx_YY"], environment: ["LANG": "C.UTF-8"], detach: true)
+        #expect(run.status == 64 && run.stderr.contains("'xx_YY'"))
+    }
+}
