@@ -148,6 +148,17 @@ public final class CalendarContext: Sendable {
         state.withLock { (try? $0.julianDay(at: instant * 1000)) ?? 0 }
     }
 
+    /// The weekday of the local day with a Julian day number, 1 = Sunday … 7 = Saturday.
+    public func weekday(julianDay: Int) -> Int {
+        state.withLock { (try? $0.field(DP_UCAL_DAY_OF_WEEK, julianDay: julianDay)) ?? 1 }
+    }
+
+    /// The week of the year of a local day by the locale's rules: its first weekday (with `-u-fw-`) and the
+    /// fewest days a first week must hold (ISO 8601 in most of Europe, US weeks in the US).
+    public func weekOfYear(julianDay: Int) -> Int {
+        state.withLock { (try? $0.field(DP_UCAL_WEEK_OF_YEAR, julianDay: julianDay)) ?? 0 }
+    }
+
     /// The first instant of the local day with a Julian day number.
     public func startOfDay(julianDay: Int) -> Double {
         state.withLock { (try? $0.startOfDay(julianDay: julianDay)) ?? 0 } / 1000
@@ -161,6 +172,12 @@ public final class CalendarContext: Sendable {
     ///   items; es `Noviembre`); false writes the text as it stands in running text (es `noviembre`).
     public func format(_ instant: Double, pattern: String, asListItem: Bool = true) -> String {
         state.withLock { (try? $0.format(instant * 1000, pattern: pattern, asListItem: asListItem)) ?? "" }
+    }
+
+    /// The locale's pattern for a date style and a time style (what a compact picker's button shows:
+    /// `.medium` date, `.short` time); nil for a part that is not wanted.
+    public func stylePattern(date: FormatStyle?, time: FormatStyle?) -> String {
+        state.withLock { (try? $0.stylePattern(date: date, time: time)) ?? "" }
     }
 
     /// ICU's best pattern for a skeleton in this locale and calendar (`MMMEd` → en `EEE, MMM d`).
@@ -200,6 +217,10 @@ private final class State {
         for calendar in [calendar, gregorian] {
             var status: ICUStatus = DP_U_ZERO_ERROR
             dp_ucal_setGregorianChange(calendar.handle, Self.prolepticChange, &status)  // unsupported for non-Gregorian: fine
+        }
+        // ICU 72 ignores -u-fw-; the profile honours it, and week numbers must follow the same first day.
+        if let profile = try? LocaleProfiles.shared.profile(for: locale) {
+            calendar.setAttribute(DP_UCAL_FIRST_DAY_OF_WEEK, Int32(profile.firstWeekday))
         }
     }
 
@@ -386,6 +407,24 @@ private final class State {
     }
 
     // MARK: Days and hours
+
+    func field(_ field: Int32, julianDay: Int) throws -> Int {
+        try calendar.setMillis(try startOfDay(julianDay: julianDay) + 12 * 3_600_000)
+        return try calendar.get(field)
+    }
+
+    func stylePattern(date: FormatStyle?, time: FormatStyle?) throws -> String {
+        func style(_ value: FormatStyle?) -> Int32 {
+            switch value {
+            case .full: DP_UDAT_FULL
+            case .long: DP_UDAT_LONG
+            case .medium: DP_UDAT_MEDIUM
+            case .short: DP_UDAT_SHORT
+            case nil: DP_UDAT_NONE
+            }
+        }
+        return try ICUDateFormat(locale: locale, dateStyle: style(date), timeStyle: style(time), zone: zone).pattern()
+    }
 
     func julianDay(at millis: Double) throws -> Int {
         try calendar.setMillis(millis)

@@ -100,3 +100,8 @@ public enum RepeatedTimeChoice: Hashable, Sendable {
     /// The second, with the winter offset.
     case later
 }
+
+/// The length of one of a locale's date or time styles.
+public enum FormatStyle: String, Sendable, Hashable, CaseIterable {
+    case full, long, medium, short
+}

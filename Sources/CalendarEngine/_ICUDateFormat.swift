@@ -37,6 +37,11 @@ final class ICUDateFormat {
         try status.check("udat_setContext")
     }
 
+    /// The formatter's pattern (for one opened with a style: the locale's pattern for that style).
+    func pattern() throws -> String {
+        try icuString("udat_toPattern") { dp_udat_toPattern(handle, 0, $0, $1, &$2) }
+    }
+
     /// Formats an instant, in milliseconds since 1970.
     func format(millis: Double) throws -> String {
         try icuString("udat_format") { buffer, capacity, status in

@@ -7,11 +7,14 @@ public struct PickerRow: Hashable, Sendable {
     /// The unit shown in the selection bar beside the value while this row is selected (`hours`, `min`), or nil.
     /// Per row, because it follows the plural of the value (`1 hour`, `2 hours`).
     public var unitLabel: String?
+    /// A caption for this row when the wheel is shown as a list (watchOS), or nil for the wheel's title.
+    public var caption: String?
 
-    public init(_ label: String, isEnabled: Bool = true, unitLabel: String? = nil) {
+    public init(_ label: String, isEnabled: Bool = true, unitLabel: String? = nil, caption: String? = nil) {
         self.label = label
         self.isEnabled = isEnabled
         self.unitLabel = unitLabel
+        self.caption = caption
     }
 }
 

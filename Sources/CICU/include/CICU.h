@@ -35,11 +35,11 @@ extern const int32_t DP_U_ZERO_ERROR, DP_U_BUFFER_OVERFLOW_ERROR, DP_U_STRING_NO
 extern const int32_t DP_U_MAX_VERSION_STRING_LENGTH, DP_ULOC_FULLNAME_CAPACITY, DP_ULOC_ACTUAL_LOCALE;
 extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_ERA, DP_UCAL_YEAR, DP_UCAL_EXTENDED_YEAR, DP_UCAL_MONTH, DP_UCAL_DATE,
     DP_UCAL_IS_LEAP_MONTH, DP_UCAL_HOUR_OF_DAY, DP_UCAL_MINUTE, DP_UCAL_SECOND, DP_UCAL_MILLISECOND,
-    DP_UCAL_ZONE_OFFSET, DP_UCAL_DST_OFFSET, DP_UCAL_JULIAN_DAY, DP_UCAL_DAY_OF_WEEK,
+    DP_UCAL_ZONE_OFFSET, DP_UCAL_DST_OFFSET, DP_UCAL_JULIAN_DAY, DP_UCAL_DAY_OF_WEEK, DP_UCAL_WEEK_OF_YEAR,
     DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, DP_UCAL_LENIENT,
     DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST, DP_UCAL_WALLTIME_LAST,
     DP_UCAL_WALLTIME_NEXT_VALID, DP_UCAL_MINIMUM, DP_UCAL_MAXIMUM, DP_UCAL_ACTUAL_MINIMUM, DP_UCAL_ACTUAL_MAXIMUM;
-extern const int32_t DP_UDAT_NONE, DP_UDAT_MEDIUM, DP_UDAT_SHORT, DP_UDAT_MEDIUM_RELATIVE,
+extern const int32_t DP_UDAT_NONE, DP_UDAT_FULL, DP_UDAT_LONG, DP_UDAT_MEDIUM, DP_UDAT_SHORT, DP_UDAT_MEDIUM_RELATIVE,
     DP_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, DP_UNUM_MEASURE_UNIT_FIELD;
 extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_AM_PMS,
     DP_UDAT_MONTHS, DP_UDAT_SHORT_MONTHS, DP_UDAT_NARROW_MONTHS,
@@ -114,6 +114,9 @@ int32_t dp_ucal_getLimit(const dp_calendar *cal, int32_t field, int32_t type, in
 
 // MARK: - Date formats (udat)
 
+/// udat_toPattern: the pattern of a formatter opened with a style (localized = 0).
+int32_t dp_udat_toPattern(const dp_date_format *fmt, int32_t localized, dp_uchar *result, int32_t capacity,
+                          int32_t *status);
 dp_date_format *dp_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale, const dp_uchar *tzID,
                              int32_t tzIDLength, const dp_uchar *pattern, int32_t patternLength, int32_t *status);
 void dp_udat_close(dp_date_format *format);

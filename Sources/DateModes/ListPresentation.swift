@@ -1,0 +1,44 @@
+/// A wheel shown as a list, a stack or a sequence (watchOS's picker styles): the item before, the current one
+/// and the one after, a caption, and a scroll indicator where the count of items is not obvious.
+public struct ListPresentation: Hashable, Sendable {
+    public var previous: String?
+    public var current: String
+    public var next: String?
+    /// The caption under the item: the row's own, else the component's title.
+    public var caption: String?
+    /// Where the selection is (row i of n), present where the number of items is not obvious: a wheel that
+    /// does not loop and holds more than a glance takes in (more than 7 rows).
+    public var indicator: (index: Int, count: Int)?
+
+    public static func == (lhs: ListPresentation, rhs: ListPresentation) -> Bool {
+        lhs.previous == rhs.previous && lhs.current == rhs.current && lhs.next == rhs.next
+            && lhs.caption == rhs.caption && lhs.indicator?.index == rhs.indicator?.index
+            && lhs.indicator?.count == rhs.indicator?.count
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(previous)
+        hasher.combine(current)
+        hasher.combine(next)
+        hasher.combine(caption)
+        hasher.combine(indicator?.index)
+        hasher.combine(indicator?.count)
+    }
+}
+
+extension PickerComponent {
+    /// The rows that wrap on this wheel's ends: previous and next across the ends of a cyclic wheel.
+    private func neighbour(_ offset: Int) -> String? {
+        var row = selectedRow + offset
+        if isCyclic { row = (row % rows.count + rows.count) % rows.count }
+        guard rows.indices.contains(row), row != selectedRow else { return nil }
+        return rows[row].label
+    }
+
+    /// This wheel as a list, a stack or a sequence presents it.
+    public var listPresentation: ListPresentation {
+        ListPresentation(previous: neighbour(-1), current: selected.label, next: neighbour(1),
+                         caption: selected.caption ?? title,
+                         indicator: !isCyclic && rows.count > 7 ? (selectedRow + 1, rows.count) : nil)
+    }
+}

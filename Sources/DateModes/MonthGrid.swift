@@ -1,0 +1,231 @@
+import CalendarEngine
+import Foundation
+
+/// What is selected on an inline calendar: one day, a range (macOS's graphical range mode, React Aria's
+/// RangeCalendar) or several days (SwiftUI's MultiDatePicker). Days are Julian day numbers of local days.
+public enum CalendarSelection: Hashable, Sendable {
+    case none
+    case single(Int)
+    /// A range, its start first; `end` is nil while the second day is not picked yet.
+    case range(start: Int, end: Int?)
+    case multiple(Set<Int>)
+
+    /// Whether a day is selected (in a range: either end or between them).
+    public func contains(_ day: Int) -> Bool {
+        switch self {
+        case .none: false
+        case .single(let selected): selected == day
+        case .range(let start, let end): day == start || (end.map { (start...$0).contains(day) } ?? false)
+        case .multiple(let days): days.contains(day)
+        }
+    }
+}
+
+/// How taps change a ``CalendarSelection``.
+public enum SelectionBehavior: String, Hashable, Sendable, CaseIterable {
+    case single, range, multiple
+}
+
+/// An inline calendar (UIDatePicker's inline style, a month grid): the weeks of one month of the locale's
+/// calendar, starting on the locale's first weekday, with neighbouring months' days filling the first and last
+/// weeks, week numbers by the locale's rules, and every day's state.
+///
+/// ```swift
+/// var grid = try MonthGrid(context: CalendarContext(locale: "de_DE", timeZone: "Europe/Berlin"), showing: someDate)
+/// grid.heading              // "November 2026"
+/// grid.weekdays.map(\.short) // ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+/// grid.tap(day)              // selects
+/// grid.showNextMonth()
+/// ```
+public struct MonthGrid: Sendable {
+    /// One cell of the grid.
+    public struct Day: Hashable, Sendable {
+        /// The Julian day number of the local day.
+        public var julianDay: Int
+        /// The day of its month in the locale's digits (`٣٠`).
+        public var label: String
+        /// Whether it belongs to the month shown (false for the neighbours' days that fill the weeks).
+        public var isInMonth: Bool
+        public var isToday: Bool
+        public var isSelected: Bool
+        /// The first or last day of a selected range.
+        public var isRangeEnd: Bool
+        /// Outside the bounds, or unavailable by the caller's rule: drawn dimmed, not selectable.
+        public var isDisabled: Bool
+    }
+
+    /// One row of the grid.
+    public struct Week: Hashable, Sendable {
+        /// The week of the year by the locale's rules (its first weekday and minimal days).
+        public var number: Int
+        public var days: [Day]
+    }
+
+    /// A weekday header cell.
+    public struct Weekday: Hashable, Sendable {
+        /// 1 = Sunday … 7 = Saturday.
+        public var weekday: Int
+        /// The short name for the header (`Mo`, `月`).
+        public var short: String
+        /// The narrow name (`M`), for tight layouts.
+        public var narrow: String
+        /// The full name, for accessibility (`Montag`).
+        public var wide: String
+    }
+
+    public let context: CalendarContext
+    /// The month shown, in the context's calendar.
+    public private(set) var year: YearID
+    public private(set) var month: MonthID
+    /// The localized month-and-year heading (`November 2026`, `2026年11月`, `Adar II 5784`).
+    public private(set) var heading = ""
+    /// The header cells, starting on the locale's first weekday.
+    public let weekdays: [Weekday]
+    public private(set) var weeks: [Week] = []
+    /// Whether the previous and next months hold any day inside the bounds.
+    public private(set) var canShowPreviousMonth = false
+    public private(set) var canShowNextMonth = false
+    /// The selection and how taps change it.
+    public private(set) var selection: CalendarSelection
+    public let behavior: SelectionBehavior
+    /// The earliest and latest selectable moments.
+    public let bounds: ClosedRange<Double>
+    /// The moment whose day is marked today.
+    public let today: Date
+    private let unavailable: @Sendable (Date) -> Bool
+
+    /// Makes a grid showing the month that holds `date`.
+    ///
+    /// - Parameters:
+    ///   - context: The locale's calendar in a time zone.
+    ///   - date: A moment in the month to show.
+    ///   - selection: What is selected at start.
+    ///   - behavior: Single days, ranges or several days.
+    ///   - minimumDate: The earliest selectable moment, or nil.
+    ///   - maximumDate: The latest selectable moment, or nil.
+    ///   - today: The moment whose day is marked today (default: now).
+    ///   - unavailable: The caller's rule for days that cannot be picked (booked, closed), given each day's start.
+    /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``.
+    public init(context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
+                behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
+                today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws(PickerError) {
+        if let minimumDate, let maximumDate, minimumDate > maximumDate {
+            throw .minimumAfterMaximum(minimum: minimumDate, maximum: maximumDate)
+        }
+        self.context = context
+        let supported = context.supportedRange
+        bounds = max(minimumDate?.timeIntervalSince1970 ?? supported.lowerBound, supported.lowerBound)
+            ... min(maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
+        let moment = min(max(date.timeIntervalSince1970, supported.lowerBound), supported.upperBound)
+        let fields = context.fields(at: moment)
+        year = fields.year
+        month = fields.month
+        self.selection = selection
+        self.behavior = behavior
+        self.today = today
+        self.unavailable = unavailable
+        let profile = context.profile
+        weekdays = (0..<7).map { offset in
+            let weekday = (profile.firstWeekday - 1 + offset) % 7 + 1
+            let names = profile.weekdays.standalone
+            return Weekday(weekday: weekday, short: names.short[weekday - 1], narrow: names.narrow[weekday - 1],
+                           wide: names.wide[weekday - 1])
+        }
+        rebuild()
+    }
+
+    // MARK: Moving between months
+
+    /// Shows the previous month; false (and nothing changes) when it holds no selectable day.
+    @discardableResult
+    public mutating func showPreviousMonth() -> Bool {
+        guard canShowPreviousMonth, let start = monthSpan()?.start else { return false }
+        show(start - 1)
+        return true
+    }
+
+    /// Shows the next month; false (and nothing changes) when it holds no selectable day.
+    @discardableResult
+    public mutating func showNextMonth() -> Bool {
+        guard canShowNextMonth, let end = monthEnd() else { return false }
+        show(end)
+        return true
+    }
+
+    private mutating func show(_ moment: Double) {
+        let fields = context.fields(at: moment)
+        (year, month) = (fields.year, fields.month)
+        rebuild()
+    }
+
+    // MARK: Selecting
+
+    /// Taps a day: single selection replaces; a range takes its start, then its end (a reversed pick is
+    /// swapped), then starts again; multiple selection toggles. Disabled days are ignored; a range may not span
+    /// a disabled day.
+    ///
+    /// - Returns: Whether the selection changed.
+    @discardableResult
+    public mutating func tap(_ day: Int) -> Bool {
+        guard isSelectable(day) else { return false }
+        switch (behavior, selection) {
+        case (.single, _): selection = .single(day)
+        case (.range, .range(let start, nil)):
+            let (low, high) = (min(start, day), max(start, day))
+            guard (low...high).allSatisfy(isSelectable) else { selection = .range(start: day, end: nil); break }
+            selection = .range(start: low, end: high)
+        case (.range, _): selection = .range(start: day, end: nil)
+        case (.multiple, .multiple(var days)):
+            if days.remove(day) == nil { days.insert(day) }
+            selection = .multiple(days)
+        case (.multiple, _): selection = .multiple([day])
+        }
+        rebuild()
+        return true
+    }
+
+    /// Whether a day lies within the bounds and is not unavailable.
+    public func isSelectable(_ day: Int) -> Bool {
+        let start = context.startOfDay(julianDay: day)
+        let end = context.startOfDay(julianDay: day + 1)
+        guard start <= bounds.upperBound && end > bounds.lowerBound else { return false }
+        return !unavailable(Date(timeIntervalSince1970: start))
+    }
+
+    // MARK: Building
+
+    private func monthSpan() -> MonthSpan? { context.months(of: year).first { $0.id == month } }
+
+    /// The instant the month after the shown one starts.
+    private func monthEnd() -> Double? {
+        guard let span = monthSpan() else { return nil }
+        return context.startOfDay(julianDay: context.julianDay(at: span.start) + span.days.count)
+    }
+
+    private mutating func rebuild() {
+        guard let span = monthSpan(), let end = monthEnd() else { return }
+        let profile = context.profile
+        heading = context.format(span.start, pattern: context.bestPattern("yMMMM"))
+        let first = context.julianDay(at: span.start), last = first + span.days.count - 1
+        let lead = (context.weekday(julianDay: first) - profile.firstWeekday + 7) % 7
+        let todayNumber = context.julianDay(at: today.timeIntervalSince1970)
+        var weeks: [Week] = []
+        var day = first - lead
+        while day <= last {
+            let days = (day..<day + 7).map { number in
+                let isRangeEnd: Bool = if case .range(let start, let end) = selection {
+                    number == start || number == end
+                } else { false }
+                return Day(julianDay: number, label: profile.formatNumber(context.fields(at: context.startOfDay(julianDay: number)).day),
+                           isInMonth: (first...last).contains(number), isToday: number == todayNumber,
+                           isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
+                           isDisabled: !isSelectable(number))
+            }
+            weeks.append(Week(number: context.weekOfYear(julianDay: day + 3), days: days))
+            day += 7
+        }
+        self.weeks = weeks
+        canShowPreviousMonth = span.start > bounds.lowerBound && span.start > context.supportedRange.lowerBound
+        canShowNextMonth = end <= bounds.upperBound
+    }
+}

@@ -1,0 +1,105 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Inline calendar, ranges, compact and list presentations")
+struct PresentationTests {
+    func grid(_ locale: String, calendar: String? = nil, _ date: Date = Civil.date(2026, 11, 15, 12),
+              behavior: SelectionBehavior = .single, min: Date? = nil, max: Date? = nil,
+              unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws -> MonthGrid {
+        try MonthGrid(context: CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC"), showing: date,
+                      behavior: behavior, minimumDate: min, maximumDate: max, today: Civil.date(2026, 11, 30, 9),
+                      unavailable: unavailable)
+    }
+
+    @Test func weeksStartOnTheLocalesFirstWeekday() throws {
+        // 2026-11-01 is a Sunday. ISO 8601 (de): its week is Mon 26 Oct – Sun 1 Nov, week 44.
+        // US rules (en_US): Sunday starts week 45 (week 1 holds January 1).
+        let de = try grid("de_DE")
+        #expect(de.heading == "November 2026")
+        #expect(de.weekdays.map(\.short) == ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."])
+        #expect(de.weeks.first?.number == 44)
+        #expect(de.weeks.first?.days.map(\.label) == ["26", "27", "28", "29", "30", "31", "1"])
+        #expect(de.weeks.first?.days.map(\.isInMonth) == [false, false, false, false, false, false, true])
+        #expect(de.weeks.count == 6)
+        let us = try grid("en_US")
+        #expect(us.weekdays.first?.short == "Su")
+        #expect(us.weeks.first?.number == 45 && us.weeks.first?.days.first?.label == "1")
+        #expect(us.weeks.count == 5)
+        #expect(us.weeks.flatMap(\.days).filter(\.isToday).map(\.label) == ["30"])
+        let sunday = try grid("de-DE-u-fw-sun")
+        #expect(sunday.weekdays.first?.short == "So." && sunday.weeks.first?.days.first?.label == "1")
+    }
+
+    @Test func otherCalendarsAndDigits() throws {
+        // 5784 is a Hebrew leap year; 2024-03-15 lies in Adar II (hebcal.com).
+        let hebrew = try grid("en", calendar: "hebrew", Civil.date(2024, 3, 15, 12))
+        #expect(hebrew.heading == "Adar II 5784")
+        let persian = try grid("fa_IR", Civil.date(2026, 11, 30, 12))
+        #expect(persian.weekdays.first?.weekday == 7)  // Saturday
+        #expect(persian.weeks.flatMap(\.days).contains { $0.label == "۹" && $0.isToday })
+        let ja = try grid("ja_JP")
+        #expect(ja.heading == "2026年11月")
+    }
+
+    @Test func monthsMoveWithinTheBounds() throws {
+        var g = try grid("en_US", min: Civil.date(2026, 11, 10), max: Civil.date(2027, 1, 20))
+        #expect(!g.canShowPreviousMonth && g.canShowNextMonth)
+        let back = g.showPreviousMonth()
+        #expect(!back && g.heading == "November 2026")
+        #expect(g.weeks.flatMap(\.days).filter { $0.isInMonth && !$0.isDisabled }.count == 21)
+        var moved = g.showNextMonth()
+        #expect(moved && g.heading == "December 2026")
+        moved = g.showNextMonth()
+        #expect(moved && g.heading == "January 2027")
+        moved = g.showNextMonth()
+        #expect(!g.canShowNextMonth && !moved && g.heading == "January 2027")
+        moved = g.showPreviousMonth()
+        #expect(moved && g.heading == "December 2026")
+    }
+
+    @Test func rangesNormaliseAndRespectDisabledDays() throws {
+        let weekend: @Sendable (Date) -> Bool = { date in
+            let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+            return [3, 2].contains((days % 7 + 7) % 7)  // 1970-01-01 was a Thursday: 2 = Saturday, 3 = Sunday
+        }
+        var g = try grid("en_US", behavior: .range, unavailable: weekend)
+        let days = g.weeks.flatMap(\.days).filter(\.isInMonth)
+        let day = { (n: Int) in days[n - 1].julianDay }
+        #expect(days[6].isDisabled && days[7].isDisabled)      // Sat 7, Sun 8
+        let tapped = g.tap(day(7))
+        #expect(!tapped)                                       // a disabled day is ignored
+        g.tap(day(12))
+        g.tap(day(10))                                         // reversed: normalised to 10…12
+        #expect(g.selection == .range(start: day(10), end: day(12)))
+        #expect(g.weeks.flatMap(\.days).filter(\.isSelected).map(\.label) == ["10", "11", "12"])
+        g.tap(day(12))
+        g.tap(day(16))                                         // spans the weekend: a new start instead
+        #expect(g.selection == .range(start: day(16), end: nil))
+        var multiple = try grid("en_US", behavior: .multiple)
+        multiple.tap(day(3)); multiple.tap(day(5)); multiple.tap(day(3))
+        #expect(multiple.selection == .multiple([day(5)]))
+    }
+
+    @Test func compactShowsMediumDateAndShortTime() throws {
+        let both = try picker(.dateAndTime, "en_US")
+        let compact = CompactPicker(both)
+        #expect(compact.dateText == "Nov 30, 2026")
+        #expect(compact.timeText?.replacingOccurrences(of: "\u{202F}", with: " ") == "2:05 PM")
+        #expect(compact.dateOpens == .inlineCalendar && compact.timeOpens == .wheels(.time))
+        let ja = CompactPicker(try picker(.date, "ja_JP"))
+        #expect(ja.dateText == "2026/11/30" && ja.timeText == nil)
+    }
+
+    @Test func listPresentationHasNeighboursCaptionAndIndicator() throws {
+        let date = try picker(.date, "en_US")
+        let year = date.picker.components[date.component(.year)].listPresentation
+        #expect(year.previous == "2025" && year.current == "2026" && year.next == "2027")
+        #expect(year.caption == "year")
+        #expect(year.indicator?.index == 101 && year.indicator?.count == 201)
+        let month = date.picker.components[date.component(.month)].listPresentation
+        #expect(month.indicator == nil && month.next == "December")
+    }
+}
