@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DateModes", targets: ["DateModes"]),
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
         .library(name: "TerminalPicker", targets: ["TerminalPicker"]),
+        .library(name: "PickerGraphics", targets: ["PickerGraphics"]),
         .executable(name: "datepick", targets: ["datepick"]),
     ],
     targets: [
@@ -26,16 +27,19 @@ let package = Package(
         .target(name: "DateModes", dependencies: ["CalendarEngine"]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
         .target(name: "TerminalPicker", dependencies: ["DateModes"]),
+        // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
+        .target(name: "PickerGraphics", dependencies: ["DateModes", "TerminalPicker", "LocaleTables"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
         // The command-line tool: parses, calls the libraries, prints.
-        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker"]),
+        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker", "PickerGraphics"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),
+        .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),
         .testTarget(name: "datepickTests", dependencies: ["datepick", "TestSupport"]),
     ],

@@ -17,6 +17,9 @@ enum Datepick {
                                         show a locale's picker: its facts and wheels (default locale: the environment's)
           datepick pick [--mode MODE] [picker options] [--output-format PATTERN]
                                         let a person pick a value on the terminal; prints it on stdout
+          datepick render [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+                                        an SVG of the picker as a person would see it
+          datepick gallery --out DIR    a static HTML page of every locale's picker
           datepick matrix --all | --locale ID... [--format json|csv|markdown]
                                         the matrix of many locales
           datepick locales [--display-locale ID]
@@ -54,10 +57,12 @@ enum Datepick {
         case "show": try ShowCommand.main(arguments.dropFirst())
         case "tables": try TablesCommand.main(arguments.dropFirst())
         case "pick": try PickCommand.main(arguments.dropFirst())
+        case "render": try RenderCommand.main(arguments.dropFirst())
+        case "gallery": try GalleryCommand.main(arguments.dropFirst())
         case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
-            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, pick, matrix, locales, tables")
+            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, pick, render, gallery, matrix, locales, tables")
         default: try ShowCommand.main(arguments)
         }
     }

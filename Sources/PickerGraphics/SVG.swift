@@ -1,0 +1,165 @@
+import CalendarEngine
+import DateModes
+import TerminalPicker
+
+/// Clean SVG drawings of a picker as a person would see it: the wheels with the translucent selection bar and
+/// the unit labels in it, the month grid, the compact buttons. Right-to-left locales are mirrored. Text is
+/// measured by terminal display width (wide CJK characters count twice), which is close enough for layout.
+public enum SVG {
+    static let font = "system-ui, -apple-system, 'Noto Sans', 'Noto Sans CJK JP', 'Noto Sans Arabic', sans-serif"
+    static let fontSize = 17.0
+    static let rowHeight = 34.0
+
+    /// Escapes text for XML.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static func width(_ text: String, size: Double = fontSize) -> Double { Double(displayWidth(text)) * size * 0.56 }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func document(width: Double, height: Double, rtl: Bool, title: String, body: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+        viewBox="0 0 \(number(width)) \(number(height))" direction="\(rtl ? "rtl" : "ltr")" \
+        font-family="\(escaped(font))" font-size="\(number(fontSize))">
+        <title>\(escaped(title))</title>
+        <rect width="100%" height="100%" rx="14" fill="#ffffff"/>
+        \(body)</svg>
+
+        """
+    }
+
+    static func text(_ content: String, x: Double, y: Double, anchor: String = "middle", fill: String = "#1c1c1e",
+                     opacity: Double = 1, size: Double? = nil, weight: String? = nil) -> String {
+        var attributes = "x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
+        if opacity < 1 { attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : String(format: "%.2f", opacity))\"" }
+        if let size { attributes += " font-size=\"\(number(size))\"" }
+        if let weight { attributes += " font-weight=\"\(weight)\"" }
+        return "<text \(attributes)>\(escaped(content))</text>\n"
+    }
+
+    // MARK: Wheels
+
+    /// The wheels of a picker: three rows above and below the selection, fading; the selection bar across all
+    /// wheels with each unit label beside its value; disabled rows grey.
+    public static func wheels(_ picker: DatePicker, radius: Int = 3) -> String {
+        let rtl = picker.context.profile.direction == .rtl
+        let components = picker.picker.components
+        struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
+        var columns = components.map { component -> Column in
+            let cells: [(String, Bool)?] = (-radius...radius).map { offset in
+                var row = component.selectedRow + offset
+                if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
+                guard component.rows.indices.contains(row) else { return nil }
+                return (component.rows[row].label, component.rows[row].isEnabled)
+            }
+            let unit = component.unitLabel
+            let widest = cells.compactMap { $0.map { width($0.0) } }.max() ?? 0
+            return Column(cells: cells, unit: unit, width: widest + (unit.map { width($0) + 8 } ?? 0) + 28)
+        }
+        if rtl { columns.reverse() }
+        let height = rowHeight * Double(2 * radius + 1) + 24
+        let totalWidth = columns.reduce(24) { $0 + $1.width }
+        let barY = 12 + rowHeight * Double(radius)
+        var body = "<rect x=\"8\" y=\"\(number(barY))\" width=\"\(number(totalWidth - 16))\" height=\"\(number(rowHeight))\" "
+            + "rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
+        var x = 12.0
+        for column in columns {
+            let center = x + column.width / 2
+            for (line, cell) in column.cells.enumerated() {
+                guard let (label, enabled) = cell else { continue }
+                let distance = abs(line - radius)
+                let y = 12 + rowHeight * Double(line) + rowHeight * 0.68
+                let opacity = distance == 0 ? 1 : max(0.25, 1 - Double(distance) * 0.25)
+                if distance == 0, let unit = column.unit {
+                    // The value and its unit side by side in the bar, the unit after the value in reading order.
+                    let valueWidth = width(label), unitWidth = width(unit)
+                    let start = center - (valueWidth + 6 + unitWidth) / 2
+                    let (valueX, unitX) = rtl ? (start + unitWidth + 6 + valueWidth / 2, start + unitWidth / 2)
+                                              : (start + valueWidth / 2, start + valueWidth + 6 + unitWidth / 2)
+                    body += text(label, x: valueX, y: y, fill: enabled ? "#1c1c1e" : "#aeaeb2", weight: "600")
+                    body += text(unit, x: unitX, y: y, fill: "#1c1c1e", size: fontSize - 2)
+                } else {
+                    body += text(label, x: center, y: y, fill: enabled ? "#1c1c1e" : "#aeaeb2", opacity: opacity,
+                                 weight: distance == 0 ? "600" : nil)
+                }
+            }
+            x += column.width
+        }
+        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
+        return document(width: totalWidth, height: height, rtl: rtl, title: title, body: body)
+    }
+
+    // MARK: Month grid
+
+    /// The inline calendar: heading with month arrows, weekday header, the weeks; today in the accent colour,
+    /// the selection filled (a range as a band), neighbours' days and disabled days grey.
+    public static func monthGrid(_ grid: MonthGrid) -> String {
+        let rtl = grid.context.profile.direction == .rtl
+        let cell = 44.0, left = 16.0, top = 96.0
+        let width = left * 2 + cell * 7, height = top + cell * Double(grid.weeks.count) + 12
+        let accent = "#007aff"
+        func columnX(_ index: Int) -> Double { left + cell * Double(rtl ? 6 - index : index) + cell / 2 }
+        var body = text(grid.heading, x: rtl ? width - left : left, y: 36, anchor: "start", weight: "600")
+        // The month arrows sit at the trailing edge: right in left-to-right locales, left (and mirrored) in
+        // right-to-left ones.
+        let previousX = rtl ? 56.0 : width - 56, nextX = rtl ? 24.0 : width - 24
+        body += text(rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26)
+        body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26)
+        for (index, weekday) in grid.weekdays.enumerated() {
+            body += text(weekday.short, x: columnX(index), y: 76, fill: "#8e8e93", size: 13, weight: "600")
+        }
+        for (row, week) in grid.weeks.enumerated() {
+            let y = top + cell * Double(row)
+            for (index, day) in week.days.enumerated() {
+                let x = columnX(index)
+                if day.isSelected && day.isInMonth {
+                    body += "<circle cx=\"\(number(x))\" cy=\"\(number(y + cell / 2))\" r=\"19\" fill=\"\(accent)\" "
+                        + "fill-opacity=\"\(day.isRangeEnd || !isRange(grid.selection) ? "1" : "0.18")\"/>\n"
+                }
+                let filled = day.isSelected && day.isInMonth && (day.isRangeEnd || !isRange(grid.selection))
+                let fill = filled ? "#ffffff" : day.isToday ? accent : (!day.isInMonth || day.isDisabled) ? "#c7c7cc" : "#1c1c1e"
+                body += text(day.label, x: x, y: y + cell / 2 + 6, fill: fill, weight: day.isToday ? "600" : nil)
+            }
+        }
+        return document(width: width, height: height, rtl: rtl, title: "calendar, \(grid.context.profile.id): \(grid.heading)",
+                        body: body)
+    }
+
+    static func isRange(_ selection: CalendarSelection) -> Bool {
+        if case .range = selection { return true }
+        return false
+    }
+
+    // MARK: Compact
+
+    /// The compact style: the value's date and time as buttons, as the compact picker shows them.
+    public static func compact(_ compact: CompactPicker, rtl: Bool, locale: String) -> String {
+        let parts = [compact.dateText, compact.timeText].compactMap { $0 }
+        var x = 12.0
+        var body = ""
+        let buttons = rtl ? parts.reversed() : parts
+        for part in buttons {
+            let w = width(part) + 28
+            body += "<rect x=\"\(number(x))\" y=\"12\" width=\"\(number(w))\" height=\"36\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
+            body += text(part, x: x + w / 2, y: 36, fill: "#007aff")
+            x += w + 8
+        }
+        return document(width: x + 4, height: 60, rtl: rtl, title: "compact picker, \(locale): \(parts.joined(separator: " "))", body: body)
+    }
+}

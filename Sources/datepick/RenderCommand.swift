@@ -1,0 +1,58 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import PickerGraphics
+
+/// `datepick render`: an SVG of a locale's picker on stdout.
+enum RenderCommand: Command {
+    static let usage = """
+        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+        """
+    static let options: [Arguments.Option] = [
+        .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+        .init(name: "--mode", takesValue: true, help: "date (default), time, dateAndTime, countDownTimer, yearAndMonth"),
+        .init(name: "--style", takesValue: true, help: "wheels (default), inline or compact"),
+    ] + PickerOptions.options
+
+    static func run(_ parsed: Arguments) throws {
+        let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
+        let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
+        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        let rtl = picker.context.profile.direction == .rtl
+        switch parsed.value("--style") ?? "wheels" {
+        case "wheels":
+            Datepick.write(SVG.wheels(picker))
+        case "inline":
+            let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
+            let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
+                                     minimumDate: picker.configuration.minimumDate,
+                                     maximumDate: picker.configuration.maximumDate)
+            Datepick.write(SVG.monthGrid(grid))
+        case "compact":
+            Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
+        case let style:
+            throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels, inline or compact")
+        }
+    }
+}
+
+/// `datepick gallery --out DIR`: the static HTML page of every locale's picker.
+enum GalleryCommand: Command {
+    static let usage = """
+        Usage: datepick gallery --out DIR [--locale ID...]
+
+        Writes DIR/index.html (search box; every locale's date and time wheels and calendar), DIR/svg/ and
+        DIR/locales/ (each locale's tables). The page works offline in any browser.
+        """
+    static let options: [Arguments.Option] = [
+        .init(name: "--out", takesValue: true, help: "the directory to write"),
+        .init(name: "--locale", takesValue: true, repeatable: true, help: "only these locales (repeatable)"),
+    ]
+
+    static func run(_ parsed: Arguments) throws {
+        guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }
+        let ids = parsed.all("--locale").isEmpty ? LocaleProfiles.availableLocales : parsed.all("--locale")
+        try Gallery.write(locales: ids, to: URL(fileURLWithPath: out))
+        FileHandle.standardError.write(Data("datepick: wrote the gallery of \(ids.count) locales to \(out)/index.html\n".utf8))
+    }
+}

@@ -1,0 +1,94 @@
+import CalendarEngine
+import DateModes
+import Foundation
+import FoundationXML
+import PickerGraphics
+import Testing
+import TestSupport
+
+/// Checks an SVG or XHTML string parses as XML and collects its text.
+final class XMLCheck: NSObject, XMLParserDelegate {
+    var text = ""
+    var elements: [String] = []
+    var error: (any Error)?
+
+    static func parse(_ xml: String) -> XMLCheck {
+        let check = XMLCheck()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = check
+        if !parser.parse() { check.error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
+        return check
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append(name)
+        text += "\n"  // one element's text may come in several pieces; elements are separated
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+}
+
+@Suite("SVG pictures and the gallery")
+struct GraphicsTests {
+    let moment = Civil.date(2026, 11, 30, 14, 5)
+
+    func picker(_ mode: DatePickerMode, _ locale: String, duration: Int = 0) throws -> DatePicker {
+        try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment,
+                       duration: duration, today: moment)
+    }
+
+    @Test(arguments: ["ja_JP", "en_US", "ar_EG", "he_IL", "th_TH", "hi_IN", "fa_IR", "ko_KR"])
+    func wheelsAreWellFormedAndHoldTheLabels(_ locale: String) throws {
+        let picker = try picker(.date, locale)
+        let svg = SVG.wheels(picker)
+        let check = XMLCheck.parse(svg)
+        #expect(check.error == nil)
+        #expect(check.elements.first == "svg" && check.elements.contains("title"))
+        for label in picker.picker.labels { #expect(check.text.contains(label)) }
+        #expect(svg.contains("direction=\"\(picker.context.profile.direction.rawValue)\""))
+    }
+
+    @Test func theSelectionBarHoldsUnitLabels() throws {
+        let svg = SVG.wheels(try picker(.countDownTimer, "en_US", duration: 3660))
+        #expect(svg.contains("fill-opacity=\"0.12\""))  // the translucent bar
+        let check = XMLCheck.parse(svg)
+        #expect(check.error == nil && check.text.contains("hour") && check.text.contains("min"))
+    }
+
+    @Test func rightToLeftWheelsAreMirrored() throws {
+        let svg = SVG.wheels(try picker(.date, "ar_EG"))  // day, month, year: the day drawn rightmost
+        let day = try #require(svg.range(of: ">٣٠<")), year = try #require(svg.range(of: ">٢٠٢٦<"))
+        #expect(year.lowerBound < day.lowerBound)
+    }
+
+    @Test func monthGridAndCompact() throws {
+        let date = try picker(.date, "de_DE")
+        let grid = try MonthGrid(context: date.context, showing: moment, selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)), today: moment)
+        let check = XMLCheck.parse(SVG.monthGrid(grid))
+        #expect(check.error == nil)
+        #expect(check.text.contains("November 2026") && check.text.contains("Mo.") && check.text.contains("30"))
+        let compact = XMLCheck.parse(SVG.compact(CompactPicker(try picker(.dateAndTime, "en_US")), rtl: false, locale: "en_US"))
+        #expect(compact.error == nil && compact.text.contains("Nov 30, 2026"))
+    }
+
+    @Test func galleryHasEveryLocaleItWasGiven() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let locales = ["ja_JP", "ar_EG", "he_IL", "en_US"]
+        try Gallery.write(locales: locales, to: directory)
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<input id=\"search\""))
+        for locale in locales {
+            #expect(html.contains("<section class=\"card\" id=\"\(locale)\""))
+            for kind in ["date", "time", "inline"] {
+                let svg = try String(contentsOf: directory.appendingPathComponent("svg/\(locale)-\(kind).svg"), encoding: .utf8)
+                #expect(XMLCheck.parse(svg).error == nil, "\(locale) \(kind)")
+            }
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("locales/\(locale).json").path))
+        }
+        #expect(html.contains("日本語 (日本)") && html.contains("dir=\"rtl\""))
+        // The page itself is well-formed once its doctype is set aside.
+        #expect(XMLCheck.parse(String(html.dropFirst("<!DOCTYPE html>".count))).error == nil)
+    }
+}
