@@ -32,13 +32,23 @@ let package = Package(
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
+        // A small command-line parser (swift-argument-parser cannot be fetched here).
+        .target(name: "ArgumentParsing"),
         // The command-line tool: parses, calls the libraries, prints.
-        .executableTarget(name: "datepick", dependencies: ["CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker", "PickerGraphics"]),
+        .executableTarget(name: "datepick", dependencies: [
+            "ArgumentParsing", "CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker", "PickerGraphics",
+        ]),
+        // Fuzz harnesses (tools/fuzz builds datepick-fuzz with libFuzzer; the tests replay the corpus).
+        .target(name: "FuzzTargets", dependencies: ["ArgumentParsing", "DateModes"], path: "Tests/FuzzTargets"),
+        .executableTarget(name: "datepick-fuzz", dependencies: ["FuzzTargets"], path: "Tests/FuzzMain"),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),
         .testTarget(name: "datepickTests", dependencies: ["datepick", "TestSupport"]),

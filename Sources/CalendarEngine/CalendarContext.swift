@@ -340,16 +340,25 @@ private final class State {
                 var from = next
                 next = try start(ofExtendedYear: extended + 1)
                 var id = try fields(at: from).year
-                spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000))
-                while try fields(at: next - 1).year != id {
+                // ICU's astronomical calendars may place a year's computed start a day away from the year it
+                // reports for that day: never list a year twice.
+                if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+                // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
+                // search must move forward every time, or a calendar whose computed year starts and reported
+                // years disagree would never end it.
+                for _ in 0..<8 {
+                    guard next - 1 > from, try fields(at: next - 1).year != id else { break }
                     var lower = from, upper = next - 1
                     while upper - lower > 1 {
                         let middle = ((lower + upper) / 2).rounded(.down)
                         if try fields(at: middle).year == id { lower = middle } else { upper = middle }
                     }
-                    from = try startOfDay(millis: upper)
+                    let dayStart = try startOfDay(millis: upper)
+                    let start = dayStart > from ? dayStart : upper
+                    guard start > from else { break }
+                    from = start
                     id = try fields(at: from).year
-                    spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000))
+                    if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
                 }
             }
         }
@@ -393,13 +402,24 @@ private final class State {
         var start = span.start * 1000
         while start < yearEnd {
             let first = try fields(at: start)
-            // The first day of the next month, or the year's end if that comes first.
+            let nextDay = try startOfDay(julianDay: try julianDay(at: start) + 1)
+            guard first.year == year else { start = nextDay; continue }  // a stray day of a neighbouring year
+            // The first day of the next month by ICU's month arithmetic, or the year's end if that comes first.
             calendar.set(DP_UCAL_DATE, 1)
             try calendar.add(DP_UCAL_MONTH, 1)
-            let next = min(try startOfDay(millis: try calendar.millis()), yearEnd)
-            let last = try fields(at: next - 1)
-            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...last.day))
-            start = next
+            var end = min(try startOfDay(millis: try calendar.millis()), yearEnd)
+            let last = end > start ? try fields(at: end - 1) : first
+            if end <= start || last.month != first.month || last.year != year || last.day < first.day {
+                // ICU's astronomical calendars can disagree with themselves by a day between month arithmetic
+                // and the fields of a day: walk the days instead, which always agrees with fields(at:).
+                end = nextDay
+                while end < yearEnd, let next = try? fields(at: end), next.year == year, next.month == first.month {
+                    end = try startOfDay(julianDay: try julianDay(at: end) + 1)
+                }
+            }
+            let lastDay = try fields(at: end - 1).day
+            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, lastDay)))
+            start = end
         }
         if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
         monthSpans[year] = months

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// A subcommand: its usage line, its options and what it does with them. `--help` comes for free.
 protocol Command {
     /// The usage line(s) and any description, printed first by `--help`.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CalendarEngine
 import DateModes
 import Foundation

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CalendarEngine
 
 /// `datepick locales`: the ids ICU lists, with their names in English (or another language) and their own.

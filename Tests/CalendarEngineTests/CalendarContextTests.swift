@@ -131,3 +131,28 @@ struct UnitLabelTests {
         }
     }
 }
+
+/// Regressions found by the sweep: ICU's astronomical Islamic calendar puts some year and month starts it
+/// computes from fields a day away from the days it reports, which once made the year scan loop forever
+/// and the month scan build a backwards range (a trap).
+@Suite("Astronomical calendars stay consistent")
+struct AstronomicalCalendarTests {
+    @Test(arguments: [Civil.utc(1, 1, 1, 12), Civil.utc(2026, 11, 30), Civil.utc(9999, 12, 31, 12)])
+    func yearsAreOrderedOnceAndMonthsHoldTheirDays(_ moment: Double) throws {
+        let islamic = try CalendarContext(locale: "en", calendar: "islamic", timeZone: "UTC")
+        let here = try #require(islamic.year(containing: min(max(moment, islamic.supportedRange.lowerBound), islamic.supportedRange.upperBound)))
+        let years = islamic.years(around: here.id, radius: 40)
+        #expect(Set(years.map(\.id)).count == years.count)
+        #expect(zip(years, years.dropFirst()).allSatisfy { $0.start < $1.start })
+        for year in years.prefix(5) + years.suffix(5) {
+            let months = islamic.months(of: year.id)
+            #expect(!months.isEmpty && months.count <= 13)
+            for month in months {
+                #expect(islamic.fields(at: month.start).month == month.id, "\(year.id) \(month.id)")
+                #expect((28...31).contains(month.days.count) || month === months.first || month === months.last)
+            }
+        }
+    }
+}
+
+private func === (lhs: MonthSpan, rhs: MonthSpan?) -> Bool { lhs == rhs }

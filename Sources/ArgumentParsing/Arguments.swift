@@ -1,15 +1,20 @@
-import CalendarEngine
-
 /// A small command-line parser in the spirit of swift-argument-parser (which cannot be fetched here):
 /// declared options, `--name value` and `--name=value`, repeatable options, flags, `--` to end options, and
 /// one clear error for anything else.
-struct Arguments {
+public struct Arguments: Sendable {
     /// An option a command accepts.
-    struct Option {
-        var name: String
-        var takesValue: Bool
-        var repeatable: Bool = false
-        var help: String
+    public struct Option: Sendable {
+        public var name: String
+        public var takesValue: Bool
+        public var repeatable: Bool
+        public var help: String
+
+        public init(name: String, takesValue: Bool, repeatable: Bool = false, help: String) {
+            self.name = name
+            self.takesValue = takesValue
+            self.repeatable = repeatable
+            self.help = help
+        }
     }
 
     private(set) var values: [String: [String]] = [:]
@@ -19,17 +24,17 @@ struct Arguments {
     ///
     /// - Throws: ``UsageError`` for an unknown option, a missing value, a repeated single option, or an
     ///   argument where none is expected.
-    init(_ arguments: ArraySlice<String>, options: [Option]) throws(UsageError) {
+    public init(_ arguments: ArraySlice<String>, options: [Option]) throws(UsageError) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
-                throw UsageError("unexpected argument '\(LocaleError.printable(argument))'")
+                throw UsageError("unexpected argument '\(UsageError.printable(argument))'")
             }
             if argument == "--" {
                 if index < arguments.endIndex {
-                    throw UsageError("unexpected argument '\(LocaleError.printable(arguments[index]))'")
+                    throw UsageError("unexpected argument '\(UsageError.printable(arguments[index]))'")
                 }
                 break
             }
@@ -40,7 +45,7 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '\(LocaleError.printable(name))'")
+                throw UsageError("unknown option '\(UsageError.printable(name))'")
             }
             if option.takesValue {
                 let value: String
@@ -64,16 +69,16 @@ struct Arguments {
     }
 
     /// The value of a single option, or nil when absent.
-    func value(_ name: String) -> String? { values[name]?.last }
+    public func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value of a repeatable option, in order.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether a flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    public func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// The options' help lines, aligned.
-    static func help(_ options: [Option]) -> String {
+    public static func help(_ options: [Option]) -> String {
         let width = options.map { $0.name.count + ($0.takesValue ? 6 : 0) }.max() ?? 0
         return options.map { option in
             let left = option.name + (option.takesValue ? " VALUE" : "")
@@ -83,8 +88,14 @@ struct Arguments {
 }
 
 /// A usage or input error: printed as one line on stderr, exit status 64 (EX_USAGE).
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 
+    /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
+    public static func printable(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined())
+    }
 }

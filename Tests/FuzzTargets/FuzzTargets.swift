@@ -1,0 +1,105 @@
+import ArgumentParsing
+import CalendarEngine
+import DateModes
+import Foundation
+
+/// Fuzz harnesses: each takes arbitrary bytes, drives one public surface with them, and traps (so libFuzzer
+/// reports it) when an invariant breaks. Bad input must come back as a typed error, never a trap or a hang.
+public enum FuzzTargets {
+    public static let names = ["locale", "iso", "arguments", "picker"]
+
+    /// Runs the harness `name` on one input.
+    public static func run(_ name: String, _ bytes: [UInt8]) {
+        switch name {
+        case "locale": locale(bytes)
+        case "iso": iso(bytes)
+        case "arguments": arguments(bytes)
+        default: picker(bytes)
+        }
+    }
+
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant broken: \(message())") }
+    }
+
+    /// Locale ids: any text is a profile that keeps the invariants, or a LocaleError.
+    static func locale(_ bytes: [UInt8]) {
+        let id = String(decoding: bytes, as: UTF8.self)
+        guard let profile = try? LocaleProfiles.shared.profile(for: id) else { return }
+        check(Set(profile.dateOrder) == [.year, .month, .day] && profile.dateOrder.count == 3, "date order of \(id)")
+        check(Set(profile.timeOrder).isSuperset(of: [.hour, .minute]), "time order of \(id)")
+        check(profile.timeOrder.contains(.dayPeriod) == profile.hourCycle.usesDayPeriod, "day period of \(id)")
+        check(profile.digits.count == 10 && (1...7).contains(profile.firstWeekday), "digits/weekday of \(id)")
+    }
+
+    /// ISO 8601: a value that resolves in a zone, or a PickerError.
+    static func iso(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let value = try? ISO8601Value(parsing: text) else { return }
+        if let year = value.year { check((1...9999).contains(year), "year of \(text)") }
+        _ = try? value.instant(inTimeZone: "America/New_York")
+    }
+
+    /// Option parsing: NUL-separated arguments, parsed against `pick`'s options.
+    static func arguments(_ bytes: [UInt8]) {
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let options = ["--locale", "--mode", "--date", "--zone", "--min", "--max"].map {
+            Arguments.Option(name: $0, takesValue: true, help: "")
+        } + [Arguments.Option(name: "--locale-list", takesValue: true, repeatable: true, help: ""),
+             Arguments.Option(name: "--seconds", takesValue: false, help: "")]
+        guard let parsed = try? Arguments(arguments[...], options: options) else { return }
+        for option in options where option.takesValue { check(!option.repeatable ? parsed.all(option.name).count <= 1 : true, "repeat") }
+    }
+
+    static let zones = ["UTC", "America/New_York", "Asia/Tokyo", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu",
+                        "America/Sao_Paulo", "Pacific/Apia"]
+    static let calendars: [String?] = [nil, "gregorian", "japanese", "hebrew", "chinese", "dangi", "persian",
+                                       "islamic-umalqura", "islamic-civil", "buddhist", "roc", "indian", "ethiopic", "coptic"]
+
+    /// Pickers: the bytes choose a locale, mode, calendar, zone, intervals, bounds and a start, then a sequence of
+    /// selects, steps and sets; after each, the wheels must hold together.
+    static func picker(_ bytes: [UInt8]) {
+        var input = bytes[...]
+        func next() -> Int { input.popFirst().map(Int.init) ?? 0 }
+        func wide() -> Int { next() << 8 | next() }
+        let locales = LocaleProfiles.availableLocales
+        let locale = locales[wide() % locales.count]
+        let mode = DatePickerMode.allCases[next() % DatePickerMode.allCases.count]
+        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendars[next() % calendars.count],
+                                                    timeZone: zones[next() % zones.count])
+        configuration.minuteInterval = [1, 5, 7, 15, 30, 0][next() % 6]
+        configuration.showsSeconds = next() % 2 == 0
+        let start = Double(wide() * 40_000 - 1_000_000_000) * 2   // roughly 1938 to 2100, and some far dates
+        if next() % 3 == 0 { configuration.minimumDate = Date(timeIntervalSince1970: start - Double(wide()) * 3600) }
+        if next() % 3 == 0 { configuration.maximumDate = Date(timeIntervalSince1970: start + Double(wide()) * 3600) }
+        guard var picker = try? DatePicker(configuration, date: Date(timeIntervalSince1970: start), duration: wide() % 90_000) else { return }
+        for _ in 0..<min(input.count / 3, 64) {
+            let component = next() % max(picker.picker.components.count, 1)
+            switch next() % 4 {
+            case 0: try? picker.select(row: next() % max(picker.picker.components[component].rows.count, 1), inComponent: component)
+            case 1: try? picker.step(by: next() - 128, inComponent: component)
+            case 2: picker.setDate(Date(timeIntervalSince1970: start + Double(next() - 128) * 86_399))
+            default: try? picker.setDuration(wide() % 90_000)
+            }
+            checkWheels(picker)
+        }
+    }
+
+    /// The invariants every picker keeps after any operation (the sweep checks them too).
+    public static func checkWheels(_ picker: DatePicker) {
+        for component in picker.picker.components {
+            check(!component.rows.isEmpty && component.rows.indices.contains(component.selectedRow), "selection of \(component.id)")
+            check(!component.rows.contains { $0.label.isEmpty }, "empty label in \(component.id)")
+        }
+        guard picker.configuration.mode != .countDownTimer else {
+            check((0...86_399).contains(picker.duration), "duration \(picker.duration)")
+            return
+        }
+        check(picker.bounds.contains(picker.date.timeIntervalSince1970), "value outside the bounds")
+        if let day = picker.fields.firstIndex(of: .day) {
+            let fields = picker.calendarFields
+            let days = picker.context.months(of: fields.year).first { $0.id == fields.month }?.days
+            check(picker.picker.components[day].rows.count == days?.count, "day rows for \(fields)")
+        }
+    }
+}
