@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
         .library(name: "TerminalPicker", targets: ["TerminalPicker"]),
         .library(name: "PickerGraphics", targets: ["PickerGraphics"]),
+        .executable(name: "datepick-bench", targets: ["datepick-bench"]),
         .executable(name: "datepick", targets: ["datepick"]),
     ],
     targets: [
@@ -38,6 +39,10 @@ let package = Package(
         .executableTarget(name: "datepick", dependencies: [
             "ArgumentParsing", "CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker", "PickerGraphics",
         ]),
+        // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route.
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "DateModes"],
+                          path: "Benchmarks/datepick-bench"),
         // Fuzz harnesses (tools/fuzz builds datepick-fuzz with libFuzzer; the tests replay the corpus).
         .target(name: "FuzzTargets", dependencies: ["ArgumentParsing", "DateModes"], path: "Tests/FuzzTargets"),
         .executableTarget(name: "datepick-fuzz", dependencies: ["FuzzTargets"], path: "Tests/FuzzMain"),

@@ -14,15 +14,13 @@ enum PickCommand: Command {
         --output-format prints an ICU date pattern instead. Exit 0 accepted, 1 cancelled, 64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
         """
-    static let options: [Arguments.Option] = [
-        .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-        .init(name: "--mode", takesValue: true, help: "date (default), time, dateAndTime, countDownTimer, yearAndMonth"),
+    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
         let environment = ProcessInfo.processInfo.environment
-        let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(environment)
+        let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
         for adjustment in picker.adjustments {

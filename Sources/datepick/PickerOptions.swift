@@ -5,6 +5,17 @@ import Foundation
 
 /// The options that describe a picker, shared by `show` and (later) `pick`: parsed here, checked by DateModes.
 enum PickerOptions {
+    /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
+    static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
+        [.init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+         .init(name: "--mode", takesValue: true, help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))")]
+    }
+
+    /// The locale from --locale, else the environment's.
+    static func locale(_ parsed: Arguments) -> String {
+        parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
+    }
+
     static let options: [Arguments.Option] = [
         .init(name: "--date", takesValue: true, help: "the initial value, ISO 8601 (default: now)"),
         .init(name: "--zone", takesValue: true, help: "IANA time zone (default: TZ or the system's)"),

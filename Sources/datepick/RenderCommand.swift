@@ -9,14 +9,12 @@ enum RenderCommand: Command {
     static let usage = """
         Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
         """
-    static let options: [Arguments.Option] = [
-        .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-        .init(name: "--mode", takesValue: true, help: "date (default), time, dateAndTime, countDownTimer, yearAndMonth"),
+    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--style", takesValue: true, help: "wheels (default), inline or compact"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
-        let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
+        let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
         let rtl = picker.context.profile.direction == .rtl

@@ -10,13 +10,10 @@ enum ShowCommand: Command {
 
         Prints the locale's picker facts, then the wheels of each mode (or of --mode) around the date.
         """
-    static let options: [Arguments.Option] = [
-        .init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-        .init(name: "--mode", takesValue: true, help: "date, time, dateAndTime, countDownTimer or yearAndMonth"),
-    ] + PickerOptions.options
+    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "every mode") + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
-        let id = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
+        let id = PickerOptions.locale(parsed)
         let modes = try parsed.value("--mode").map { [try PickerOptions.mode($0)] } ?? DatePickerMode.allCases
         let pickers = try modes.map { try PickerOptions.picker(parsed, locale: id, mode: $0) }
         let profile = try pickers.first?.context.profile ?? LocaleProfiles.shared.profile(for: id)

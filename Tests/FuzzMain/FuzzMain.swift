@@ -2,12 +2,28 @@ import Foundation
 import FuzzTargets
 
 #if FUZZING
-/// libFuzzer's entry point; the harness is chosen by the FUZZ_TARGET environment variable.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// libFuzzer's driver (in the fuzzer runtime that -sanitize=fuzzer links).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// One input; the harness is chosen by the FUZZ_TARGET environment variable.
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "picker"
-    FuzzTargets.run(target, Array(UnsafeBufferPointer(start: data, count: size)))
+    FuzzTargets.run(target, data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
+}
+
+/// SwiftPM links executables with their entry point renamed (for testing), which rules out libFuzzer's own
+/// main; this entry point hands the command line to libFuzzer's driver instead.
+@main
+enum Fuzz {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+    }
 }
 #else
 /// Without libFuzzer: replays files through a harness (`datepick-fuzz TARGET FILE...`).

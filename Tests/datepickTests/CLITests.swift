@@ -180,3 +180,26 @@ struct ShowWheelsTests {
         #expect(run.stderr.contains(named), "\(run.stderr)")
     }
 }
+
+@Suite("Bytes that are not UTF-8")
+struct InvalidUTF8Tests {
+    @Test(arguments: [["--locale", "ja\\377JP"], ["--date", "2026-11-\\3770"], ["--zone", "Asia/\\300Tokyo"], ["--\\377"]])
+    func invalidBytesInArgumentsAreOneLineAnd64(_ arguments: [String]) throws {
+        // Foundation passes only valid strings, so the shell's printf makes the bytes.
+        let words = arguments.map { "\"$(printf '%b' '\($0)')\"" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\"\(Run.binary.path)\" \(words)"]
+        process.environment = ["LANG": "C.UTF-8", "TZ": "UTC"]
+        let err = Pipe(), out = Pipe()
+        process.standardError = err
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 64, "\(stderr)")
+        #expect(stderr.hasPrefix("datepick: ") && stderr.filter { $0 == "\n" }.count == 1, "\(stderr)")
+        #expect(out.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+}

@@ -1,0 +1,124 @@
+// datepick-bench: the toolkit measured where its users feel it, beside the references, in one run.
+// Usage: swift run -c release datepick-bench [--quick]   (or tools/bench, which also builds the floor program)
+import AllocationCounter
+import CalendarEngine
+import DateModes
+import Foundation
+import Glibc
+
+let quick = CommandLine.arguments.contains("--quick")
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let datepick = binDirectory.appendingPathComponent("datepick").path
+let floorProgram = ProcessInfo.processInfo.environment["DATEPICK_FLOOR"] ?? binDirectory.appendingPathComponent("floor").path
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// Runs a program to its end; returns the wall time and the peak resident memory of the run (KiB).
+func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let start = now()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (.nan, 0) }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    return (now() - start, usage.ru_maxrss)
+}
+
+struct Row { var name: String; var value: String; var reference: String; var target: String }
+var rows: [Row] = []
+func fmt(_ seconds: Double) -> String {
+    seconds < 1e-6 ? String(format: "%.0f ns", seconds * 1e9) : seconds < 1e-3 ? String(format: "%.2f µs", seconds * 1e6)
+        : seconds < 1 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
+}
+
+let ids = LocaleProfiles.availableLocales
+
+// 1. Profiles: cold (a fresh engine, every locale, one thread) and warm (cached lookups).
+do {
+    var colds: [Double] = []
+    for _ in 0..<(quick ? 1 : 3) {
+        let engine = LocaleProfiles()
+        let start = now()
+        for id in ids { _ = try engine.profile(for: id) }
+        colds.append((now() - start) / Double(ids.count))
+    }
+    let engine = LocaleProfiles()
+    for id in ids { _ = try engine.profile(for: id) }
+    let lookups = quick ? 100_000 : 1_000_000
+    let start = now()
+    for index in 0..<lookups { _ = try engine.profile(for: ids[index % ids.count]) }
+    let warm = (now() - start) / Double(lookups)
+    rows.append(Row(name: "profile, cold (per locale, 1 thread)", value: fmt(median(colds)), reference: "", target: ""))
+    rows.append(Row(name: "profile, warm (cached lookup)", value: fmt(warm), reference: "", target: "< 1 µs"))
+}
+
+// 2. The whole matrix as a process, against the floor (C, core fields only, 1 thread) and the Foundation route.
+let runs = quick ? 1 : 5
+let matrix = (0..<runs).map { _ in runProcess(datepick, ["matrix", "--all", "--format", "json"]) }
+let floorRuns = FileManager.default.isExecutableFile(atPath: floorProgram) ? (0..<runs).map { _ in runProcess(floorProgram, []) } : []
+let matrixTime = median(matrix.map(\.seconds))
+let floorTime = floorRuns.isEmpty ? Double.nan : median(floorRuns.map(\.seconds))
+
+/// The same core fields through Foundation: what a Swift developer would write instead.
+func foundationRoute() -> Double {
+    let start = now()
+    for id in ids {
+        let locale = Locale(identifier: id)
+        _ = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale)
+        _ = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        _ = (calendar.standaloneMonthSymbols, calendar.standaloneWeekdaySymbols, calendar.amSymbol, calendar.pmSymbol,
+             locale.firstDayOfWeek, locale.hourCycle, locale.numberingSystem, locale.language.characterDirection)
+    }
+    return now() - start
+}
+let foundationTime = median((0..<(quick ? 1 : 3)).map { _ in foundationRoute() })
+rows.append(Row(name: "matrix --all (process, 805 locales)", value: fmt(matrixTime),
+                reference: "floor \(fmt(floorTime)) (×\(String(format: "%.2f", matrixTime / floorTime))); Foundation \(fmt(foundationTime)) (×\(String(format: "%.2f", foundationTime / matrixTime)) slower)",
+                target: "≤ floor; ≥ 3× faster than Foundation"))
+rows.append(Row(name: "matrix --all peak memory", value: "\(median(matrix.map { Double($0.peakKiB) }) / 1024) MB".replacingOccurrences(of: ".0 MB", with: " MB"),
+                reference: floorRuns.isEmpty ? "" : "floor \(Int(median(floorRuns.map { Double($0.peakKiB) }) / 1024)) MB", target: "< 100 MB"))
+
+// 3. `datepick --locale ja_JP`, start to exit, against the floor printing one locale.
+let show = median((0..<(quick ? 3 : 15)).map { _ in runProcess(datepick, ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"]).seconds })
+let floorOne = floorRuns.isEmpty ? Double.nan : median((0..<(quick ? 3 : 15)).map { _ in runProcess(floorProgram, ["ja_JP"]).seconds })
+rows.append(Row(name: "datepick --locale ja_JP (process)", value: fmt(show),
+                reference: "floor one locale \(fmt(floorOne)) (×\(String(format: "%.2f", show / floorOne)))", target: "≤ 1.5× floor"))
+
+// 4. A wheel step in each mode: step a wheel, update the dependent wheels, produce the labels; allocations.
+for mode in DatePickerMode.allCases {
+    var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
+                                date: Date(timeIntervalSince1970: 1_796_047_500), duration: 3660,
+                                today: Date(timeIntervalSince1970: 1_796_047_500))
+    let component = mode == .date || mode == .yearAndMonth ? picker.fields.firstIndex(of: .month)! : 1
+    for _ in 0..<50 { try picker.step(by: 1, inComponent: component) }  // warm the caches
+    let steps = quick ? 200 : 2000
+    let allocationsBefore = dp_allocation_count()
+    let start = now()
+    for index in 0..<steps { try picker.step(by: index % 2 == 0 ? 1 : -1, inComponent: component) }
+    let elapsed = (now() - start) / Double(steps)
+    let allocations = Double(dp_allocation_count() - allocationsBefore) / Double(steps)
+    rows.append(Row(name: "wheel step, \(mode.rawValue)", value: fmt(elapsed),
+                    reference: String(format: "%.0f heap allocations per step", allocations), target: "< 1 µs, 0 allocations"))
+}
+
+// The table.
+let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+print("datepick-bench: ICU \(LocaleProfiles.icuVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine)")
+print("| measure | datepick | reference | target |")
+print("| --- | --- | --- | --- |")
+for row in rows { print("| \(row.name) | \(row.value) | \(row.reference) | \(row.target) |") }
