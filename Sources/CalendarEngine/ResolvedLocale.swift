@@ -160,7 +160,10 @@ struct ResolvedLocale: Sendable, Hashable {
             throw .icuFailure(input, message: "\(error)")
         }
         if known.contains(value) { return value }
-        if let legacy = dp_uloc_toLegacyType("calendar", value).map({ String(cString: $0) }), known.contains(legacy) {
+        // uloc_toLegacyType may return the very pointer it was given: read it while the C string still lives
+        // (found by the locale fuzzer as a heap-use-after-free).
+        let legacy = value.withCString { dp_uloc_toLegacyType("calendar", $0).map { String(cString: $0) } }
+        if let legacy, known.contains(legacy) {
             return legacy
         }
         throw .unknownCalendar(input, value: value, known: known.sorted())
