@@ -89,7 +89,7 @@ let foundationTime = median((0..<(quick ? 1 : 3)).map { _ in foundationRoute() }
 rows.append(Row(name: "matrix --all (process, 805 locales)", value: fmt(matrixTime),
                 reference: "floor \(fmt(floorTime)) (×\(String(format: "%.2f", matrixTime / floorTime))); Foundation \(fmt(foundationTime)) (×\(String(format: "%.2f", foundationTime / matrixTime)) slower)",
                 target: "≤ floor; ≥ 3× faster than Foundation"))
-rows.append(Row(name: "matrix --all peak memory", value: "\(median(matrix.map { Double($0.peakKiB) }) / 1024) MB".replacingOccurrences(of: ".0 MB", with: " MB"),
+rows.append(Row(name: "matrix --all peak memory", value: String(format: "%.1f MB", median(matrix.map { Double($0.peakKiB) }) / 1024),
                 reference: floorRuns.isEmpty ? "" : "floor \(Int(median(floorRuns.map { Double($0.peakKiB) }) / 1024)) MB", target: "< 100 MB"))
 
 // 3. `datepick --locale ja_JP`, start to exit, against the floor printing one locale.
