@@ -27,17 +27,10 @@ public struct ListPresentation: Hashable, Sendable {
 }
 
 extension PickerComponent {
-    /// The rows that wrap on this wheel's ends: previous and next across the ends of a cyclic wheel.
-    private func neighbour(_ offset: Int) -> String? {
-        var row = selectedRow + offset
-        if isCyclic { row = (row % rows.count + rows.count) % rows.count }
-        guard rows.indices.contains(row), row != selectedRow else { return nil }
-        return rows[row].label
-    }
-
     /// This wheel as a list, a stack or a sequence presents it.
     public var listPresentation: ListPresentation {
-        ListPresentation(previous: neighbour(-1), current: selected.label, next: neighbour(1),
+        let window = window(radius: 1)
+        return ListPresentation(previous: window[0]?.label, current: selected.label, next: window[2]?.label,
                          caption: selected.caption ?? title,
                          indicator: !isCyclic && rows.count > 7 ? (selectedRow + 1, rows.count) : nil)
     }

@@ -48,6 +48,18 @@ public struct PickerComponent: Hashable, Sendable {
     /// Where the selection is, for list-style presentations: row `index` (1-based) of `count`.
     public var position: (index: Int, count: Int) { (selectedRow + 1, rows.count) }
 
+    /// The rows from `radius` above the selection to `radius` below it, as a wheel shows them: wrapping on a
+    /// cyclic wheel, nil past the ends of one that is not, and nil where a short cyclic wheel would show the
+    /// selected row again.
+    public func window(radius: Int) -> [PickerRow?] {
+        (-radius...radius).map { offset in
+            var row = selectedRow + offset
+            if isCyclic { row = (row % rows.count + rows.count) % rows.count }
+            guard rows.indices.contains(row), offset == 0 || row != selectedRow else { return nil }
+            return rows[row]
+        }
+    }
+
     /// The row `delta` enabled rows away from the selection: wrapping on a cyclic wheel, stopping at the
     /// first or last enabled row otherwise; the selection itself when no row is enabled.
     public func row(steppedBy delta: Int) -> Int {

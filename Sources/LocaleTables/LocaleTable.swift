@@ -74,12 +74,7 @@ public struct LocaleTable: Codable, Sendable, Hashable {
     }
 
     static func sample(_ component: PickerComponent) -> [String] {
-        (-2...2).compactMap { offset in
-            var row = component.selectedRow + offset
-            if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
-            guard component.rows.indices.contains(row), offset == 0 || row != component.selectedRow else { return nil }
-            return component.rows[row].label
-        }
+        component.window(radius: 2).compactMap { $0?.label }
     }
 
     static func units(_ component: PickerComponent) -> [String]? {

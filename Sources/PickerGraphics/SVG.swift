@@ -62,12 +62,7 @@ public enum SVG {
         let components = picker.picker.components
         struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
         var columns = components.map { component -> Column in
-            let cells: [(String, Bool)?] = (-radius...radius).map { offset in
-                var row = component.selectedRow + offset
-                if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
-                guard component.rows.indices.contains(row) else { return nil }
-                return (component.rows[row].label, component.rows[row].isEnabled)
-            }
+            let cells: [(String, Bool)?] = component.window(radius: radius).map { row in row.map { ($0.label, $0.isEnabled) } }
             let unit = component.unitLabel
             let widest = cells.compactMap { $0.map { width($0.0) } }.max() ?? 0
             return Column(cells: cells, unit: unit, width: widest + (unit.map { width($0) + 8 } ?? 0) + 28)

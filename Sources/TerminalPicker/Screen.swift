@@ -18,16 +18,12 @@ public enum Screen {
         // Each wheel: its title, then its rows around the selection (blank past the ends of a non-cyclic wheel).
         var columns: [(title: String, cells: [(text: String, enabled: Bool)], width: Int)] = []
         for (index, component) in components.enumerated() {
-            var cells: [(String, Bool)] = []
-            for offset in -radius...radius {
-                var row = component.selectedRow + offset
-                if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
-                guard component.rows.indices.contains(row) else { cells.append(("", true)); continue }
-                let value = component.rows[row]
-                var text = value.label
-                if offset == 0, let unit = value.unitLabel { text += " " + unit }
-                if !value.isEnabled && !color { text = "(" + text + ")" }
-                cells.append((text, value.isEnabled))
+            let cells: [(String, Bool)] = component.window(radius: radius).enumerated().map { line, row in
+                guard let row else { return ("", true) }
+                var text = row.label
+                if line == radius, let unit = row.unitLabel { text += " " + unit }
+                if !row.isEnabled && !color { text = "(" + text + ")" }
+                return (text, row.isEnabled)
             }
             let title = (component.title ?? component.id)
             let titleText = index == session.focus && !color ? "[" + title + "]" : title

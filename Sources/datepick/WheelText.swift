@@ -7,13 +7,10 @@ import TerminalPicker
 enum WheelText {
     static func render(_ picker: Picker, direction: TextDirection, radius: Int = 2) -> [String] {
         var columns: [[String]] = picker.components.map { component in
-            (-radius...radius).map { offset in
-                var row = component.selectedRow + offset
-                if component.isCyclic { row = (row % component.rows.count + component.rows.count) % component.rows.count }
-                guard component.rows.indices.contains(row), offset == 0 || row != component.selectedRow else { return "" }
-                let value = component.rows[row]
-                var text = value.isEnabled ? value.label : "(\(value.label))"
-                if offset == 0, let unit = value.unitLabel { text += " " + unit }
+            component.window(radius: radius).enumerated().map { line, row in
+                guard let row else { return "" }
+                var text = row.isEnabled ? row.label : "(\(row.label))"
+                if line == radius, let unit = row.unitLabel { text += " " + unit }
                 return text
             }
         }
