@@ -43,14 +43,10 @@ enum GalleryCommand: Command {
         Writes DIR/index.html (search box; every locale's date and time wheels and calendar), DIR/svg/ and
         DIR/locales/ (each locale's tables). The page works offline in any browser.
         """
-    static let options: [Arguments.Option] = [
-        .init(name: "--out", takesValue: true, help: "the directory to write"),
-        .init(name: "--locale", takesValue: true, repeatable: true, help: "only these locales (repeatable)"),
-    ]
+    static let options = OutputOptions.options
 
     static func run(_ parsed: Arguments) throws {
-        guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }
-        let ids = parsed.all("--locale").isEmpty ? LocaleProfiles.availableLocales : parsed.all("--locale")
+        let (out, ids) = try OutputOptions.parse(parsed)
         try Gallery.write(locales: ids, to: URL(fileURLWithPath: out))
         FileHandle.standardError.write(Data("datepick: wrote the gallery of \(ids.count) locales to \(out)/index.html\n".utf8))
     }
