@@ -80,20 +80,26 @@ public final class Terminal {
     // MARK: Signals
 
     static let resized = Atomic<Bool>(false)
-    /// What a signal handler needs to restore the terminal: only async-signal-safe calls use it.
+    /// What a signal handler needs to restore the terminal, in memory allocated once with termios' own size
+    /// (ASan caught a 60-byte write overflowing a Swift global used for this). Only async-signal-safe calls
+    /// read it; it is written before the handlers are installed.
+    nonisolated(unsafe) static let signalTermios: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     nonisolated(unsafe) static var signalFD: Int32 = -1
-    nonisolated(unsafe) static var signalTermios = termios()
     static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
     private static func install(fd: Int32, original: termios) {
-        signalTermios = original
+        signalTermios.pointee = original
         signalFD = fd
         for signal in endingSignals {
             Glibc.signal(signal) { number in
                 // Async-signal-safe only: write(2), tcsetattr(3), _exit(2).
                 let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
                 _ = Glibc.write(Terminal.signalFD, reset.utf8Start, reset.utf8CodeUnitCount)
-                tcsetattr(Terminal.signalFD, TCSAFLUSH, &Terminal.signalTermios)
+                tcsetattr(Terminal.signalFD, TCSAFLUSH, Terminal.signalTermios)
                 _exit(128 + number)
             }
         }

@@ -34,22 +34,32 @@ enum Datepick {
         """
 
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
+        // Decide how to fail inside the catch, exit after it: no error (or anything it holds) is alive at exit.
+        let failure: (message: String?, status: Int32)?
         do {
-            try run(arguments)
+            try run(CommandLine.arguments.dropFirst())
+            failure = nil
+        } catch is Cancelled {
+            failure = (nil, 1)
         } catch let error as UsageError {
-            fail(error.description, status: 64)
+            failure = (error.description, 64)
         } catch let error as LocaleError {
-            if case .icuFailure = error { fail(error.description, status: 70) }
-            fail(error.description, status: 64)
+            if case .icuFailure = error { failure = (error.description, 70) } else { failure = (error.description, 64) }
         } catch let error as PickerError {
-            fail(error.description, status: 64)
+            failure = (error.description, 64)
         } catch let error as Terminal.Unavailable {
-            fail(error.description, status: 64)
+            failure = (error.description, 64)
         } catch {
-            fail("\(error)", status: 70)
+            failure = ("\(error)", 70)
+        }
+        if let failure {
+            if let message = failure.message { FileHandle.standardError.write(Data("datepick: \(message)\n".utf8)) }
+            exit(failure.status)
         }
     }
+
+    /// A person cancelled `datepick pick`: status 1, nothing printed.
+    struct Cancelled: Error {}
 
     static func run(_ arguments: ArraySlice<String>) throws {
         switch arguments.first {
@@ -71,11 +81,5 @@ enum Datepick {
     /// Writes text to stdout in one piece.
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// Prints `datepick: message` on stderr and exits.
-    static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("datepick: \(message)\n".utf8))
-        exit(status)
     }
 }

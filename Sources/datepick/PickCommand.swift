@@ -29,7 +29,7 @@ enum PickCommand: Command {
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
         let color = (environment["NO_COLOR"] ?? "").isEmpty
         let (session, accepted) = try InteractivePicker.run(PickSession(picker), header: header, color: color)
-        guard accepted else { exit(1) }
+        guard accepted else { throw Datepick.Cancelled() }
         Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")
     }
 
