@@ -10,7 +10,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     private let process = Process()
     private let stdout = Pipe(), stderr = Pipe()
-    private let output = Mutex<[UInt8]>([])
+    /// What the program drew, filled by the reader thread (which holds this and the descriptor, not the
+    /// terminal object, so the object can go away).
+    private final class Output: Sendable { let bytes = Mutex<[UInt8]>([]) }
+    private let output = Output()
     private let readerDone = DispatchSemaphore(value: 0)
 
     /// Starts `executable arguments` under `setsid --ctty --wait`, with a `columns`×`rows` terminal. setsid forks
@@ -30,14 +33,15 @@ public final class PseudoTerminal: @unchecked Sendable {
         process.standardError = stderr
         try process.run()
         close(slave)
-        Thread.detachNewThread { [self] in
+        let (output, done, descriptor) = (self.output, readerDone, master)
+        Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(self.master, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
-                output.withLock { $0 += buffer.prefix(count) }
+                output.bytes.withLock { $0 += buffer.prefix(count) }
             }
-            readerDone.signal()
+            done.signal()
         }
     }
 
@@ -47,7 +51,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Everything the program drew so far, escape sequences included.
-    public var screen: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+    public var screen: String { output.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 
     /// Types text (escape sequences included) into the terminal.
     public func type(_ text: String) {
