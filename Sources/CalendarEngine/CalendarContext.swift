@@ -1,5 +1,4 @@
 internal import CICU
-import Synchronization
 
 /// One locale's calendar in one IANA time zone: the arithmetic and the labels a date picker's wheels need.
 ///
@@ -25,7 +24,7 @@ public final class CalendarContext: Sendable {
     /// The first and last instants of the supported range, in seconds since 1970, in this zone.
     public let supportedRange: ClosedRange<Double>
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// The calendar's CLDR key (gregorian, japanese, hebrew, chinese…).
     public var calendar: String { profile.calendar }
@@ -58,7 +57,7 @@ public final class CalendarContext: Sendable {
         do {
             let state = try State(locale: profile.id, zone: self.timeZone)
             supportedRange = try state.supportedRange()
-            self.state = Mutex(state)
+            self.state = Locked(state)
         } catch {
             throw .icuFailure("\(error)")
         }

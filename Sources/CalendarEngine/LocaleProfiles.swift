@@ -1,6 +1,5 @@
 internal import CICU
 import Dispatch
-import Synchronization
 
 /// The engine: derives ``LocaleProfile``s from ICU on first use and caches them.
 ///
@@ -18,7 +17,7 @@ public final class LocaleProfiles: Sendable {
     public static let shared = LocaleProfiles()
 
     /// Profiles by the id they were asked for and by their canonical id.
-    private let cache = Mutex<[String: LocaleProfile]>([:])
+    private let cache = Locked<[String: LocaleProfile]>([:])
     /// The most ids kept; past it the cache starts again, so callers passing endless distinct ids stay bounded.
     private let capacity: Int
 
@@ -59,7 +58,7 @@ public final class LocaleProfiles: Sendable {
     ///
     /// - Throws: The ``LocaleError`` of the first id (in `ids` order) that fails.
     public func profiles(for ids: [String]) throws(LocaleError) -> [LocaleProfile] {
-        let results = Mutex<[Result<LocaleProfile, LocaleError>?]>(Array(repeating: nil, count: ids.count))
+        let results = Locked<[Result<LocaleProfile, LocaleError>?]>(Array(repeating: nil, count: ids.count))
         DispatchQueue.concurrentPerform(iterations: ids.count) { index in
             let result = Result { () throws(LocaleError) in try self.profile(for: ids[index]) }
             results.withLock { $0[index] = result }

@@ -1,6 +1,5 @@
 import CalendarEngine
 import Foundation
-import Synchronization
 
 /// A date picker (the UIDatePicker model): a ``Picker`` whose wheels, rows, labels and disabled rows come from
 /// the locale, its calendar and a time zone, and whose selection is a moment or a duration.
@@ -467,8 +466,8 @@ enum RowValue: Hashable, Sendable {
 
 /// Labels of rows, by pattern and value, shared by copies of a picker; a wheel step reuses them.
 final class LabelCache: Sendable {
-    private let labels = Mutex<[String: String]>([:])
-    private let units = Mutex<[String: [String]]>([:])
+    private let labels = Locked<[String: String]>([:])
+    private let units = Locked<[String: [String]]>([:])
 
     func label(pattern: String, key: String, make: () -> String) -> String {
         let key = pattern + "\u{1}" + key

@@ -1,14 +1,13 @@
 import CalendarEngine
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
 /// `README.md`. Written by `datepick tables`, read back by the tests.
 public enum LocaleData {
     /// The tables of many locales, built on every core, in the order of `ids`.
     public static func tables(_ ids: [String]) throws -> [LocaleTable] {
-        let results = Mutex<[Result<LocaleTable, any Error>?]>(Array(repeating: nil, count: ids.count))
+        let results = Locked<[Result<LocaleTable, any Error>?]>(Array(repeating: nil, count: ids.count))
         DispatchQueue.concurrentPerform(iterations: ids.count) { index in
             let result = Result { try LocaleTable(locale: ids[index]) }
             results.withLock { $0[index] = result }

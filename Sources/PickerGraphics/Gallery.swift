@@ -3,7 +3,6 @@ import DateModes
 import Dispatch
 import Foundation
 import LocaleTables
-import Synchronization
 
 /// A static HTML page that shows every locale's picker (date and time wheels and the inline calendar side by
 /// side), with a search box and links to each locale's tables. It needs no network and no server.
@@ -36,7 +35,7 @@ public enum Gallery {
 
     /// Writes `index.html`, `svg/<id>-{date,time,inline}.svg` and `locales/<id>.json` into a directory.
     public static func write(locales: [String], to directory: URL, at moment: Date = LocaleTable.referenceDate) throws {
-        let results = Mutex<[Result<Entry, any Error>?]>(Array(repeating: nil, count: locales.count))
+        let results = Locked<[Result<Entry, any Error>?]>(Array(repeating: nil, count: locales.count))
         DispatchQueue.concurrentPerform(iterations: locales.count) { index in
             let result = Result { try entry(locales[index], at: moment) }
             results.withLock { $0[index] = result }

@@ -1,0 +1,31 @@
+import Glibc
+
+/// A value guarded by a pthread mutex (the shape of swift-foundation's `LockedState`).
+///
+/// Why not `Synchronization.Mutex`: on Linux it locks with raw futexes, which ThreadSanitizer does not model,
+/// so every access it guards is reported as a race and `swift test --sanitize=thread` cannot vouch for the
+/// code. A pthread mutex is as cheap uncontended and TSan understands it.
+public final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched between pthread_mutex_lock and pthread_mutex_unlock.
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Guards `value`.
+    public init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock; never call back into the same lock from `body`.
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
