@@ -55,7 +55,7 @@ public final class CalendarContext: Sendable {
         }
         self.timeZone = try Self.canonicalZone(timeZone)
         do {
-            let state = try State(locale: profile.id, zone: self.timeZone)
+            let state = try State(locale: profile.id, zone: self.timeZone, firstWeekday: profile.firstWeekday)
             supportedRange = try state.supportedRange()
             self.state = Locked(state)
         } catch {
@@ -208,7 +208,7 @@ private final class State {
     /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
     static let prolepticChange = -8.64e15
 
-    init(locale: String, zone: String) throws {
+    init(locale: String, zone: String, firstWeekday: Int) throws {
         self.locale = locale
         self.zone = zone
         calendar = try ICUCalendar(locale: locale, zone: zone)
@@ -218,9 +218,7 @@ private final class State {
             dp_ucal_setGregorianChange(calendar.handle, Self.prolepticChange, &status)  // unsupported for non-Gregorian: fine
         }
         // ICU 72 ignores -u-fw-; the profile honours it, and week numbers must follow the same first day.
-        if let profile = try? LocaleProfiles.shared.profile(for: locale) {
-            calendar.setAttribute(DP_UCAL_FIRST_DAY_OF_WEEK, Int32(profile.firstWeekday))
-        }
+        calendar.setAttribute(DP_UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
     }
 
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
