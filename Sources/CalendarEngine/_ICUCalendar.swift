@@ -50,15 +50,6 @@ final class ICUCalendar {
         return value
     }
 
-    /// A limit of a field: for the calendar in general (DP_UCAL_MAXIMUM) or for the current date
-    /// (DP_UCAL_ACTUAL_MAXIMUM: the days of this month).
-    func limit(_ field: Int32, _ type: Int32) throws -> Int {
-        var status: ICUStatus = DP_U_ZERO_ERROR
-        let value = dp_ucal_getLimit(handle, field, type, &status)
-        try status.check("ucal_getLimit")
-        return Int(value)
-    }
-
     func setMillis(_ millis: Double) throws {
         var status = DP_U_ZERO_ERROR
         dp_ucal_setMillis(handle, millis, &status)
