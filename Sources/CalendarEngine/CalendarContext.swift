@@ -204,6 +204,9 @@ private final class State {
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
     var monthSpans: [YearID: [MonthSpan]] = [:]
+    /// The hours of local days, by the Julian day number of the day (a time picker's hour and day-period wheels
+    /// both need them on every step).
+    var hourSlots: [Int: [HourSlot]] = [:]
 
     /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
     static let prolepticChange = -8.64e15
@@ -465,7 +468,9 @@ private final class State {
         var day = fields
         (day.hour, day.minute, day.second) = (0, 0, 0)
         let start = try startOfDay(millis: try millis(of: day, repeated: .earlier))
-        let end = try startOfDay(julianDay: try julianDay(at: start) + 1)
+        let julianDay = try julianDay(at: start)
+        if let cached = hourSlots[julianDay] { return cached }
+        let end = try startOfDay(julianDay: julianDay + 1)
         var slots: [HourSlot] = []
         var t = start
         while t < end {
@@ -473,6 +478,8 @@ private final class State {
             slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
             t += 3_600_000
         }
+        if hourSlots.count > 64 { hourSlots.removeAll(keepingCapacity: true) }
+        hourSlots[julianDay] = slots
         return slots
     }
 
