@@ -142,6 +142,14 @@ public final class CalendarContext: Sendable {
         state.withLock { (try? $0.hours(onDayOf: fields)) ?? [] }
     }
 
+    /// A local day by its Julian day number: start, end, date and hours (cached).
+    public func day(julianDay: Int) -> LocalDay {
+        state.withLock { state in
+            (try? state.day(julianDay: julianDay))
+                ?? LocalDay(julianDay: julianDay, start: 0, end: 0, date: CalendarFields(year: YearID(era: 0, year: 0), month: MonthID(month: 0), day: 0), hours: [])
+        }
+    }
+
     /// The Julian day number of an instant's local date (a running count of days, for day wheels).
     public func julianDay(at instant: Double) -> Int {
         state.withLock { (try? $0.julianDay(at: instant * 1000)) ?? 0 }
@@ -204,9 +212,8 @@ private final class State {
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
     var monthSpans: [YearID: [MonthSpan]] = [:]
-    /// The hours of local days, by the Julian day number of the day (a time picker's hour and day-period wheels
-    /// both need them on every step).
-    var hourSlots: [Int: [HourSlot]] = [:]
+    /// Local days by Julian day number (a picker's wheels need a day's hours on every step).
+    var days: [Int: LocalDay] = [:]
 
     /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
     static let prolepticChange = -8.64e15
@@ -418,7 +425,8 @@ private final class State {
                 }
             }
             let lastDay = try fields(at: end - 1).day
-            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, lastDay)))
+            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, lastDay),
+                                    firstJulianDay: try julianDay(at: start)))
             start = end
         }
         if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
@@ -467,10 +475,15 @@ private final class State {
     func hours(onDayOf fields: CalendarFields) throws -> [HourSlot] {
         var day = fields
         (day.hour, day.minute, day.second) = (0, 0, 0)
-        let start = try startOfDay(millis: try millis(of: day, repeated: .earlier))
-        let julianDay = try julianDay(at: start)
-        if let cached = hourSlots[julianDay] { return cached }
+        return try self.day(julianDay: try julianDay(at: try millis(of: day, repeated: .earlier))).hours
+    }
+
+    func day(julianDay: Int) throws -> LocalDay {
+        if let cached = days[julianDay] { return cached }
+        let start = try startOfDay(julianDay: julianDay)
         let end = try startOfDay(julianDay: julianDay + 1)
+        var date = try fields(at: start)
+        (date.hour, date.minute, date.second) = (0, 0, 0)
         var slots: [HourSlot] = []
         var t = start
         while t < end {
@@ -478,9 +491,10 @@ private final class State {
             slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
             t += 3_600_000
         }
-        if hourSlots.count > 64 { hourSlots.removeAll(keepingCapacity: true) }
-        hourSlots[julianDay] = slots
-        return slots
+        let day = LocalDay(julianDay: julianDay, start: start / 1000, end: end / 1000, date: date, hours: slots)
+        if days.count > 256 { days.removeAll(keepingCapacity: true) }
+        days[julianDay] = day
+        return day
     }
 
     // MARK: Text

@@ -67,6 +67,8 @@ public struct MonthSpan: Hashable, Sendable {
     public var id: MonthID
     public var start: Double
     public var days: ClosedRange<Int>
+    /// The Julian day number of the month's first day (day `days.lowerBound`).
+    public var firstJulianDay: Int
 }
 
 /// One hour of a local day: the hour on the clock, when it starts and the UTC offset then.
@@ -80,6 +82,53 @@ public struct HourSlot: Hashable, Sendable {
     public var start: Double
     /// The offset from UTC during this hour, in seconds (New York in winter: -18000).
     public var utcOffset: Int
+}
+
+/// One local day in a zone: when it starts and ends, its date, and its hours.
+///
+/// On most days the clock runs from 00:00 to 24:00 at one UTC offset; such a day is *regular*, and wall times
+/// and instants within it convert by arithmetic, with no ICU call (what lets a wheel step stay cheap). A day on
+/// which clocks change, or that does not start at 00:00, is not.
+public struct LocalDay: Hashable, Sendable {
+    /// The Julian day number (a running count of days).
+    public var julianDay: Int
+    /// The first instant of the day, in seconds since 1970.
+    public var start: Double
+    /// The first instant of the next day.
+    public var end: Double
+    /// The day's date, with hour, minute and second 0.
+    public var date: CalendarFields
+    /// The hours of the day, in order: 24 on a regular day, 23 or 25 when clocks change.
+    public var hours: [HourSlot]
+    /// Whether the day has hours 0–23 each once, on the hour, at one UTC offset.
+    public var isRegular: Bool
+
+    init(julianDay: Int, start: Double, end: Double, date: CalendarFields, hours: [HourSlot]) {
+        self.julianDay = julianDay
+        self.start = start
+        self.end = end
+        self.date = date
+        self.hours = hours
+        isRegular = hours.count == 24 && end - start == 86_400
+            && hours.indices.allSatisfy { hours[$0].hour == $0 && hours[$0].start == start + Double($0 * 3600) }
+            && hours.allSatisfy { $0.utcOffset == hours[0].utcOffset }
+    }
+
+    /// The instant of a wall time on a regular day; nil on other days, where ``CalendarContext/resolve(_:repeated:)``
+    /// applies the rules for gaps and repeats.
+    public func instant(hour: Int, minute: Int, second: Int) -> Double? {
+        guard isRegular, (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
+        return start + Double(hour * 3600 + minute * 60 + second)
+    }
+
+    /// The wall-clock fields of an instant within a regular day; nil outside the day or on other days.
+    public func fields(at instant: Double) -> CalendarFields? {
+        guard isRegular, instant >= start, instant < end else { return nil }
+        let seconds = Int((instant - start).rounded(.down))
+        var fields = date
+        (fields.hour, fields.minute, fields.second) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        return fields
+    }
 }
 
 /// How a wall time was turned into an instant.

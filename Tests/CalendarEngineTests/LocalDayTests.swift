@@ -1,0 +1,53 @@
+import CalendarEngine
+import Testing
+import TestSupport
+
+/// Local days are what a wheel step computes with instead of ICU: on a regular day, wall times and instants
+/// convert by arithmetic, and that must agree with ICU everywhere; any other day must say it is not regular.
+@Suite("Local days")
+struct LocalDayTests {
+    @Test(arguments: [
+        // zone, a UTC instant on the day, whether the day is regular, why
+        ("America/New_York", Civil.utc(2026, 3, 8, 17), false, "clocks go forward: 23 hours"),
+        ("America/New_York", Civil.utc(2026, 11, 1, 17), false, "clocks go back: 25 hours"),
+        ("America/New_York", Civil.utc(2026, 11, 30, 17), true, "an ordinary day"),
+        ("America/Sao_Paulo", Civil.utc(2018, 11, 4, 12), false, "midnight skipped: the day starts at 01:00"),
+        ("Australia/Lord_Howe", Civil.utc(2026, 4, 5, 2), false, "a half-hour change"),
+        ("Asia/Kathmandu", Civil.utc(2026, 11, 30, 6), true, "+05:45 all day"),
+        ("Pacific/Apia", Civil.utc(2011, 12, 29, 12), true, "the day before Samoa skipped December 30"),
+    ])
+    func regularDaysAreExactlyTheOrdinaryOnes(_ zone: String, _ instant: Double, _ regular: Bool, _ why: String) throws {
+        let context = try CalendarContext(locale: "en_US", timeZone: zone)
+        let day = context.day(julianDay: context.julianDay(at: instant))
+        #expect(day.isRegular == regular, "\(zone): \(why)")
+        #expect(day.start == context.startOfDay(julianDay: day.julianDay))
+        #expect(day.end == context.startOfDay(julianDay: day.julianDay + 1))
+        #expect(day.hours == context.hours(onDayOf: context.fields(at: instant)))
+        var date = context.fields(at: day.start)
+        (date.hour, date.minute, date.second) = (0, 0, 0)
+        #expect(day.date == date)
+        // Every 7 min 13 s of the day: the arithmetic agrees with ICU both ways, or declines.
+        for instant in stride(from: day.start, to: day.end, by: 433) {
+            let icu = context.fields(at: instant)
+            if regular {
+                #expect(day.fields(at: instant) == icu, "\(zone) at \(instant)")
+                #expect(day.instant(hour: icu.hour, minute: icu.minute, second: icu.second) == instant)
+            } else {
+                #expect(day.fields(at: instant) == nil)
+                #expect(day.instant(hour: icu.hour, minute: icu.minute, second: icu.second) == nil)
+            }
+        }
+        #expect(day.fields(at: day.end) == nil)
+        #expect(day.fields(at: day.start - 1) == nil)
+    }
+
+    @Test func monthsKnowTheirFirstJulianDay() throws {
+        for (locale, calendar) in [("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ar_SA", "islamic-umalqura")] {
+            let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC")
+            let year = try #require(context.year(containing: Civil.utc(2019, 6, 1)))
+            for month in context.months(of: year.id) {
+                #expect(month.firstJulianDay == context.julianDay(at: month.start), "\(calendar) \(month.id)")
+            }
+        }
+    }
+}
