@@ -63,18 +63,34 @@ public struct PickerComponent: Hashable, Sendable {
     /// The row `delta` enabled rows away from the selection: wrapping on a cyclic wheel, stopping at the
     /// first or last enabled row otherwise; the selection itself when no row is enabled.
     public func row(steppedBy delta: Int) -> Int {
-        let enabled = rows.indices.filter { rows[$0].isEnabled }
-        guard delta != 0, !enabled.isEmpty else { return selectedRow }
-        let target: Int
-        if let position = enabled.firstIndex(of: selectedRow) {
-            target = position + delta
-        } else {
-            // From a disabled row, the nearest enabled row in the direction of travel is one step.
-            let before = enabled.filter { $0 < selectedRow }.count
-            target = delta > 0 ? before - 1 + delta : before + delta
+        // Walks the rows (no allocation: a wheel step must not allocate). From a disabled row, the nearest
+        // enabled row in the direction of travel is one step.
+        guard delta != 0, !rows.isEmpty else { return selectedRow }
+        let direction = delta > 0 ? 1 : -1
+        var remaining = delta.magnitude
+        if isCyclic {
+            var enabledCount = 0
+            for row in rows where row.isEnabled { enabledCount += 1 }
+            guard enabledCount > 0 else { return selectedRow }
+            remaining = (remaining - 1) % UInt(enabledCount) + 1
         }
-        if isCyclic { return enabled[(target % enabled.count + enabled.count) % enabled.count] }
-        return enabled[min(max(target, 0), enabled.count - 1)]
+        var row = selectedRow, found: Int?
+        while remaining > 0 {
+            row += direction
+            if isCyclic {
+                row = (row + rows.count) % rows.count
+            } else if !rows.indices.contains(row) {
+                break
+            }
+            if rows[row].isEnabled {
+                found = row
+                remaining -= 1
+            }
+        }
+        if let found { return found }
+        // Nothing enabled that way on a wheel that does not wrap: the enabled row nearest that end.
+        let fallback = direction > 0 ? rows.indices.last { rows[$0].isEnabled } : rows.indices.first { rows[$0].isEnabled }
+        return fallback ?? selectedRow
     }
 }
 
@@ -91,7 +107,7 @@ public struct PickerComponent: Hashable, Sendable {
 /// ```
 public struct Picker: Hashable, Sendable {
     /// The wheels, leading to trailing in reading order (a right-to-left UI draws them mirrored).
-    public private(set) var components: [PickerComponent]
+    public internal(set) var components: [PickerComponent]
 
     /// Makes a picker, checking that each wheel has rows and a selection among them.
     public init(_ components: [PickerComponent]) throws(PickerError) {

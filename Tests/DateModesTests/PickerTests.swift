@@ -34,6 +34,31 @@ struct PickerTests {
         #expect(picker.labels[1] == "blue")             // two enabled rows: -3 ≡ -1
     }
 
+    /// The row walker (which must not allocate) against the rule written plainly: the list of enabled rows,
+    /// the selection's place in it (from a disabled row, the next enabled row that way is one step), wrapped on
+    /// a cyclic wheel and clamped otherwise.
+    @Test func stepsMatchTheRuleOnRandomWheels() {
+        func rule(_ component: PickerComponent, _ delta: Int) -> Int {
+            let enabled = component.rows.indices.filter { component.rows[$0].isEnabled }
+            guard delta != 0, !enabled.isEmpty else { return component.selectedRow }
+            let before = enabled.filter { $0 < component.selectedRow }.count
+            let target = enabled.firstIndex(of: component.selectedRow).map { $0 + delta }
+                ?? (delta > 0 ? before - 1 + delta : before + delta)
+            if component.isCyclic { return enabled[(target % enabled.count + enabled.count) % enabled.count] }
+            return enabled[min(max(target, 0), enabled.count - 1)]
+        }
+        var random = SplitMix(seed: 42)
+        for _ in 0..<5000 {
+            let count = Int(random.next() % 9) + 1
+            let rows = (0..<count).map { PickerRow("\($0)", isEnabled: random.next() % 3 != 0) }
+            let component = PickerComponent(id: "w", rows: rows, selectedRow: Int(random.next() % UInt64(count)),
+                                            isCyclic: random.next() % 2 == 0)
+            let delta = Int(random.next() % 41) - 20
+            #expect(component.row(steppedBy: delta) == rule(component, delta),
+                    "\(rows.map(\.isEnabled)) from \(component.selectedRow) by \(delta), cyclic \(component.isCyclic)")
+        }
+    }
+
     @Test func unitLabelFollowsTheSelectedRow() throws {
         var picker = try sample()
         #expect(picker.components[2].unitLabel == "hour")
