@@ -43,7 +43,7 @@ public struct DatePicker: Sendable {
     public var date: Date { Date(timeIntervalSince1970: instant) }
 
     /// The wall-clock fields of the selected moment in the picker's calendar and zone.
-    public var calendarFields: CalendarFields { context.fields(at: instant) }
+    public var calendarFields: CalendarFields { current }
 
     /// The earliest and latest selectable moments: the bounds within the supported years 1–9999.
     public let bounds: ClosedRange<Double>
@@ -52,12 +52,20 @@ public struct DatePicker: Sendable {
     public let today: Date
 
     private var instant: Double
+    /// The wall-clock fields of `instant`, and its local day: kept beside it so a step needs no ICU call.
+    private var current = CalendarFields(year: YearID(era: 0, year: 0), month: MonthID(month: 0), day: 0)
+    private var currentDay: LocalDay?
     private let wheels: [Wheel]
     private let grid: IntervalGrid
-    private var values: [[RowValue]] = []
+    /// What each wheel's rows were built from, and what the rows stand for.
+    private var wheelRows: [WheelRows] = []
     private var yearCenter: YearID?
     private var dayCenter: Int?
+    /// The Julian days of the first and last supported days.
+    private let supportedDays: ClosedRange<Int>
+    private let todayJulianDay: Int
     private let labels = LabelCache()
+    private let rowCache = RowCache()
 
     /// How many years the year wheel shows on each side of its centre, and days the dateAndTime day wheel.
     static let yearRadius = 100
@@ -109,6 +117,8 @@ public struct DatePicker: Sendable {
         fields = wheels.map(\.field)
         picker = Picker(unchecked: [])
         instant = bounds.lowerBound
+        supportedDays = context.julianDay(at: supported.lowerBound)...context.julianDay(at: supported.upperBound)
+        todayJulianDay = context.julianDay(at: today.timeIntervalSince1970)
         self.duration = 0
         if configuration.mode == .countDownTimer {
             setDuration(unchecked: duration)
@@ -122,7 +132,7 @@ public struct DatePicker: Sendable {
     /// Sets the moment, rounded to the interval (time modes) and moved into the bounds; ``adjustments`` says
     /// what changed. The countdown ignores it.
     public mutating func setDate(_ date: Date) {
-        adjustments = []
+        adjustments.removeAll(keepingCapacity: true)
         var target = date.timeIntervalSince1970
         if configuration.mode == .time || configuration.mode == .dateAndTime {
             let rounded = roundedToGrid(target, configuration.rounding)
@@ -141,14 +151,14 @@ public struct DatePicker: Sendable {
     }
 
     private mutating func setDuration(unchecked seconds: Int) {
-        adjustments = []
+        adjustments.removeAll(keepingCapacity: true)
         var rounded = grid.round(Double(seconds), configuration.rounding)
         if rounded > 86_399 { rounded = grid.floor(86_399) }
         if Int(rounded) != seconds {
             adjustments.append(.roundedToInterval(from: Date(timeIntervalSince1970: Double(seconds))))
         }
         duration = Int(rounded)
-        rebuild()
+        refreshWheels()
     }
 
     // MARK: Wheels
@@ -156,13 +166,17 @@ public struct DatePicker: Sendable {
     /// Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes
     /// the day wheel; a new day may change the hours). Selecting a disabled row moves the value to the nearest
     /// allowed one.
+    ///
+    /// A step costs no ICU call and no allocation once the rows it shows have been built: the value moves by
+    /// arithmetic on cached days (ICU is asked only on days when clocks change), and a wheel's rows are
+    /// rebuilt only when what they depend on changes (the day wheel when the month does), from a cache.
     public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
         guard picker.components.indices.contains(component) else { throw .noSuchComponent(component) }
         guard picker.components[component].rows.indices.contains(row) else {
             throw .noSuchRow(component: component, row: row)
         }
-        adjustments = []
-        let value = values[component][row]
+        adjustments.removeAll(keepingCapacity: true)
+        let value = wheelRows[component].values[row]
         if configuration.mode == .countDownTimer {
             var (hours, rest) = duration.quotientAndRemainder(dividingBy: 3600)
             var (minutes, seconds) = rest.quotientAndRemainder(dividingBy: 60)
@@ -173,13 +187,13 @@ public struct DatePicker: Sendable {
             default: break
             }
             duration = hours * 3600 + minutes * 60 + seconds
-            rebuild()
+            refreshWheels()
             return
         }
-        let now = context.fields(at: instant)
+        let now = current
         switch value {
-        case .year(let year):
-            move(to: CalendarFields(year: year, month: now.month, day: now.day, hour: now.hour, minute: now.minute,
+        case .year(let span):
+            move(to: CalendarFields(year: span.id, month: now.month, day: now.day, hour: now.hour, minute: now.minute,
                                     second: now.second))
         case .month(let month):
             move(to: CalendarFields(year: now.year, month: month, day: now.day, hour: now.hour, minute: now.minute,
@@ -188,8 +202,8 @@ public struct DatePicker: Sendable {
             var target = now
             target.day = n
             move(to: target)
-        case .julianDay(let day):
-            var target = context.fields(at: context.startOfDay(julianDay: day))
+        case .julianDay(let julianDay):
+            var target = context.day(julianDay: julianDay).date
             (target.hour, target.minute, target.second) = (now.hour, now.minute, now.second)
             move(to: target)
         case .hour(let slot):
@@ -199,14 +213,15 @@ public struct DatePicker: Sendable {
         case .number(let n):
             settle(currentHourStart + Double(now.minute * 60 + n))
         case .dayPeriod(let period):
-            let slots = context.hours(onDayOf: now)
+            let slots = currentDay?.hours ?? context.hours(onDayOf: now)
             let wanted = period * 12 + now.hour % 12
-            let inPeriod = slots.filter { $0.hour / 12 == period }
-            if let slot = inPeriod.first(where: { $0.hour == wanted }) ?? inPeriod.min(by: {
-                abs($0.hour - wanted) < abs($1.hour - wanted)
-            }) {
-                settle(slot.start + Double(now.minute * 60 + now.second))
+            var best: HourSlot?
+            for slot in slots where slot.hour / 12 == period {
+                // The same hour in the other half of the day, else the nearest hour in it.
+                if slot.hour == wanted { best = slot; break }
+                if best.map({ abs(slot.hour - wanted) < abs($0.hour - wanted) }) ?? true { best = slot }
             }
+            if let best { settle(best.start + Double(now.minute * 60 + now.second)) }
         }
     }
 
@@ -232,18 +247,27 @@ public struct DatePicker: Sendable {
             adjustments.append(.monthReplaced(from: target.month.month, to: replacement.month))
             target.month = replacement
         }
-        if let days = months.first(where: { $0.id == target.month })?.days, !days.contains(target.day) {
-            let clamped = min(max(target.day, days.lowerBound), days.upperBound)
+        guard let month = months.first(where: { $0.id == target.month }) else { return }
+        if !month.days.contains(target.day) {
+            let clamped = min(max(target.day, month.days.lowerBound), month.days.upperBound)
             adjustments.append(.dayClamped(from: target.day, to: clamped))
             target.day = clamped
+        }
+        // A regular day converts by arithmetic; ICU resolves the rest (gaps, repeats, odd calendars).
+        let day = context.day(julianDay: month.firstJulianDay + target.day - month.days.lowerBound)
+        if day.date.year == target.year, day.date.month == target.month, day.date.day == target.day,
+           let instant = day.instant(hour: target.hour, minute: target.minute, second: target.second) {
+            settle(instant, on: day)
+            return
         }
         guard let resolved = try? context.resolve(target) else { return }
         if case .skipped(let shift) = resolved.resolution { adjustments.append(.skippedTime(shiftedBy: shift)) }
         settle(resolved.instant)
     }
 
-    /// Takes a moment as the value: moved into the bounds (then onto the grid, inwards), wheels rebuilt.
-    private mutating func settle(_ target: Double) {
+    /// Takes a moment as the value: moved into the bounds (then onto the grid, inwards), wheels updated.
+    /// `day` is the local day the moment is expected on, if known.
+    private mutating func settle(_ target: Double, on day: LocalDay? = nil) {
         var value = target
         if !bounds.contains(value) {
             adjustments.append(.clampedToBounds(from: Date(timeIntervalSince1970: target)))
@@ -254,7 +278,14 @@ public struct DatePicker: Sendable {
             }
         }
         instant = value
-        rebuild()
+        if let fields = (day ?? currentDay)?.fields(at: value) {
+            current = fields
+            currentDay = day ?? currentDay
+        } else {
+            current = context.fields(at: value)
+            currentDay = context.day(julianDay: context.julianDay(at: value))
+        }
+        refreshWheels()
     }
 
     /// A moment moved to the wall-clock grid of the minute (and second) interval within its hour.
@@ -265,104 +296,186 @@ public struct DatePicker: Sendable {
         return moment - withinHour + grid.round(withinHour, rounding)
     }
 
+    /// The Julian day of the selected moment's local day.
+    private var currentJulianDay: Int { currentDay?.julianDay ?? context.julianDay(at: instant) }
+
     /// The instant the selected local hour starts.
     private var currentHourStart: Double {
-        let wall = context.fields(at: instant)
-        return instant.rounded(.down) - Double(wall.minute * 60 + wall.second)
+        instant.rounded(.down) - Double(current.minute * 60 + current.second)
     }
 
     // MARK: Building the wheels
 
-    private mutating func rebuild() {
-        var components: [PickerComponent] = []
-        var values: [[RowValue]] = []
-        for wheel in wheels {
-            let (component, rowValues) = build(wheel)
-            components.append(component)
-            values.append(rowValues)
+    /// Brings every wheel up to the value: new rows where what a wheel's rows depend on has changed (from the
+    /// row cache when they were built before), and the selected row of each.
+    private mutating func refreshWheels() {
+        let fresh = wheelRows.count != wheels.count
+        if fresh { picker = Picker(unchecked: []) }
+        for index in wheels.indices {
+            let wheel = wheels[index]
+            let key = rowsKey(wheel)
+            if fresh || wheelRows[index].key != key {
+                // Looked up, then built, without a closure: capturing self here would copy the whole picker.
+                let rows = rowCache[key] ?? makeRows(wheel, key)
+                rowCache[key] = rows
+                if fresh {
+                    wheelRows.append(rows)
+                    picker.components.append(PickerComponent(
+                        id: wheel.field.rawValue, title: wheel.titleField.flatMap { context.profile.fieldTitles[$0] },
+                        rows: rows.rows, isCyclic: rows.isCyclic))
+                } else {
+                    wheelRows[index] = rows
+                    picker.components[index].rows = rows.rows
+                    picker.components[index].isCyclic = rows.isCyclic
+                }
+            }
+            let row = min(Self.selectedRow(wheel.field, in: wheelRows[index].values, countdown: configuration.mode == .countDownTimer,
+                                           duration: duration, instant: instant, current: current,
+                                           julianDay: wheel.field == .date ? currentJulianDay : 0, grid: grid),
+                          wheelRows[index].rows.count - 1)
+            picker.components[index].selectedRow = row
         }
-        picker = Picker(unchecked: components)
-        self.values = values
     }
 
-    private mutating func build(_ wheel: Wheel) -> (PickerComponent, [RowValue]) {
-        let title = wheel.titleField.flatMap { context.profile.fieldTitles[$0] }
-        var rows: [PickerRow] = []
-        var rowValues: [RowValue] = []
-        var selected = 0
-        func component(cyclic: Bool) -> (PickerComponent, [RowValue]) {
-            if rows.isEmpty {
-                // ICU gave nothing for this wheel (it should not): one disabled row keeps the model drawable.
-                rows = [PickerRow("", isEnabled: false)]
-                rowValues = [.number(0)]
-            }
-            return (PickerComponent(id: wheel.field.rawValue, title: title, rows: rows,
-                             selectedRow: min(selected, max(rows.count - 1, 0)), isCyclic: cyclic), rowValues)
-        }
-        if configuration.mode == .countDownTimer {
-            let (hours, rest) = duration.quotientAndRemainder(dividingBy: 3600)
-            let (minutes, seconds) = rest.quotientAndRemainder(dividingBy: 60)
-            let (values, current, unit, width): ([Int], Int, DurationUnit, UnitWidth) = switch wheel.field {
-            case .hour: (Array(0...23), hours, .hour, .wide)
-            case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), minutes, .minute, .short)
-            default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), seconds, .second, .short)
-            }
-            let units = labels.units(unit, width: width, locale: context.profile.id, counts: values)
-            rows = zip(values, units).map { PickerRow(context.profile.formatNumber($0), unitLabel: $1) }
-            rowValues = values.map { .number($0) }
-            selected = values.firstIndex(of: current) ?? 0
-            return component(cyclic: true)
-        }
-        let now = context.fields(at: instant)
+    /// What a wheel's rows depend on, now: the rows are rebuilt only when this changes.
+    private mutating func rowsKey(_ wheel: Wheel) -> RowsKey {
+        if configuration.mode == .countDownTimer { return .countdown(wheel.field) }
         switch wheel.field {
         case .year:
-            let spans = yearWindow(around: now.year)
+            return .years(center: yearWindowCenter())
+        case .month:
+            return .months(current.year)
+        case .day:
+            return .days(current.year, current.month)
+        case .date:
+            let day = currentJulianDay
+            var center = dayCenter ?? day
+            if abs(day - center) > Self.dayRadius - Self.recentreMargin { center = day }
+            dayCenter = center
+            return .dates(center: center)
+        case .hour:
+            let day = currentJulianDay
+            return .hours(julianDay: day, period: context.profile.hourCycle.usesDayPeriod ? current.hour / 12 : nil)
+        case .minute:
+            // Rows differ between hours only where the bounds cut an hour (disabled minutes).
+            let start = currentHourStart
+            return .minutes(hourStart: start >= bounds.lowerBound && start + 3600 <= bounds.upperBound ? nil : start)
+        case .second:
+            let start = currentHourStart + Double(current.minute * 60)
+            return .seconds(minuteStart: start >= bounds.lowerBound && start + 60 <= bounds.upperBound ? nil : start)
+        case .dayPeriod:
+            return .dayPeriods(julianDay: currentJulianDay)
+        }
+    }
+
+    /// The row of a wheel that holds the value.
+    private func selectedRow(_ field: PickerField, in values: [RowValue]) -> Int {
+        Self.selectedRow(field, in: values, countdown: configuration.mode == .countDownTimer, duration: duration,
+                         instant: instant, current: current, julianDay: field == .date ? currentJulianDay : 0,
+                         grid: grid)
+    }
+
+    /// The row of a wheel that holds a value; static, because calling an instance method from the mutating
+    /// ``refreshWheels()`` made Swift copy the whole picker (retaining each of its references) every step.
+    private static func selectedRow(_ field: PickerField, in values: [RowValue], countdown: Bool, duration: Int,
+                                    instant: Double, current: CalendarFields, julianDay day: Int,
+                                    grid: IntervalGrid) -> Int {
+        if countdown {
+            let (hours, rest) = duration.quotientAndRemainder(dividingBy: 3600)
+            let (minutes, seconds) = rest.quotientAndRemainder(dividingBy: 60)
+            switch field {
+            case .hour: return hours
+            case .minute: return minutes / grid.minuteInterval
+            default: return seconds / grid.secondInterval
+            }
+        }
+        switch field {
+        case .year:
+            // The last year starting at or before the value (binary search), checked against the value's year.
+            var low = 0, high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if case .year(let span) = values[middle], span.start <= instant { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, case .year(let span) = values[low - 1], span.id == current.year { return low - 1 }
+            return values.firstIndex { if case .year(let span) = $0 { span.id == current.year } else { false } } ?? 0
+        case .month:
+            return values.firstIndex(of: .month(current.month)) ?? 0
+        case .day:
+            if case .number(let first) = values.first, values.indices.contains(current.day - first) { return current.day - first }
+            return 0
+        case .date:
+            if case .julianDay(let first) = values.first, values.indices.contains(day - first) { return day - first }
+            return 0
+        case .hour:
+            var selected = 0
+            for (index, value) in values.enumerated() {
+                if case .hour(let slot) = value, slot.start <= instant { selected = index }
+            }
+            return selected
+        case .minute:
+            return current.minute / grid.minuteInterval
+        case .second:
+            return current.second / grid.secondInterval
+        case .dayPeriod:
+            return current.hour / 12
+        }
+    }
+
+    /// The rows of a wheel for a key, and what each stands for.
+    private func makeRows(_ wheel: Wheel, _ key: RowsKey) -> WheelRows {
+        var rows: [PickerRow] = []
+        var values: [RowValue] = []
+        var cyclic = false
+        switch key {
+        case .countdown(let field):
+            let (numbers, unit, width): ([Int], DurationUnit, UnitWidth) = switch field {
+            case .hour: (Array(0...23), .hour, .wide)
+            case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), .minute, .short)
+            default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), .second, .short)
+            }
+            let units = labels.units(unit, width: width, locale: context.profile.id, counts: numbers)
+            rows = zip(numbers, units).map { PickerRow(context.profile.formatNumber($0), unitLabel: $1) }
+            values = numbers.map { .number($0) }
+            cyclic = true
+        case .years(let center):
+            let spans = context.years(around: center, radius: Self.yearRadius)
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
             for (index, span) in spans.enumerated() {
                 let next = index + 1 < spans.count ? spans[index + 1].start : end
                 rows.append(PickerRow(label(span.start, wheel.pattern, key: "\(span.id.era).\(span.id.year)"),
                                       isEnabled: overlaps(span.start, next)))
-                rowValues.append(.year(span.id))
+                values.append(.year(span))
             }
-            selected = spans.firstIndex { $0.id == now.year } ?? 0
-            return component(cyclic: false)
-        case .month:
-            let months = context.months(of: now.year)
-            let end = yearEnd(now.year)
+        case .months(let year):
+            let months = context.months(of: year)
+            let end = yearEnd(year)
             for (index, month) in months.enumerated() {
                 let next = index + 1 < months.count ? months[index + 1].start : end
-                let key = "\(now.year.era).\(now.year.year).\(month.id.month).\(month.id.isLeap)"
+                let key = "\(year.era).\(year.year).\(month.id.month).\(month.id.isLeap)"
                 rows.append(PickerRow(label(month.start, wheel.pattern, key: key), isEnabled: overlaps(month.start, next)))
-                rowValues.append(.month(month.id))
+                values.append(.month(month.id))
             }
-            selected = months.firstIndex { $0.id == now.month } ?? 0
-            return component(cyclic: true)
-        case .day:
-            guard let month = context.months(of: now.year).first(where: { $0.id == now.month }) else { break }
-            let firstDay = context.julianDay(at: month.start)
-            for day in month.days {
-                let start = context.startOfDay(julianDay: firstDay + day - month.days.lowerBound)
-                let next = context.startOfDay(julianDay: firstDay + day - month.days.lowerBound + 1)
-                rows.append(PickerRow(label(start, wheel.pattern, key: "\(day)"), isEnabled: overlaps(start, next)))
-                rowValues.append(.number(day))
+            cyclic = true
+        case .days(let year, let monthID):
+            if let month = context.months(of: year).first(where: { $0.id == monthID }) {
+                for day in month.days {
+                    let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
+                    rows.append(PickerRow(label(local.start, wheel.pattern, key: "\(day)"), isEnabled: overlaps(local.start, local.end)))
+                    values.append(.number(day))
+                }
             }
-            selected = rowValues.firstIndex(of: .number(now.day)) ?? 0
-            return component(cyclic: true)
-        case .date:
-            let today = context.julianDay(at: self.today.timeIntervalSince1970)
-            let days = dayWindow(around: context.julianDay(at: instant))
-            for day in days {
-                let start = context.startOfDay(julianDay: day)
-                let text = day == today ? context.todayName() : label(start, wheel.pattern, key: "\(day)")
-                rows.append(PickerRow(text, isEnabled: overlaps(start, context.startOfDay(julianDay: day + 1))))
-                rowValues.append(.julianDay(day))
+            cyclic = true
+        case .dates(let center):
+            for julianDay in max(center - Self.dayRadius, supportedDays.lowerBound)...min(center + Self.dayRadius, supportedDays.upperBound) {
+                let start = context.startOfDay(julianDay: julianDay)
+                let text = julianDay == todayJulianDay ? context.todayName() : label(start, wheel.pattern, key: "\(julianDay)")
+                rows.append(PickerRow(text, isEnabled: overlaps(start, context.startOfDay(julianDay: julianDay + 1))))
+                values.append(.julianDay(julianDay))
             }
-            selected = rowValues.firstIndex(of: .julianDay(context.julianDay(at: instant))) ?? 0
-            return component(cyclic: false)
-        case .hour:
-            let slots = context.hours(onDayOf: now)
-            let current = slots.lastIndex { $0.start <= instant } ?? 0
-            var shown = slots.indices.filter { !context.profile.hourCycle.usesDayPeriod || slots[$0].hour / 12 == slots[current].hour / 12 }
+        case .hours(let julianDay, let period):
+            let slots = context.day(julianDay: julianDay).hours
+            var shown = slots.indices.filter { period == nil || slots[$0].hour / 12 == period }
             if context.profile.hourCycle == .h24 {
                 // k: the midnight hour is 24, last on the wheel (1–24).
                 shown = shown.filter { slots[$0].hour != 0 } + shown.filter { slots[$0].hour == 0 }
@@ -373,35 +486,36 @@ public struct DatePicker: Sendable {
                 var text = label(slot.start, wheel.pattern, key: "\(slot.hour)")
                 if repeated.contains(slot.hour) { text += " (" + context.format(slot.start, pattern: "O") + ")" }
                 rows.append(PickerRow(text, isEnabled: overlaps(slot.start, slot.start + 3600)))
-                rowValues.append(.hour(slot))
+                values.append(.hour(slot))
             }
-            selected = shown.firstIndex(of: current) ?? 0
-            return component(cyclic: !context.profile.hourCycle.usesDayPeriod || shown.count == 12)
-        case .minute, .second:
-            let step = wheel.field == .minute ? grid.minuteInterval : grid.secondInterval
-            let hourStart = currentHourStart
-            let minuteStart = hourStart + Double(now.minute * 60)
+            cyclic = period == nil || shown.count == 12
+        case .minutes(let wheelStart), .seconds(let wheelStart):
+            // A wheel wholly within the bounds (nil) has the same rows in every hour (minute).
+            let isMinute = wheel.field == .minute
+            let step = isMinute ? grid.minuteInterval : grid.secondInterval
+            let length = isMinute ? 60.0 : 1.0
+            let base = wheelStart ?? currentHourStart + (isMinute ? 0 : Double(current.minute * 60))
             for n in stride(from: 0, to: 60, by: step) {
-                let start = wheel.field == .minute ? hourStart + Double(n * 60) : minuteStart + Double(n)
-                let length = wheel.field == .minute ? 60.0 : 1.0
-                rows.append(PickerRow(label(start, wheel.pattern, key: "\(n)"), isEnabled: overlaps(start, start + length)))
-                rowValues.append(.number(n))
+                let start = base + Double(n) * length
+                rows.append(PickerRow(label(start, wheel.pattern, key: "\(n)"),
+                                      isEnabled: wheelStart == nil || overlaps(start, start + length)))
+                values.append(.number(n))
             }
-            let current = wheel.field == .minute ? now.minute : now.second
-            selected = rowValues.firstIndex(of: .number(current - current % step)) ?? 0
-            return component(cyclic: true)
-        case .dayPeriod:
-            let slots = context.hours(onDayOf: now)
+            cyclic = true
+        case .dayPeriods(let julianDay):
+            let slots = context.day(julianDay: julianDay).hours
             for period in 0..<2 {
-                let inPeriod = slots.filter { $0.hour / 12 == period }
-                let enabled = inPeriod.contains { overlaps($0.start, $0.start + 3600) }
+                let enabled = slots.contains { $0.hour / 12 == period && overlaps($0.start, $0.start + 3600) }
                 rows.append(PickerRow(context.profile.amPm[period], isEnabled: enabled))
-                rowValues.append(.dayPeriod(period))
+                values.append(.dayPeriod(period))
             }
-            selected = now.hour / 12
-            return component(cyclic: false)
         }
-        return component(cyclic: false)
+        if rows.isEmpty {
+            // ICU gave nothing for this wheel (it should not): one disabled row keeps the model drawable.
+            rows = [PickerRow("", isEnabled: false)]
+            values = [.number(0)]
+        }
+        return WheelRows(key: key, rows: rows, values: values, isCyclic: cyclic)
     }
 
     /// Whether any of [start, end) lies within the bounds.
@@ -413,34 +527,31 @@ public struct DatePicker: Sendable {
         labels.label(pattern: pattern, key: key) { context.format(moment, pattern: pattern) }
     }
 
-    /// The year wheel's years, re-centred when the selection nears an end of them.
-    private mutating func yearWindow(around year: YearID) -> [YearSpan] {
-        let center = yearCenter ?? year
-        yearCenter = center
-        var spans = context.years(around: center, radius: Self.yearRadius)
-        if let index = spans.firstIndex(where: { $0.id == year }) {
-            let nearStart = index < Self.recentreMargin && spans.first?.start != context.supportedRange.lowerBound
-            let nearEnd = index >= spans.count - Self.recentreMargin && spans.last?.start != yearStartOfLastSupported
-            if !nearStart && !nearEnd { return spans }
-            if yearCenter == year { return spans }
+    /// The centre of the year wheel's window, moved to the selected year when the selection nears an end of
+    /// the window (unless that end is the end of the supported range).
+    private mutating func yearWindowCenter() -> YearID {
+        guard let center = yearCenter, let index = fields.firstIndex(of: .year),
+              wheelRows.count == wheels.count, case .years(center) = wheelRows[index].key else {
+            yearCenter = yearCenter ?? current.year
+            return yearCenter!
         }
-        yearCenter = year
-        spans = context.years(around: year, radius: Self.yearRadius)
-        return spans
+        let values = wheelRows[index].values
+        let row = selectedRow(.year, in: values)
+        guard case .year(let selected) = values[row], selected.id == current.year else {
+            yearCenter = current.year
+            return current.year
+        }
+        if case .year(let first) = values[0], case .year(let last) = values[values.count - 1] {
+            let nearStart = row < Self.recentreMargin && first.start != context.supportedRange.lowerBound
+            let nearEnd = row >= values.count - Self.recentreMargin && last.id != lastSupportedYear
+            if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
+        }
+        return yearCenter!
     }
 
-    /// The start of the last year of the supported range.
-    private var yearStartOfLastSupported: Double? {
-        context.year(containing: context.supportedRange.upperBound)?.start
-    }
-
-    private mutating func dayWindow(around day: Int) -> [Int] {
-        let first = context.julianDay(at: context.supportedRange.lowerBound)
-        let last = context.julianDay(at: context.supportedRange.upperBound)
-        var center = dayCenter ?? day
-        if abs(day - center) > Self.dayRadius - Self.recentreMargin { center = day }
-        dayCenter = center
-        return Array(max(center - Self.dayRadius, first)...min(center + Self.dayRadius, last))
+    /// The last year of the supported range.
+    private var lastSupportedYear: YearID? {
+        context.year(containing: context.supportedRange.upperBound)?.id
     }
 
     /// The instant the year after `year` starts (just after the supported range for its last year).
@@ -453,9 +564,48 @@ public struct DatePicker: Sendable {
     }
 }
 
+/// What a wheel's rows are built from: two wheels with the same key have the same rows.
+enum RowsKey: Hashable, Sendable {
+    case years(center: YearID)
+    case months(YearID)
+    case days(YearID, MonthID)
+    case dates(center: Int)
+    /// A day's hours; with a period, the half of the day a 12-hour wheel shows.
+    case hours(julianDay: Int, period: Int?)
+    /// The minutes of an hour (nil: an hour wholly within the bounds, whose rows are all the same).
+    case minutes(hourStart: Double?)
+    case seconds(minuteStart: Double?)
+    case dayPeriods(julianDay: Int)
+    case countdown(PickerField)
+}
+
+/// A wheel's rows, what each stands for, and the key they were built from.
+struct WheelRows: Sendable {
+    var key: RowsKey
+    var rows: [PickerRow]
+    var values: [RowValue]
+    var isCyclic: Bool
+}
+
+/// Rows built for a picker, by key, shared by its copies: stepping back to a month reuses its day rows.
+final class RowCache: Sendable {
+    private let entries = Locked<[RowsKey: WheelRows]>([:])
+
+    subscript(key: RowsKey) -> WheelRows? {
+        get { entries.withLock { $0[key] } }
+        set {
+            entries.withLock { entries in
+                guard entries[key] == nil else { return }
+                if entries.count > 64 { entries.removeAll(keepingCapacity: true) }
+                entries[key] = newValue
+            }
+        }
+    }
+}
+
 /// What a row of a date picker's wheel stands for.
 enum RowValue: Hashable, Sendable {
-    case year(YearID)
+    case year(YearSpan)
     case month(MonthID)
     case julianDay(Int)
     case hour(HourSlot)
