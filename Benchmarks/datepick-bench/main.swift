@@ -1,5 +1,6 @@
 // datepick-bench: the toolkit measured where its users feel it, beside the references, in one run.
-// Usage: swift run -c release datepick-bench [--quick]   (or tools/bench, which also builds the floor program)
+// Usage: swift run -c release datepick-bench [--quick] [--only profiles|matrix|show|steps]
+//        (or tools/bench, which also builds the floor program)
 import AllocationCounter
 import CalendarEngine
 import DateModes
@@ -7,6 +8,9 @@ import Foundation
 import Glibc
 
 let quick = CommandLine.arguments.contains("--quick")
+/// With `--only SECTION`, just that section runs (for profiling one of them).
+let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+func runs(_ section: String) -> Bool { only == nil || only == section }
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let datepick = binDirectory.appendingPathComponent("datepick").path
 let floorProgram = ProcessInfo.processInfo.environment["DATEPICK_FLOOR"] ?? binDirectory.appendingPathComponent("floor").path
@@ -46,7 +50,7 @@ func fmt(_ seconds: Double) -> String {
 let ids = LocaleProfiles.availableLocales
 
 // 1. Profiles: cold (a fresh engine, every locale, one thread) and warm (cached lookups).
-do {
+if runs("profiles") {
     var colds: [Double] = []
     for _ in 0..<(quick ? 1 : 3) {
         let engine = LocaleProfiles()
@@ -65,9 +69,11 @@ do {
 }
 
 // 2. The whole matrix as a process, against the floor (C, core fields only, 1 thread) and the Foundation route.
-let runs = quick ? 1 : 5
-let matrix = (0..<runs).map { _ in runProcess(datepick, ["matrix", "--all", "--format", "json"]) }
-let floorRuns = FileManager.default.isExecutableFile(atPath: floorProgram) ? (0..<runs).map { _ in runProcess(floorProgram, []) } : []
+let repeats = quick ? 1 : 5
+var floorRuns: [(seconds: Double, peakKiB: Int)] = []
+if runs("matrix") {
+let matrix = (0..<repeats).map { _ in runProcess(datepick, ["matrix", "--all", "--format", "json"]) }
+floorRuns = FileManager.default.isExecutableFile(atPath: floorProgram) ? (0..<repeats).map { _ in runProcess(floorProgram, []) } : []
 let matrixTime = median(matrix.map(\.seconds))
 let floorTime = floorRuns.isEmpty ? Double.nan : median(floorRuns.map(\.seconds))
 
@@ -91,21 +97,24 @@ rows.append(Row(name: "matrix --all (process, 805 locales)", value: fmt(matrixTi
                 target: "≤ floor; ≥ 3× faster than Foundation"))
 rows.append(Row(name: "matrix --all peak memory", value: String(format: "%.1f MB", median(matrix.map { Double($0.peakKiB) }) / 1024),
                 reference: floorRuns.isEmpty ? "" : "floor \(Int(median(floorRuns.map { Double($0.peakKiB) }) / 1024)) MB", target: "< 100 MB"))
+}
 
 // 3. `datepick --locale ja_JP`, start to exit, against the floor printing one locale.
+if runs("show") {
 let show = median((0..<(quick ? 3 : 15)).map { _ in runProcess(datepick, ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"]).seconds })
-let floorOne = floorRuns.isEmpty ? Double.nan : median((0..<(quick ? 3 : 15)).map { _ in runProcess(floorProgram, ["ja_JP"]).seconds })
+let floorOne = !FileManager.default.isExecutableFile(atPath: floorProgram) ? Double.nan : median((0..<(quick ? 3 : 15)).map { _ in runProcess(floorProgram, ["ja_JP"]).seconds })
 rows.append(Row(name: "datepick --locale ja_JP (process)", value: fmt(show),
                 reference: "floor one locale \(fmt(floorOne)) (×\(String(format: "%.2f", show / floorOne)))", target: "≤ 1.5× floor"))
+}
 
 // 4. A wheel step in each mode: step a wheel, update the dependent wheels, produce the labels; allocations.
-for mode in DatePickerMode.allCases {
+for mode in DatePickerMode.allCases where runs("steps") {
     var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
                                 date: Date(timeIntervalSince1970: 1_796_047_500), duration: 3660,
                                 today: Date(timeIntervalSince1970: 1_796_047_500))
     let component = mode == .date || mode == .yearAndMonth ? picker.fields.firstIndex(of: .month)! : 1
     for _ in 0..<50 { try picker.step(by: 1, inComponent: component) }  // warm the caches
-    let steps = quick ? 200 : 2000
+    let steps = Int(ProcessInfo.processInfo.environment["DATEPICK_BENCH_STEPS"] ?? "") ?? (quick ? 2000 : 20_000)
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps { try picker.step(by: index % 2 == 0 ? 1 : -1, inComponent: component) }
