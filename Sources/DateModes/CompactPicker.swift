@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 
 /// The compact style (UIDatePicker's `.compact`): buttons showing the value in the locale's medium date and
 /// short time, and what opens when one is activated.

@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 
 /// A date picker (the UIDatePicker model): a ``Picker`` whose wheels, rows, labels and disabled rows come from
 /// the locale, its calendar and a time zone, and whose selection is a moment or a duration.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a date picker picks: Apple's four modes, plus month and year.
 public enum DatePickerMode: String, CaseIterable, Sendable, Codable {

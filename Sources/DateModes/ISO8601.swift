@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 
 /// ISO 8601 values in and out of a picker, in the proleptic Gregorian calendar whatever the picker's calendar.
 ///
@@ -81,7 +81,7 @@ public struct ISO8601Value: Hashable, Sendable {
         if let year, !(1...9999).contains(year) { throw .yearOutOfRange(year) }
         if let month, !(1...12).contains(month) { throw fail("month \(month) is not 01–12") }
         if let year, let month, let day, !(1...Self.daysIn(month, of: year)).contains(day) {
-            throw fail("\(String(format: "%04d-%02d", year, month)) has no day \(day)")
+            throw fail("\(digits(year, 4))-\(digits(month, 2)) has no day \(day)")
         }
         if let hour, !(0...23).contains(hour) { throw fail("hour \(hour) is not 00–23") }
         if let minute, !(0...59).contains(minute) { throw fail("minute \(minute) is not 00–59") }
@@ -163,18 +163,26 @@ extension DatePicker {
     public var isoString: String {
         let offset = context.utcOffset(at: date.timeIntervalSince1970)
         let c = ISO8601Value.civil(fromInstant: date.timeIntervalSince1970 + Double(offset))
-        let date = String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
+        let date = "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))"
         switch configuration.mode {
         case .countDownTimer: return String(duration)
         case .date: return date
-        case .yearAndMonth: return String(format: "%04d-%02d", c.year, c.month)
+        case .yearAndMonth: return "\(digits(c.year, 4))-\(digits(c.month, 2))"
         case .time:
-            return configuration.showsSeconds ? String(format: "%02d:%02d:%02d", c.hour, c.minute, c.second)
-                : String(format: "%02d:%02d", c.hour, c.minute)
+            return "\(digits(c.hour, 2)):\(digits(c.minute, 2))" + (configuration.showsSeconds ? ":\(digits(c.second, 2))" : "")
         case .dateAndTime:
-            let sign = offset < 0 ? "-" : "+"
-            let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) % 3600 / 60)
-            return date + String(format: "T%02d:%02d:%02d", c.hour, c.minute, c.second) + zone
+            return date + "T\(digits(c.hour, 2)):\(digits(c.minute, 2)):\(digits(c.second, 2))" + zoneDesignator(offset)
         }
     }
+}
+
+/// A number in ASCII digits, zero-padded to `width` (`digits(7, 2)` → `07`); the minus sign, if any, first.
+func digits(_ number: Int, _ width: Int) -> String {
+    let text = String(number.magnitude)
+    return (number < 0 ? "-" : "") + String(repeating: "0", count: max(width - text.count, 0)) + text
+}
+
+/// An ISO 8601 UTC offset: `Z`, `+09:00`, `-03:30`.
+func zoneDesignator(_ offset: Int) -> String {
+    offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + digits(abs(offset) / 3600, 2) + ":" + digits(abs(offset) % 3600 / 60, 2)
 }

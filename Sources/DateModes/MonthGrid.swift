@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 
 /// What is selected on an inline calendar: one day, a range (macOS's graphical range mode, React Aria's
 /// RangeCalendar) or several days (SwiftUI's MultiDatePicker). Days are Julian day numbers of local days.

@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 
 /// Why a picker could not be made or changed. Every case names the bad value and, where there is a rule,
 /// says what is allowed.
@@ -52,5 +52,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension Date {
     /// The instant in ISO 8601 (UTC), for messages.
-    var iso8601: String { ISO8601DateFormatter().string(from: self) }
+    var iso8601: String {
+        let c = ISO8601Value.civil(fromInstant: timeIntervalSince1970.rounded(.down))
+        return "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))T\(digits(c.hour, 2)):\(digits(c.minute, 2)):\(digits(c.second, 2))Z"
+    }
 }

@@ -99,6 +99,6 @@ struct Wheel: Hashable, Sendable {
 
     /// Literal text for an ICU pattern: quoted, with apostrophes doubled.
     static func quoted(_ text: String) -> String {
-        text.isEmpty ? "" : "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        text.isEmpty ? "" : "'" + text.replacing("'", with: "''") + "'"
     }
 }

@@ -1,6 +1,6 @@
 import CalendarEngine
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
 /// `README.md`. Written by `datepick tables`, read back by the tests.
@@ -56,27 +56,29 @@ public enum LocaleData {
 
     /// Every place two tables of a locale differ, by JSON path (`modes.date.wheels[0].sample`).
     public static func differences(expected: LocaleTable, actual: LocaleTable) throws -> [Difference] {
-        let left = try JSONSerialization.jsonObject(with: json(expected))
-        let right = try JSONSerialization.jsonObject(with: json(actual))
+        let left = try JSONDecoder().decode(JSONValue.self, from: json(expected))
+        let right = try JSONDecoder().decode(JSONValue.self, from: json(actual))
         var found: [Difference] = []
-        func text(_ value: Any?) -> String {
-            guard let value else { return "nothing" }
-            if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]) {
-                return String(decoding: data, as: UTF8.self)
-            }
-            return "\(value)"
-        }
-        func walk(_ a: Any?, _ b: Any?, _ path: String) {
-            if let a = a as? [String: Any], let b = b as? [String: Any] {
+        func walk(_ a: JSONValue?, _ b: JSONValue?, _ path: String) {
+            switch (a, b) {
+            case (.object(let a), .object(let b)):
                 for key in Set(a.keys).union(b.keys).sorted() { walk(a[key], b[key], path.isEmpty ? key : path + "." + key) }
-            } else if let a = a as? [Any], let b = b as? [Any], a.count == b.count, a.contains(where: { $0 is [String: Any] }) {
+            case (.array(let a), .array(let b)) where a.count == b.count && a.contains(where: \.isObject):
                 for index in a.indices { walk(a[index], b[index], "\(path)[\(index)]") }
-            } else if text(a) != text(b) {
-                found.append(Difference(locale: expected.locale, path: path, expected: text(a), actual: text(b)))
+            default:
+                if a != b { found.append(Difference(locale: expected.locale, path: path, expected: text(a), actual: text(b))) }
             }
         }
         walk(left, right, "")
         return found
+    }
+
+    /// A JSON value as compact JSON with sorted keys (`nothing` for a missing one).
+    private static func text(_ value: JSONValue?) -> String {
+        guard let value else { return "nothing" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 
     /// The overview a person scans: counts, then one row per locale.
@@ -117,5 +119,39 @@ public enum LocaleData {
                 + "\(p.hourCycle.rawValue) | \(p.calendar) | \(p.firstWeekday) | \(p.numberingSystem) | \(p.direction.rawValue) |\n"
         }
         return text
+    }
+}
+
+/// Any JSON value, for walking two tables side by side.
+enum JSONValue: Codable, Hashable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    var isObject: Bool { if case .object = self { true } else { false } }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .object(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .null: try container.encodeNil()
+        }
     }
 }

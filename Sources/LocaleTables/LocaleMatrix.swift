@@ -1,5 +1,5 @@
 import CalendarEngine
-import Foundation  // JSONEncoder and string replacement only; every locale fact comes from CalendarEngine.
+import FoundationEssentials  // JSONEncoder only; every locale fact comes from CalendarEngine.
 
 /// The matrix of many locales: one row of picker facts per locale, as `datepick matrix` prints it.
 ///
@@ -134,7 +134,7 @@ public struct LocaleMatrix: Codable, Sendable {
     public func csv() -> String {
         func quoted(_ cell: String) -> String {
             guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
-            return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return "\"" + cell.replacing("\"", with: "\"\"") + "\""
         }
         let rows = [Self.columns] + locales.map(Self.cells)
         return rows.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
@@ -143,7 +143,7 @@ public struct LocaleMatrix: Codable, Sendable {
     /// The matrix as a Markdown table: one row per locale, `|` in cells escaped.
     public func markdown() -> String {
         func escaped(_ cell: String) -> String {
-            cell.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            cell.replacing("\\", with: "\\\\").replacing("|", with: "\\|")
         }
         var lines = ["| " + Self.columns.joined(separator: " | ") + " |",
                      "|" + String(repeating: " --- |", count: Self.columns.count)]

@@ -1,6 +1,6 @@
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
 
 /// One locale's conformance table: everything the matrix reports, and each picker mode's wheels at a fixed
 /// moment, as `LocaleData/locales/<id>.json` holds it.

@@ -1,7 +1,7 @@
 import CalendarEngine
 import DateModes
 import Dispatch
-import Foundation
+import FoundationEssentials
 import LocaleTables
 
 /// A static HTML page that shows every locale's picker (date and time wheels and the inline calendar side by
@@ -60,7 +60,7 @@ public enum Gallery {
             let search = SVG.escaped((entry.locale + " " + entry.name + " " + entry.ownName).lowercased())
             cards += """
                 <section class="card" id="\(id)" data-search="\(search)">
-                <h2><a href="#\(id)">\(id)</a> <span lang="\(id.replacingOccurrences(of: "_", with: "-"))" dir="\(entry.direction.rawValue)">\(SVG.escaped(entry.ownName))</span> · \(SVG.escaped(entry.name))</h2>
+                <h2><a href="#\(id)">\(id)</a> <span lang="\(id.replacing("_", with: "-"))" dir="\(entry.direction.rawValue)">\(SVG.escaped(entry.ownName))</span> · \(SVG.escaped(entry.name))</h2>
                 <div class="pictures"><img loading="lazy" src="svg/\(id)-date.svg" alt="date wheels, \(id)"><img loading="lazy" src="svg/\(id)-time.svg" alt="time wheels, \(id)"><img loading="lazy" src="svg/\(id)-inline.svg" alt="calendar, \(id)"></div>
                 <p><a href="locales/\(id).json">tables</a> · \(SVG.escaped(entry.table.profile.datePattern)) · \(SVG.escaped(entry.table.profile.timePattern)) · \(entry.table.profile.hourCycle.rawValue) · \(SVG.escaped(entry.table.profile.calendar))</p>
                 </section>

@@ -29,7 +29,18 @@ public enum SVG {
     static func width(_ text: String, size: Double = fontSize) -> Double { Double(displayWidth(text)) * size * 0.56 }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : fixed(value, places: 1)
+    }
+
+    /// A number with a fixed count of decimals (`fixed(0.5, places: 2)` → `0.50`), as `%.Nf` writes it but
+    /// rounding halves away from zero; enough for coordinates and opacities.
+    static func fixed(_ value: Double, places: Int) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value.magnitude * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        return (value < 0 && scaled != 0 ? "-" : "") + String(scaled / scale) + "."
+            + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
     static func document(width: Double, height: Double, rtl: Bool, title: String, body: String) -> String {
@@ -47,7 +58,7 @@ public enum SVG {
     static func text(_ content: String, x: Double, y: Double, anchor: String = "middle", fill: String = "#1c1c1e",
                      opacity: Double = 1, size: Double? = nil, weight: String? = nil) -> String {
         var attributes = "x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
-        if opacity < 1 { attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : String(format: "%.2f", opacity))\"" }
+        if opacity < 1 { attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : fixed(opacity, places: 2))\"" }
         if let size { attributes += " font-size=\"\(number(size))\"" }
         if let weight { attributes += " font-weight=\"\(weight)\"" }
         return "<text \(attributes)>\(escaped(content))</text>\n"

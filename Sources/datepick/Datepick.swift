@@ -1,7 +1,8 @@
 import ArgumentParsing
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalPicker
 
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
@@ -53,7 +54,7 @@ enum Datepick {
             failure = ("\(error)", 70)
         }
         if let failure {
-            if let message = failure.message { FileHandle.standardError.write(Data("datepick: \(message)\n".utf8)) }
+            if let message = failure.message { note(message) }
             exit(failure.status)
         }
     }
@@ -78,8 +79,22 @@ enum Datepick {
         }
     }
 
-    /// Writes text to stdout in one piece.
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes text to stdout (or another descriptor) in one piece, through partial writes and interrupts.
+    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes a line to stderr: `datepick: ` and the message.
+    static func note(_ message: String) {
+        write("datepick: \(message)\n", to: STDERR_FILENO)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
 import TerminalPicker
 
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
@@ -24,7 +24,7 @@ enum PickCommand: Command {
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
         for adjustment in picker.adjustments {
-            FileHandle.standardError.write(Data("datepick: note: the initial value was \(describe(adjustment))\n".utf8))
+            Datepick.note("note: the initial value was \(describe(adjustment))")
         }
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
         let color = (environment["NO_COLOR"] ?? "").isEmpty

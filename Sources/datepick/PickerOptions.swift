@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
 
 /// The options that describe a picker, shared by `show` and (later) `pick`: parsed here, checked by DateModes.
 enum PickerOptions {

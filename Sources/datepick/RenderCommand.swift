@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
 import PickerGraphics
 
 /// `datepick render`: an SVG of a locale's picker on stdout.
@@ -48,6 +48,6 @@ enum GalleryCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let (out, ids) = try OutputOptions.parse(parsed)
         try Gallery.write(locales: ids, to: URL(fileURLWithPath: out))
-        FileHandle.standardError.write(Data("datepick: wrote the gallery of \(ids.count) locales to \(out)/index.html\n".utf8))
+        Datepick.note("wrote the gallery of \(ids.count) locales to \(out)/index.html")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import DateModes
-import Foundation
+import FoundationEssentials
 
 /// `datepick [show] [--locale ID] [picker options]`: a locale's picker facts and its wheels in every mode.
 enum ShowCommand: Command {

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
-import Foundation
+import FoundationEssentials
 import LocaleTables
 
 /// `datepick tables --out DIR`: writes the conformance tables (what `tools/regenerate-locale-data` runs).
@@ -16,7 +16,7 @@ enum TablesCommand: Command {
         let (out, ids) = try OutputOptions.parse(parsed)
         let tables = try LocaleData.tables(ids)
         try LocaleData.write(tables, to: URL(fileURLWithPath: out))
-        FileHandle.standardError.write(Data("datepick: wrote \(tables.count) tables to \(out)\n".utf8))
+        Datepick.note("wrote \(tables.count) tables to \(out)")
     }
 }
 
