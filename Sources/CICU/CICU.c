@@ -35,7 +35,7 @@ DP_CONST(UCAL_ZONE_OFFSET) DP_CONST(UCAL_DST_OFFSET) DP_CONST(UCAL_JULIAN_DAY)
 DP_CONST(UCAL_DAY_OF_WEEK) DP_CONST(UCAL_WEEK_OF_YEAR) DP_CONST(UCAL_FIRST_DAY_OF_WEEK) DP_CONST(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
 DP_CONST(UCAL_SKIPPED_WALL_TIME) DP_CONST(UCAL_REPEATED_WALL_TIME)
 DP_CONST(UCAL_WALLTIME_FIRST) DP_CONST(UCAL_WALLTIME_LAST)
-DP_CONST(UCAL_MAXIMUM)
+DP_CONST(UCAL_MAXIMUM) DP_CONST(UCAL_TZ_TRANSITION_NEXT)
 DP_CONST(UDAT_NONE) DP_CONST(UDAT_FULL) DP_CONST(UDAT_LONG) DP_CONST(UDAT_MEDIUM) DP_CONST(UDAT_SHORT) DP_CONST(UDAT_MEDIUM_RELATIVE)
 DP_CONST(UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU) DP_CONST(UNUM_MEASURE_UNIT_FIELD)
 DP_CONST(UDAT_PATTERN) DP_CONST(UDAT_ERAS) DP_CONST(UDAT_ERA_NAMES) DP_CONST(UDAT_AM_PMS)
@@ -160,6 +160,9 @@ void dp_ucal_clear(dp_calendar *cal) { ucal_clear((UCalendar *)cal); }
 int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status) {
     return ucal_get((const UCalendar *)cal, (UCalendarDateFields)field, ST);
 }
+int32_t dp_ucal_getTimeZoneTransitionDate(const dp_calendar *cal, int32_t type, double *transition, int32_t *status) {
+    return ucal_getTimeZoneTransitionDate((const UCalendar *)cal, (UTimeZoneTransitionType)type, transition, ST);
+}
 void dp_ucal_add(dp_calendar *cal, int32_t field, int32_t amount, int32_t *status) {
     ucal_add((UCalendar *)cal, (UCalendarDateFields)field, amount, ST);
 }
@@ -196,6 +199,9 @@ void dp_udat_setContext(dp_date_format *fmt, int32_t value, int32_t *status) {
 }
 void dp_udat_setCalendar(dp_date_format *fmt, const dp_calendar *calendarToSet) {
     udat_setCalendar((UDateFormat *)fmt, (const UCalendar *)calendarToSet);
+}
+void dp_udat_applyPattern(dp_date_format *format, const dp_uchar *pattern, int32_t patternLength) {
+    udat_applyPattern((UDateFormat *)format, 0, CUS(pattern), patternLength);
 }
 int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
                                int32_t capacity, int32_t *status) {

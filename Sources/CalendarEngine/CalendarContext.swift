@@ -207,7 +207,8 @@ private final class State {
     let zone: String
     let calendar: ICUCalendar
     let gregorian: ICUCalendar
-    var formats: [String: ICUDateFormat] = [:]
+    /// A formatter for list items and one for running text, each with the pattern it has now.
+    var formats: [(ICUDateFormat, pattern: String)?] = [nil, nil]
     var patterns: [String: String] = [:]
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
@@ -483,13 +484,21 @@ private final class State {
         let start = try startOfDay(julianDay: julianDay)
         let end = try startOfDay(julianDay: julianDay + 1)
         var date = try fields(at: start)
+        let startsAtMidnight = date.hour == 0 && date.minute == 0 && date.second == 0
         (date.hour, date.minute, date.second) = (0, 0, 0)
         var slots: [HourSlot] = []
-        var t = start
-        while t < end {
-            let local = try self.fields(at: t)
-            slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
-            t += 3_600_000
+        if startsAtMidnight, try (calendar.nextTransition() ?? end) >= end {
+            // No offset change within the day, so 24 hours at one offset (one ICU call where walking the hours
+            // takes 48).
+            let offset = try offset(at: start)
+            slots = (0..<24).map { HourSlot(hour: $0, start: start / 1000 + Double($0 * 3600), utcOffset: offset) }
+        } else {
+            var t = start
+            while t < end {
+                let local = try self.fields(at: t)
+                slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
+                t += 3_600_000
+            }
         }
         let day = LocalDay(julianDay: julianDay, start: start / 1000, end: end / 1000, date: date, hours: slots)
         if days.count > 256 { days.removeAll(keepingCapacity: true) }
@@ -500,17 +509,19 @@ private final class State {
     // MARK: Text
 
     func format(_ millis: Double, pattern: String, asListItem: Bool) throws -> String {
-        let key = asListItem ? pattern : "\u{0}" + pattern
+        // One formatter per capitalization, switched between patterns: opening one per pattern loads the
+        // locale's symbols each time, which cost more than all of a wheel's labels.
+        let index = asListItem ? 0 : 1
         let format: ICUDateFormat
-        if let cached = formats[key] {
+        if let (cached, current) = formats[index] {
             format = cached
+            if current != pattern { format.apply(pattern: pattern) }
         } else {
             format = try ICUDateFormat(locale: locale, pattern: pattern, zone: zone)
             dp_udat_setCalendar(format.handle, calendar.handle)  // proleptic, like the context's own
             if asListItem { try format.capitalizeForLists() }
-            if formats.count > 32 { formats.removeAll() }
-            formats[key] = format
         }
+        formats[index] = (format, pattern)
         return try format.format(millis: millis)
     }
 

@@ -56,6 +56,15 @@ final class ICUCalendar {
         try status.check("ucal_setMillis")
     }
 
+    /// The zone's first offset change after the calendar's time, in milliseconds; nil if it has none.
+    func nextTransition() throws -> Double? {
+        var status = DP_U_ZERO_ERROR
+        var transition = 0.0
+        let found = dp_ucal_getTimeZoneTransitionDate(handle, DP_UCAL_TZ_TRANSITION_NEXT, &transition, &status)
+        try status.check("ucal_getTimeZoneTransitionDate")
+        return found != 0 ? transition : nil
+    }
+
     /// The largest value a field can take in any year of this calendar (13 months for hebrew: 12 + 1).
     func maximum(_ field: Int32) throws -> Int {
         var status = DP_U_ZERO_ERROR

@@ -42,6 +42,11 @@ final class ICUDateFormat {
         try icuString("udat_toPattern") { dp_udat_toPattern(handle, 0, $0, $1, &$2) }
     }
 
+    /// Switches to another pattern (cheaper than opening a formatter: the symbols stay loaded).
+    func apply(pattern: String) {
+        withUChars(pattern) { chars, length in dp_udat_applyPattern(handle, chars, length) }
+    }
+
     /// Formats an instant, in milliseconds since 1970.
     func format(millis: Double) throws -> String {
         try icuString("udat_format") { buffer, capacity, status in

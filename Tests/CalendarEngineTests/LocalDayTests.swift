@@ -23,6 +23,12 @@ struct LocalDayTests {
         #expect(day.start == context.startOfDay(julianDay: day.julianDay))
         #expect(day.end == context.startOfDay(julianDay: day.julianDay + 1))
         #expect(day.hours == context.hours(onDayOf: context.fields(at: instant)))
+        // Each hour slot is what ICU says of its first instant; together they cover the day an hour apart.
+        for slot in day.hours {
+            #expect(slot.hour == context.fields(at: slot.start).hour, "\(zone) at \(slot.start)")
+            #expect(slot.utcOffset == context.utcOffset(at: slot.start), "\(zone) at \(slot.start)")
+        }
+        #expect(day.hours.map(\.start) == Array(stride(from: day.start, to: day.end, by: 3600)))
         var date = context.fields(at: day.start)
         (date.hour, date.minute, date.second) = (0, 0, 0)
         #expect(day.date == date)

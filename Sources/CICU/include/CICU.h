@@ -37,7 +37,8 @@ extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_ERA, DP_UCAL_YEAR, DP_UCAL_EXTENDE
     DP_UCAL_IS_LEAP_MONTH, DP_UCAL_HOUR_OF_DAY, DP_UCAL_MINUTE, DP_UCAL_SECOND,
     DP_UCAL_ZONE_OFFSET, DP_UCAL_DST_OFFSET, DP_UCAL_JULIAN_DAY, DP_UCAL_DAY_OF_WEEK, DP_UCAL_WEEK_OF_YEAR,
     DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK,
-    DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST, DP_UCAL_WALLTIME_LAST, DP_UCAL_MAXIMUM;
+    DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST, DP_UCAL_WALLTIME_LAST, DP_UCAL_MAXIMUM,
+    DP_UCAL_TZ_TRANSITION_NEXT;
 extern const int32_t DP_UDAT_NONE, DP_UDAT_FULL, DP_UDAT_LONG, DP_UDAT_MEDIUM, DP_UDAT_SHORT, DP_UDAT_MEDIUM_RELATIVE,
     DP_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, DP_UNUM_MEASURE_UNIT_FIELD;
 extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_AM_PMS,
@@ -110,6 +111,9 @@ void dp_ucal_clear(dp_calendar *cal);
 int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status);
 void dp_ucal_add(dp_calendar *cal, int32_t field, int32_t amount, int32_t *status);
 int32_t dp_ucal_getLimit(const dp_calendar *cal, int32_t field, int32_t type, int32_t *status);
+/// ucal_getTimeZoneTransitionDate: the zone's next (or previous) offset change from the calendar's time;
+/// returns 0 when there is none.
+int32_t dp_ucal_getTimeZoneTransitionDate(const dp_calendar *cal, int32_t type, double *transition, int32_t *status);
 
 // MARK: - Date formats (udat)
 
@@ -127,6 +131,8 @@ int32_t dp_udat_format(const dp_date_format *format, double dateToFormat, dp_uch
                        int32_t *status);
 void dp_udat_setContext(dp_date_format *fmt, int32_t value, int32_t *status);
 void dp_udat_setCalendar(dp_date_format *fmt, const dp_calendar *calendarToSet);
+/// udat_applyPattern with a non-localized pattern.
+void dp_udat_applyPattern(dp_date_format *format, const dp_uchar *pattern, int32_t patternLength);
 /// udat_formatCalendar without a field position.
 int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
                                int32_t capacity, int32_t *status);
