@@ -16,6 +16,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/unumsys.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
 #include <unicode/udisplaycontext.h>
 
 // int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
@@ -255,6 +256,14 @@ dp_number_formatter *dp_unumf_openForSkeletonAndLocale(const dp_uchar *skeleton,
     return (dp_number_formatter *)unumf_openForSkeletonAndLocale(CUS(skeleton), skeletonLen, locale, ST);
 }
 void dp_unumf_close(dp_number_formatter *formatter) { unumf_close((UNumberFormatter *)formatter); }
+dp_plural_rules *dp_uplrules_open(const char *locale, int32_t *status) {
+    return (dp_plural_rules *)uplrules_open(locale, ST);
+}
+void dp_uplrules_close(dp_plural_rules *rules) { uplrules_close((UPluralRules *)rules); }
+int32_t dp_uplrules_select(const dp_plural_rules *rules, double number, dp_uchar *keyword, int32_t capacity,
+                           int32_t *status) {
+    return uplrules_select((const UPluralRules *)rules, number, US(keyword), capacity, ST);
+}
 dp_formatted_number *dp_unumf_openResult(int32_t *status) { return (dp_formatted_number *)unumf_openResult(ST); }
 void dp_unumf_closeResult(dp_formatted_number *result) { unumf_closeResult((UFormattedNumber *)result); }
 void dp_unumf_formatInt(const dp_number_formatter *formatter, int64_t value, dp_formatted_number *result,

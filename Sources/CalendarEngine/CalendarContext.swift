@@ -63,6 +63,23 @@ public final class CalendarContext: Sendable {
         }
     }
 
+    /// The context for a locale, calendar and zone, made once per engine and then shared: pickers of the
+    /// same locale share its ICU objects and caches (years, months, days, labels). Contexts are safe to share
+    /// between threads.
+    ///
+    /// - Throws: As ``init(locale:calendar:timeZone:engine:)``.
+    public static func shared(locale: String, calendar: String? = nil, timeZone: String,
+                              engine: LocaleProfiles = .shared) throws(CalendarError) -> CalendarContext {
+        let key = locale + "\u{1}" + (calendar ?? "") + "\u{1}" + timeZone
+        if let context = engine.contexts.withLock({ $0[key] }) { return context }
+        let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: timeZone, engine: engine)
+        engine.contexts.withLock { contexts in
+            if contexts.count >= 32 { contexts.removeAll(keepingCapacity: true) }
+            contexts[key] = context
+        }
+        return context
+    }
+
     /// The canonical IANA id of a zone, or ``CalendarError/unknownTimeZone(_:)``.
     public static func canonicalZone(_ zone: String) throws(CalendarError) -> String {
         guard !zone.isEmpty, zone.utf8.count <= 64 else { throw .unknownTimeZone(zone) }
@@ -189,7 +206,22 @@ public final class CalendarContext: Sendable {
 
     /// ICU's best pattern for a skeleton in this locale and calendar (`MMMEd` → en `EEE, MMM d`).
     public func bestPattern(_ skeleton: String) -> String {
-        state.withLock { (try? $0.bestPattern(skeleton)) ?? skeleton }
+        if let known = profile.bestPatterns[skeleton] { return known }
+        return state.withLock { (try? $0.bestPattern(skeleton)) ?? skeleton }
+    }
+
+    /// The label of a wheel row: an instant formatted with a pattern, cached under `key`, which must name
+    /// what the label shows (a year, a month of a year, a day number) so that any instant with the same key
+    /// has the same label. Pickers sharing this context share the labels.
+    public func label(at instant: Double, pattern: String, key: String) -> String {
+        state.withLock { state in
+            let cacheKey = pattern + "\u{1}" + key
+            if let label = state.labels[cacheKey] { return label }
+            let label = (try? state.format(instant * 1000, pattern: pattern, asListItem: true)) ?? ""
+            if state.labels.count > 4096 { state.labels.removeAll(keepingCapacity: true) }
+            state.labels[cacheKey] = label
+            return label
+        }
     }
 
     /// The locale's word for today as a list item: en "Today", ru "Сегодня", de "heute" (CLDR keeps it lower
@@ -207,6 +239,8 @@ private final class State {
     let zone: String
     let calendar: ICUCalendar
     let gregorian: ICUCalendar
+    /// Wheel row labels by pattern and key (see ``CalendarContext/label(at:pattern:key:)``).
+    var labels: [String: String] = [:]
     /// A formatter for list items and one for running text, each with the pattern it has now.
     var formats: [(ICUDateFormat, pattern: String)?] = [nil, nil]
     var patterns: [String: String] = [:]

@@ -5,6 +5,9 @@ extension LocaleProfile {
     static let dateSkeleton = "yMMMMd"
     /// The skeleton whose best pattern gives the time order: the locale's preferred hour (`j`) and minutes.
     static let timeSkeleton = "jm"
+    /// The skeletons whose best patterns the picker modes split into wheels: date, time, time with seconds,
+    /// year and month, and the dateAndTime mode's day (`MMMEd`).
+    public static let pickerSkeletons = [dateSkeleton, timeSkeleton, "jms", "yMMMM", "MMMEd"]
 
     /// Derives a profile from ICU. Every ICU object is opened here, used by this thread only, and closed when
     /// the derivation ends, so derivations can run on many threads at once.
@@ -16,6 +19,7 @@ extension LocaleProfile {
         dateLayout = PatternLayout(skeleton: Self.dateSkeleton, pattern: "")
         timeLayout = dateLayout
         hourCycle = try HourCycle(generator.defaultHourCycle())
+        bestPatterns = [:]
 
         let format = try ICUDateFormat(locale: id, pattern: "d")
         let calendar = try ICUCalendar(locale: id)
@@ -40,8 +44,11 @@ extension LocaleProfile {
         direction = dp_uloc_isRightToLeft(id) != 0 ? .rtl : .ltr
         self.id = id
         bcp47 = locale.bcp47
-        dateLayout = layout(of: try generator.bestPattern(Self.dateSkeleton), skeleton: Self.dateSkeleton)
-        timeLayout = layout(of: try generator.bestPattern(Self.timeSkeleton), skeleton: Self.timeSkeleton)
+        var patterns: [String: String] = [:]
+        for skeleton in Self.pickerSkeletons { patterns[skeleton] = try generator.bestPattern(skeleton) }
+        bestPatterns = patterns
+        dateLayout = layout(of: patterns[Self.dateSkeleton]!, skeleton: Self.dateSkeleton)
+        timeLayout = layout(of: patterns[Self.timeSkeleton]!, skeleton: Self.timeSkeleton)
     }
 
     /// The locale's numbering system and its ten digits.

@@ -45,6 +45,9 @@ public struct LocaleProfile: Codable, Sendable, Hashable {
     public var eras: EraNames
     /// Localized field titles for accessibility (ja 年 月 日 時 分; de Jahr Monat Tag).
     public var fieldTitles: FieldTitles
+    /// ICU's best patterns for the skeletons the picker modes use (``pickerSkeletons``), found while the
+    /// derivation has the pattern generator open, so that a calendar context need not open another.
+    public var bestPatterns: [String: String]
 
     /// Year, month and day in the order of the locale's `yMMMMd` pattern.
     public var dateOrder: [DateField] { dateLayout.order.filter { $0 != .era } }

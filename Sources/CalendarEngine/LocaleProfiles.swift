@@ -18,6 +18,8 @@ public final class LocaleProfiles: Sendable {
 
     /// Profiles by the id they were asked for and by their canonical id.
     private let cache = Locked<[String: LocaleProfile]>([:])
+    /// Calendar contexts by locale, calendar and zone (``CalendarContext/shared(locale:calendar:timeZone:engine:)``).
+    let contexts = Locked<[String: CalendarContext]>([:])
     /// The most ids kept; past it the cache starts again, so callers passing endless distinct ids stay bounded.
     private let capacity: Int
 

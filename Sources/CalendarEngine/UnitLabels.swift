@@ -48,7 +48,20 @@ public enum UnitLabels {
         let result = dp_unumf_openResult(&status)
         defer { if let result { dp_unumf_closeResult(result) } }
         try status.check("unumf_openResult")
+        let rules = dp_uplrules_open(locale, &status)
+        defer { if let rules { dp_uplrules_close(rules) } }
+        try status.check("uplrules_open(\(locale))")
+        // CLDR keys a unit's patterns by plural category, so counts of one category share a label: format one
+        // count per category (ru: 1 час, 2 часа, 5 часов) instead of every count.
+        var byCategory: [String: String] = [:]
         return try counts.map { count in
+            let category = try icuString("uplrules_select") { dp_uplrules_select(rules, Double(count), $0, $1, &$2) }
+            if let label = byCategory[category] { return label }
+            let label = try unitLabel(count)
+            byCategory[category] = label
+            return label
+        }
+        func unitLabel(_ count: Int) throws -> String {
             dp_unumf_formatInt(formatter, Int64(count), result, &status)
             try status.check("unumf_formatInt")
             let text = Array(try icuString("unumf_resultToString") { dp_unumf_resultToString(result, $0, $1, &$2) }.utf16)

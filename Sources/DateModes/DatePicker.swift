@@ -64,7 +64,6 @@ public struct DatePicker: Sendable {
     /// The Julian days of the first and last supported days.
     private let supportedDays: ClosedRange<Int>
     private let todayJulianDay: Int
-    private let labels = LabelCache()
     private let rowCache = RowCache()
 
     /// How many years the year wheel shows on each side of its centre, and days the dateAndTime day wheel.
@@ -95,8 +94,8 @@ public struct DatePicker: Sendable {
         }
         guard (0...86_399).contains(duration) else { throw .durationOutOfRange(duration) }
         do {
-            context = try CalendarContext(locale: configuration.locale, calendar: configuration.calendar,
-                                          timeZone: configuration.timeZone)
+            context = try CalendarContext.shared(locale: configuration.locale, calendar: configuration.calendar,
+                                                 timeZone: configuration.timeZone)
         } catch {
             throw .calendar(error)
         }
@@ -434,7 +433,7 @@ public struct DatePicker: Sendable {
             case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), .minute, .short)
             default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), .second, .short)
             }
-            let units = labels.units(unit, width: width, locale: context.profile.id, counts: numbers)
+            let units = UnitLabelCache.shared.units(unit, width: width, locale: context.profile.id, counts: numbers)
             rows = zip(numbers, units).map { PickerRow(context.profile.formatNumber($0), unitLabel: $1) }
             values = numbers.map { .number($0) }
             cyclic = true
@@ -467,11 +466,14 @@ public struct DatePicker: Sendable {
             }
             cyclic = true
         case .dates(let center):
-            for julianDay in max(center - Self.dayRadius, supportedDays.lowerBound)...min(center + Self.dayRadius, supportedDays.upperBound) {
-                let start = context.startOfDay(julianDay: julianDay)
+            let first = max(center - Self.dayRadius, supportedDays.lowerBound)
+            var start = context.startOfDay(julianDay: first)
+            for julianDay in first...min(center + Self.dayRadius, supportedDays.upperBound) {
+                let next = context.startOfDay(julianDay: julianDay + 1)
                 let text = julianDay == todayJulianDay ? context.todayName() : label(start, wheel.pattern, key: "\(julianDay)")
-                rows.append(PickerRow(text, isEnabled: overlaps(start, context.startOfDay(julianDay: julianDay + 1))))
+                rows.append(PickerRow(text, isEnabled: overlaps(start, next)))
                 values.append(.julianDay(julianDay))
+                start = next
             }
         case .hours(let julianDay, let period):
             let slots = context.day(julianDay: julianDay).hours
@@ -524,7 +526,7 @@ public struct DatePicker: Sendable {
     }
 
     private func label(_ moment: Double, _ pattern: String, key: String) -> String {
-        labels.label(pattern: pattern, key: key) { context.format(moment, pattern: pattern) }
+        context.label(at: moment, pattern: pattern, key: key)
     }
 
     /// The centre of the year wheel's window, moved to the selected year when the selection nears an end of
@@ -614,28 +616,20 @@ enum RowValue: Hashable, Sendable {
     case number(Int)
 }
 
-/// Labels of rows, by pattern and value, shared by copies of a picker; a wheel step reuses them.
-final class LabelCache: Sendable {
-    private let labels = Locked<[String: String]>([:])
+/// Unit labels of countdown rows (`1 hour`, `2 hours`), by unit, width, locale and counts, for every picker.
+final class UnitLabelCache: Sendable {
+    static let shared = UnitLabelCache()
     private let units = Locked<[String: [String]]>([:])
-
-    func label(pattern: String, key: String, make: () -> String) -> String {
-        let key = pattern + "\u{1}" + key
-        if let label = labels.withLock({ $0[key] }) { return label }
-        let label = make()
-        labels.withLock { labels in
-            if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
-            labels[key] = label
-        }
-        return label
-    }
 
     func units(_ unit: DurationUnit, width: UnitWidth, locale: String, counts: [Int]) -> [String] {
         let key = "\(unit)\u{1}\(width)\u{1}\(locale)\u{1}\(counts.first ?? 0).\(counts.count)"
         if let cached = units.withLock({ $0[key] }) { return cached }
         let labels = (try? UnitLabels.labels(unit, width: width, locale: locale, counts: counts))
             ?? Array(repeating: "", count: counts.count)
-        units.withLock { $0[key] = labels }
+        units.withLock { units in
+            if units.count > 256 { units.removeAll(keepingCapacity: true) }
+            units[key] = labels
+        }
         return labels
     }
 }

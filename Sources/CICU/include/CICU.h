@@ -25,6 +25,7 @@ typedef struct dp_resource_bundle dp_resource_bundle;           // UResourceBund
 typedef struct dp_numbering_system dp_numbering_system;         // UNumberingSystem
 typedef struct dp_number_formatter dp_number_formatter;         // UNumberFormatter
 typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNumber
+typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -158,6 +159,13 @@ int32_t dp_unumsys_getDescription(const dp_numbering_system *unumsys, dp_uchar *
                                   int32_t *status);
 
 // MARK: - Number formatters (unumf): unit labels
+
+/// uplrules_open for cardinal numbers.
+dp_plural_rules *dp_uplrules_open(const char *locale, int32_t *status);
+void dp_uplrules_close(dp_plural_rules *rules);
+/// uplrules_select: the plural keyword of a number (`one`, `few`, `other`…).
+int32_t dp_uplrules_select(const dp_plural_rules *rules, double number, dp_uchar *keyword, int32_t capacity,
+                           int32_t *status);
 
 dp_number_formatter *dp_unumf_openForSkeletonAndLocale(const dp_uchar *skeleton, int32_t skeletonLen,
                                                        const char *locale, int32_t *status);
