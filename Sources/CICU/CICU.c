@@ -161,6 +161,9 @@ void dp_ucal_clear(dp_calendar *cal) { ucal_clear((UCalendar *)cal); }
 int32_t dp_ucal_get(const dp_calendar *cal, int32_t field, int32_t *status) {
     return ucal_get((const UCalendar *)cal, (UCalendarDateFields)field, ST);
 }
+int32_t dp_ucal_getHostTimeZone(dp_uchar *result, int32_t capacity, int32_t *status) {
+    return ucal_getHostTimeZone(US(result), capacity, ST);
+}
 int32_t dp_ucal_getTimeZoneTransitionDate(const dp_calendar *cal, int32_t type, double *transition, int32_t *status) {
     return ucal_getTimeZoneTransitionDate((const UCalendar *)cal, (UTimeZoneTransitionType)type, transition, ST);
 }

@@ -94,6 +94,13 @@ public final class CalendarContext: Sendable {
         return canonical
     }
 
+    /// The IANA id of the zone the host is set to (`TZ`, else `/etc/localtime`), as ICU detects it; `UTC`
+    /// when ICU cannot tell. Found once per process.
+    public static let hostTimeZone: String = {
+        let id = try? icuString("ucal_getHostTimeZone") { dp_ucal_getHostTimeZone($0, $1, &$2) }
+        return (id.flatMap { try? canonicalZone($0) }) ?? "UTC"
+    }()
+
     /// Now, in seconds since 1970.
     public static func now() -> Double { dp_ucal_getNow() / 1000 }
 

@@ -1,3 +1,4 @@
+import CalendarEngine
 import FoundationEssentials
 
 /// What a date picker picks: Apple's four modes, plus month and year.
@@ -48,7 +49,7 @@ public struct DatePickerConfiguration: Sendable, Hashable {
     public var rounding: IntervalRounding
 
     public init(mode: DatePickerMode, locale: String, calendar: String? = nil,
-                timeZone: String = TimeZone.current.identifier, minuteInterval: Int = 1, secondInterval: Int = 1,
+                timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,
                 showsSeconds: Bool = false, minimumDate: Date? = nil, maximumDate: Date? = nil,
                 rounding: IntervalRounding = .nearest) {
         self.mode = mode

@@ -46,7 +46,7 @@ enum PickerOptions {
     /// The zone from --zone, else TZ, else the system's.
     static func zone(_ parsed: Arguments) -> String {
         parsed.value("--zone") ?? ProcessInfo.processInfo.environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? TimeZone.current.identifier
+            ?? CalendarContext.hostTimeZone
     }
 
     static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws -> DatePicker {

@@ -60,6 +60,21 @@ struct CLITests {
         #expect(bad.stderr.contains("'xx_YY.UTF-8'"))
     }
 
+    /// Without --zone or TZ, the zone is the host's as ICU finds it (/etc/localtime), not Foundation's guess.
+    @Test func defaultsToTheHostZone() throws {
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")
+        let host = link.flatMap { path in path.range(of: "zoneinfo/").map { String(path[$0.upperBound...]) } } ?? "UTC"
+        func header(_ arguments: [String]) throws -> String? {
+            let run = try Run(["--mode", "time", "--locale", "en_US"] + arguments, environment: ["LANG": "en_US.UTF-8"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout.split(separator: "\n").first { $0.hasPrefix("time  (") }.map(String.init)
+        }
+        let byDefault = try header([])
+        #expect(byDefault != nil)
+        // The same zone as naming the host's zone outright (in ICU's canonical spelling either way).
+        #expect(byDefault?.prefix(while: { $0 != ")" }) == (try header(["--zone", host]))?.prefix(while: { $0 != ")" }))
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("Usage:"))

@@ -104,6 +104,8 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
                                        int32_t *isSystemID, int32_t *status);
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value);
 double dp_ucal_getNow(void);
+/// ucal_getHostTimeZone: the zone the host is set to (TZ, /etc/localtime), as ICU detects it.
+int32_t dp_ucal_getHostTimeZone(dp_uchar *result, int32_t capacity, int32_t *status);
 void dp_ucal_setGregorianChange(dp_calendar *cal, double date, int32_t *status);
 void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status);
 double dp_ucal_getMillis(const dp_calendar *cal, int32_t *status);
