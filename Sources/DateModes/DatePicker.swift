@@ -311,9 +311,10 @@ public struct DatePicker: Sendable {
         let fresh = wheelRows.count != wheels.count
         if fresh { picker = Picker(unchecked: []) }
         for index in wheels.indices {
-            let wheel = wheels[index]
-            let key = rowsKey(wheel)
+            let field = fields[index]
+            let key = rowsKey(field)
             if fresh || wheelRows[index].key != key {
+                let wheel = wheels[index]
                 // Looked up, then built, without a closure: capturing self here would copy the whole picker.
                 let rows = rowCache[key] ?? makeRows(wheel, key)
                 rowCache[key] = rows
@@ -328,18 +329,18 @@ public struct DatePicker: Sendable {
                     picker.components[index].isCyclic = rows.isCyclic
                 }
             }
-            let row = min(Self.selectedRow(wheel.field, in: wheelRows[index].values, countdown: configuration.mode == .countDownTimer,
+            let row = min(Self.selectedRow(field, in: wheelRows[index].values, countdown: configuration.mode == .countDownTimer,
                                            duration: duration, instant: instant, current: current,
-                                           julianDay: wheel.field == .date ? currentJulianDay : 0, grid: grid),
+                                           julianDay: field == .date ? currentJulianDay : 0, grid: grid),
                           wheelRows[index].rows.count - 1)
             picker.components[index].selectedRow = row
         }
     }
 
     /// What a wheel's rows depend on, now: the rows are rebuilt only when this changes.
-    private mutating func rowsKey(_ wheel: Wheel) -> RowsKey {
-        if configuration.mode == .countDownTimer { return .countdown(wheel.field) }
-        switch wheel.field {
+    private mutating func rowsKey(_ field: PickerField) -> RowsKey {
+        if configuration.mode == .countDownTimer { return .countdown(field) }
+        switch field {
         case .year:
             return .years(center: yearWindowCenter())
         case .month:

@@ -70,7 +70,7 @@ public struct PickerComponent: Hashable, Sendable {
         var remaining = delta.magnitude
         if isCyclic {
             var enabledCount = 0
-            for row in rows where row.isEnabled { enabledCount += 1 }
+            for index in rows.indices where rows[index].isEnabled { enabledCount += 1 }  // no copies of rows
             guard enabledCount > 0 else { return selectedRow }
             remaining = (remaining - 1) % UInt(enabledCount) + 1
         }
