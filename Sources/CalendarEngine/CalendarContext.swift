@@ -63,9 +63,9 @@ public final class CalendarContext: Sendable {
         }
     }
 
-    /// The context for a locale, calendar and zone, made once per engine and then shared: pickers of the
-    /// same locale share its ICU objects and caches (years, months, days, labels). Contexts are safe to share
-    /// between threads.
+    /// The context for a locale, calendar and zone, made on first use and then shared while the engine keeps
+    /// it (the last 32 or so): pickers of the same locale share its ICU objects and caches (years, months,
+    /// days, labels). Contexts are safe to share between threads.
     ///
     /// - Throws: As ``init(locale:calendar:timeZone:engine:)``.
     public static func shared(locale: String, calendar: String? = nil, timeZone: String,
@@ -528,7 +528,7 @@ private final class State {
         let startsAtMidnight = date.hour == 0 && date.minute == 0 && date.second == 0
         (date.hour, date.minute, date.second) = (0, 0, 0)
         var slots: [HourSlot] = []
-        if startsAtMidnight, try (calendar.nextTransition() ?? end) >= end {
+        if startsAtMidnight, end > start, try (calendar.nextTransition() ?? end) >= end {
             // No offset change within the day, so 24 hours at one offset (one ICU call where walking the hours
             // takes 48).
             let offset = try offset(at: start)

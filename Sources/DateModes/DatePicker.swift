@@ -60,6 +60,7 @@ public struct DatePicker: Sendable {
     /// What each wheel's rows were built from, and what the rows stand for.
     private var wheelRows: [WheelRows] = []
     private var yearCenter: YearID?
+    private var lastYear: YearID??
     private var dayCenter: Int?
     /// The Julian days of the first and last supported days.
     private let supportedDays: ClosedRange<Int>
@@ -120,6 +121,7 @@ public struct DatePicker: Sendable {
         todayJulianDay = context.julianDay(at: today.timeIntervalSince1970)
         self.duration = 0
         if configuration.mode == .countDownTimer {
+            current = context.fields(at: instant)
             setDuration(unchecked: duration)
         } else {
             setDate(date)
@@ -408,9 +410,11 @@ public struct DatePicker: Sendable {
             if case .julianDay(let first) = values.first, values.indices.contains(day - first) { return day - first }
             return 0
         case .hour:
-            var selected = 0
+            // The latest hour starting at or before the value; not the last such row, because an h24 wheel
+            // puts midnight (24) last.
+            var selected = 0, latest = -Double.infinity
             for (index, value) in values.enumerated() {
-                if case .hour(let slot) = value, slot.start <= instant { selected = index }
+                if case .hour(let slot) = value, slot.start <= instant, slot.start > latest { (selected, latest) = (index, slot.start) }
             }
             return selected
         case .minute:
@@ -546,15 +550,18 @@ public struct DatePicker: Sendable {
         }
         if case .year(let first) = values[0], case .year(let last) = values[values.count - 1] {
             let nearStart = row < Self.recentreMargin && first.start != context.supportedRange.lowerBound
-            let nearEnd = row >= values.count - Self.recentreMargin && last.id != lastSupportedYear
+            let nearEnd = row >= values.count - Self.recentreMargin && last.id != lastSupportedYear()
             if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
         }
         return yearCenter!
     }
 
-    /// The last year of the supported range.
-    private var lastSupportedYear: YearID? {
-        context.year(containing: context.supportedRange.upperBound)?.id
+    /// The last year of the supported range, asked of ICU once (only a selection near the end needs it).
+    private mutating func lastSupportedYear() -> YearID? {
+        if let known = lastYear { return known }
+        let year = context.year(containing: context.supportedRange.upperBound)?.id
+        lastYear = .some(year)
+        return year
     }
 
     /// The instant the year after `year` starts (just after the supported range for its last year).

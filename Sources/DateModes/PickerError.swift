@@ -53,6 +53,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
 extension Date {
     /// The instant in ISO 8601 (UTC), for messages.
     var iso8601: String {
+        // Far outside years 1–9999 (or not a number) there is no calendar date to write.
+        guard timeIntervalSince1970.magnitude < 1e15 else { return "\(timeIntervalSince1970) s since 1970" }
         let c = ISO8601Value.civil(fromInstant: timeIntervalSince1970.rounded(.down))
         return "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))T\(digits(c.hour, 2)):\(digits(c.minute, 2)):\(digits(c.second, 2))Z"
     }

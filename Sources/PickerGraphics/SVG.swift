@@ -35,6 +35,7 @@ public enum SVG {
     /// A number with a fixed count of decimals (`fixed(0.5, places: 2)` → `0.50`), as `%.Nf` writes it but
     /// rounding halves away from zero; enough for coordinates and opacities.
     static func fixed(_ value: Double, places: Int) -> String {
+        guard value.magnitude < 1e12 else { return value.isNaN ? "0" : String(value) }
         var scale = 1
         for _ in 0..<places { scale *= 10 }
         let scaled = Int((value.magnitude * Double(scale)).rounded())

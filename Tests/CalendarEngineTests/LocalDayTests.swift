@@ -47,6 +47,15 @@ struct LocalDayTests {
         #expect(day.fields(at: day.start - 1) == nil)
     }
 
+    /// Samoa skipped 2011-12-30: that Julian day has no length and no hours.
+    @Test func aSkippedDayHasNoHours() throws {
+        let apia = try CalendarContext(locale: "en_US", timeZone: "Pacific/Apia")
+        let day = apia.day(julianDay: apia.julianDay(at: Civil.utc(2011, 12, 29, 12)) + 1)
+        #expect(day.hours.isEmpty)
+        #expect(day.start == day.end)
+        #expect(!day.isRegular)
+    }
+
     @Test func monthsKnowTheirFirstJulianDay() throws {
         for (locale, calendar) in [("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ar_SA", "islamic-umalqura")] {
             let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC")

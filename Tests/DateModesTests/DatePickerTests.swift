@@ -102,6 +102,12 @@ struct TimeModeTests {
         #expect(time.fields == order)
         #expect(time.rows(.hour) == hours)
         #expect(time.rows(.minute).count == 60 && time.rows(.minute)[5] == "05")
+        // The selection is the 9 o'clock row, and a step goes to 10, whatever the cycle's row order.
+        #expect(Int(time.label(.hour)) == 9, "\(locale)")
+        var stepped = time
+        try stepped.step(by: 1, inComponent: stepped.component(.hour))
+        #expect(Int(stepped.label(.hour)) == 10, "\(locale)")
+        #expect(stepped.date == Civil.date(2026, 11, 30, 10, 5), "\(locale)")
     }
 
     @Test func dayPeriodSwitchesHalfOfTheDay() throws {
@@ -182,6 +188,11 @@ struct IntervalTests {
         }
         let tooLate = Date(timeIntervalSince1970: Civil.utc(10000, 1, 1, 1))
         #expect(throws: PickerError.boundOutOfRange(tooLate)) { try picker(.date, "en_US") { $0.maximumDate = tooLate } }
+        // Messages name the bound in ISO 8601, and a bound no calendar can write still gets a message.
+        #expect(PickerError.boundOutOfRange(tooLate).description.contains("10000-01-01T01:00:00Z"))
+        let endless = Date(timeIntervalSince1970: .infinity)
+        #expect(throws: PickerError.boundOutOfRange(endless)) { try picker(.date, "en_US") { $0.minimumDate = endless } }
+        #expect(PickerError.boundOutOfRange(endless).description.contains("inf"))
     }
 
     @Test func timeBoundsSnapOntoTheGridInwards() throws {
