@@ -317,9 +317,14 @@ public struct DatePicker: Sendable {
             let key = rowsKey(field)
             if fresh || wheelRows[index].key != key {
                 let wheel = wheels[index]
-                // Looked up, then built, without a closure: capturing self here would copy the whole picker.
-                let rows = rowCache[key] ?? makeRows(wheel, key)
-                rowCache[key] = rows
+                // Looked up, then built and stored, without a closure: capturing self would copy the whole picker.
+                let rows: WheelRows
+                if let cached = rowCache[key] {
+                    rows = cached
+                } else {
+                    rows = makeRows(wheel, key)
+                    rowCache[key] = rows
+                }
                 if fresh {
                     wheelRows.append(rows)
                     picker.components.append(PickerComponent(
@@ -605,7 +610,6 @@ final class RowCache: Sendable {
         get { entries.withLock { $0[key] } }
         set {
             entries.withLock { entries in
-                guard entries[key] == nil else { return }
                 if entries.count > 64 { entries.removeAll(keepingCapacity: true) }
                 entries[key] = newValue
             }
