@@ -28,15 +28,34 @@ public enum UnitLabels {
     ///   - locale: A locale id, checked like ``LocaleProfiles/profile(for:)``.
     ///   - counts: The counts to label (0–23 for an hour wheel).
     /// - Returns: One label per count, in order.
+    ///
+    /// Labels are cached by unit, width, locale and counts, so every countdown picker of a locale shares them.
     public static func labels(_ unit: DurationUnit, width: UnitWidth, locale: String,
                               counts: some Sequence<Int>) throws(LocaleError) -> [String] {
         let id = try LocaleProfiles.shared.profile(for: locale).id
+        let key = CacheKey(unit: unit, width: width, locale: id, counts: Array(counts))
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let labels: [String]
         do {
-            return try labels(skeleton: unit.skeletonUnit + " " + width.skeletonWidth, locale: id, counts: counts)
+            labels = try Self.labels(skeleton: unit.skeletonUnit + " " + width.skeletonWidth, locale: id, counts: key.counts)
         } catch {
             throw .icuFailure(locale, message: "\(error)")
         }
+        cache.withLock { cache in
+            if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = labels
+        }
+        return labels
     }
+
+    private struct CacheKey: Hashable {
+        var unit: DurationUnit
+        var width: UnitWidth
+        var locale: String
+        var counts: [Int]
+    }
+
+    private static let cache = Locked<[CacheKey: [String]]>([:])
 
     private static func labels(skeleton: String, locale: String, counts: some Sequence<Int>) throws -> [String] {
         var status: ICUStatus = DP_U_ZERO_ERROR

@@ -443,7 +443,9 @@ public struct DatePicker: Sendable {
             case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), .minute, .short)
             default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), .second, .short)
             }
-            let units = UnitLabelCache.shared.units(unit, width: width, locale: context.profile.id, counts: numbers)
+            // ICU gave no unit labels (it should not): the rows still show their numbers.
+            let units = (try? UnitLabels.labels(unit, width: width, locale: context.profile.id, counts: numbers))
+                ?? Array(repeating: "", count: numbers.count)
             rows = zip(numbers, units).map { PickerRow(context.profile.formatNumber($0), unitLabel: $1) }
             values = numbers.map { .number($0) }
             cyclic = true
@@ -626,22 +628,4 @@ enum RowValue: Hashable, Sendable {
     case dayPeriod(Int)
     /// A day of the month, a minute, a second, or a countdown's hours, minutes or seconds.
     case number(Int)
-}
-
-/// Unit labels of countdown rows (`1 hour`, `2 hours`), by unit, width, locale and counts, for every picker.
-final class UnitLabelCache: Sendable {
-    static let shared = UnitLabelCache()
-    private let units = Locked<[String: [String]]>([:])
-
-    func units(_ unit: DurationUnit, width: UnitWidth, locale: String, counts: [Int]) -> [String] {
-        let key = "\(unit)\u{1}\(width)\u{1}\(locale)\u{1}\(counts.first ?? 0).\(counts.count)"
-        if let cached = units.withLock({ $0[key] }) { return cached }
-        let labels = (try? UnitLabels.labels(unit, width: width, locale: locale, counts: counts))
-            ?? Array(repeating: "", count: counts.count)
-        units.withLock { units in
-            if units.count > 256 { units.removeAll(keepingCapacity: true) }
-            units[key] = labels
-        }
-        return labels
-    }
 }
