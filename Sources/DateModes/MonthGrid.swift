@@ -186,10 +186,9 @@ public struct MonthGrid: Sendable {
 
     /// Whether a day lies within the bounds and is not unavailable.
     public func isSelectable(_ day: Int) -> Bool {
-        let start = context.startOfDay(julianDay: day)
-        let end = context.startOfDay(julianDay: day + 1)
-        guard start <= bounds.upperBound && end > bounds.lowerBound else { return false }
-        return !unavailable(Date(timeIntervalSince1970: start))
+        let local = context.day(julianDay: day)
+        guard local.start <= bounds.upperBound && local.end > bounds.lowerBound else { return false }
+        return !unavailable(Date(timeIntervalSince1970: local.start))
     }
 
     // MARK: Building
@@ -199,14 +198,14 @@ public struct MonthGrid: Sendable {
     /// The instant the month after the shown one starts.
     private func monthEnd() -> Double? {
         guard let span = monthSpan() else { return nil }
-        return context.startOfDay(julianDay: context.julianDay(at: span.start) + span.days.count)
+        return context.startOfDay(julianDay: span.firstJulianDay + span.days.count)
     }
 
     private mutating func rebuild() {
         guard let span = monthSpan(), let end = monthEnd() else { return }
         let profile = context.profile
         heading = context.format(span.start, pattern: context.bestPattern("yMMMM"))
-        let first = context.julianDay(at: span.start), last = first + span.days.count - 1
+        let first = span.firstJulianDay, last = first + span.days.count - 1
         let lead = (context.weekday(julianDay: first) - profile.firstWeekday + 7) % 7
         let todayNumber = context.julianDay(at: today.timeIntervalSince1970)
         var weeks: [Week] = []
@@ -216,7 +215,7 @@ public struct MonthGrid: Sendable {
                 let isRangeEnd: Bool = if case .range(let start, let end) = selection {
                     number == start || number == end
                 } else { false }
-                return Day(julianDay: number, label: profile.formatNumber(context.fields(at: context.startOfDay(julianDay: number)).day),
+                return Day(julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
                            isInMonth: (first...last).contains(number), isToday: number == todayNumber,
                            isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
                            isDisabled: !isSelectable(number))
