@@ -54,9 +54,14 @@ public final class Terminal {
 
     /// Writes text to the terminal.
     public func write(_ text: String) {
+        Self.write(text, to: fd)
+    }
+
+    /// Writes text to a file descriptor in full, through partial writes and interrupts; stops at an error.
+    public static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)

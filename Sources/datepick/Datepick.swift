@@ -79,18 +79,9 @@ enum Datepick {
         }
     }
 
-    /// Writes text to stdout (or another descriptor) in one piece, through partial writes and interrupts.
+    /// Writes text to stdout (or another descriptor) in one piece.
     static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        Terminal.write(text, to: descriptor)
     }
 
     /// Writes a line to stderr: `datepick: ` and the message.
