@@ -431,9 +431,11 @@ public struct DatePicker: Sendable {
         }
     }
 
-    /// The rows of a wheel for a key, and what each stands for.
+    /// The rows of a wheel for a key, and what each stands for. Labels are made lazily, when a row is first
+    /// read (``PickerRows``): the closures capture the context and what the rows stand for, never `self`.
     private func makeRows(_ wheel: Wheel, _ key: RowsKey) -> WheelRows {
-        var rows: [PickerRow] = []
+        let context = context, pattern = wheel.pattern
+        var rows: PickerRows = []
         var values: [RowValue] = []
         var cyclic = false
         switch key {
@@ -446,62 +448,71 @@ public struct DatePicker: Sendable {
             // ICU gave no unit labels (it should not): the rows still show their numbers.
             let units = (try? UnitLabels.labels(unit, width: width, locale: context.profile.id, counts: numbers))
                 ?? Array(repeating: "", count: numbers.count)
-            rows = zip(numbers, units).map { PickerRow(context.profile.formatNumber($0), unitLabel: $1) }
+            let profile = context.profile
+            rows = PickerRows(count: numbers.count, unitLabels: units) { profile.formatNumber(numbers[$0]) }
             values = numbers.map { .number($0) }
             cyclic = true
         case .years(let center):
             let spans = context.years(around: center, radius: Self.yearRadius)
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
-            for (index, span) in spans.enumerated() {
-                let next = index + 1 < spans.count ? spans[index + 1].start : end
-                rows.append(PickerRow(label(span.start, wheel.pattern, key: "\(span.id.era).\(span.id.year)"),
-                                      isEnabled: overlaps(span.start, next)))
-                values.append(.year(span))
+            let enabled = spans.indices.map { overlaps(spans[$0].start, $0 + 1 < spans.count ? spans[$0 + 1].start : end) }
+            rows = PickerRows(count: spans.count, isEnabled: enabled) {
+                context.label(at: spans[$0].start, pattern: pattern, key: "\(spans[$0].id.era).\(spans[$0].id.year)")
             }
+            values = spans.map { .year($0) }
         case .months(let year):
             let months = context.months(of: year)
             let end = yearEnd(year)
-            for (index, month) in months.enumerated() {
-                let next = index + 1 < months.count ? months[index + 1].start : end
-                let key = "\(year.era).\(year.year).\(month.id.month).\(month.id.isLeap)"
-                rows.append(PickerRow(label(month.start, wheel.pattern, key: key), isEnabled: overlaps(month.start, next)))
-                values.append(.month(month.id))
+            let enabled = months.indices.map { overlaps(months[$0].start, $0 + 1 < months.count ? months[$0 + 1].start : end) }
+            rows = PickerRows(count: months.count, isEnabled: enabled) {
+                let month = months[$0]
+                return context.label(at: month.start, pattern: pattern,
+                                     key: "\(year.era).\(year.year).\(month.id.month).\(month.id.isLeap)")
             }
+            values = months.map { .month($0.id) }
             cyclic = true
         case .days(let year, let monthID):
-            if let month = context.months(of: year).first(where: { $0.id == monthID }) {
-                for day in month.days {
+            let months = context.months(of: year)
+            if let index = months.firstIndex(where: { $0.id == monthID }) {
+                let month = months[index]
+                let end = index + 1 < months.count ? months[index + 1].start : yearEnd(year)
+                // A month wholly within the bounds has every day enabled, and needs no day's start until a row is read.
+                let enabled = month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
                     let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
-                    rows.append(PickerRow(label(local.start, wheel.pattern, key: "\(day)"), isEnabled: overlaps(local.start, local.end)))
-                    values.append(.number(day))
+                    return overlaps(local.start, local.end)
                 }
+                rows = PickerRows(count: month.days.count, isEnabled: enabled) {
+                    context.label(at: context.day(julianDay: month.firstJulianDay + $0).start, pattern: pattern,
+                                  key: "\(month.days.lowerBound + $0)")
+                }
+                values = month.days.map { .number($0) }
             }
             cyclic = true
         case .dates(let center):
-            let first = max(center - Self.dayRadius, supportedDays.lowerBound)
-            var start = context.startOfDay(julianDay: first)
-            for julianDay in first...min(center + Self.dayRadius, supportedDays.upperBound) {
-                let next = context.startOfDay(julianDay: julianDay + 1)
-                let text = julianDay == todayJulianDay ? context.todayName() : label(start, wheel.pattern, key: "\(julianDay)")
-                rows.append(PickerRow(text, isEnabled: overlaps(start, next)))
-                values.append(.julianDay(julianDay))
-                start = next
+            let days = max(center - Self.dayRadius, supportedDays.lowerBound)...min(center + Self.dayRadius, supportedDays.upperBound)
+            // Days wholly within the bounds are all enabled, and need no day's start until a row is read.
+            let within = context.startOfDay(julianDay: days.lowerBound) >= bounds.lowerBound
+                && context.startOfDay(julianDay: days.upperBound + 1) <= bounds.upperBound
+            let enabled = within ? nil : days.map { overlaps(context.startOfDay(julianDay: $0), context.startOfDay(julianDay: $0 + 1)) }
+            let today = todayJulianDay
+            rows = PickerRows(count: days.count, isEnabled: enabled) {
+                let julianDay = days.lowerBound + $0
+                return julianDay == today ? context.todayName()
+                    : context.label(at: context.startOfDay(julianDay: julianDay), pattern: pattern, key: "\(julianDay)")
             }
+            values = days.map { .julianDay($0) }
         case .hours(let julianDay, let period):
             let slots = context.day(julianDay: julianDay).hours
-            var shown = slots.indices.filter { period == nil || slots[$0].hour / 12 == period }
-            if context.profile.hourCycle == .h24 {
-                // k: the midnight hour is 24, last on the wheel (1–24).
-                shown = shown.filter { slots[$0].hour != 0 } + shown.filter { slots[$0].hour == 0 }
+            let half = slots.filter { period == nil || $0.hour / 12 == period }
+            // k (h24): the midnight hour is 24, last on the wheel (1–24).
+            let shown = context.profile.hourCycle == .h24 ? half.filter { $0.hour != 0 } + half.filter { $0.hour == 0 } : half
+            let repeated = Set(shown.map(\.hour).filter { hour in shown.filter { $0.hour == hour }.count > 1 })
+            rows = PickerRows(count: shown.count, isEnabled: shown.map { overlaps($0.start, $0.start + 3600) }) {
+                let slot = shown[$0]
+                let text = context.label(at: slot.start, pattern: pattern, key: "\(slot.hour)")
+                return repeated.contains(slot.hour) ? text + " (" + context.format(slot.start, pattern: "O") + ")" : text
             }
-            let repeated = Set(shown.map { slots[$0].hour }.filter { hour in shown.filter { slots[$0].hour == hour }.count > 1 })
-            for index in shown {
-                let slot = slots[index]
-                var text = label(slot.start, wheel.pattern, key: "\(slot.hour)")
-                if repeated.contains(slot.hour) { text += " (" + context.format(slot.start, pattern: "O") + ")" }
-                rows.append(PickerRow(text, isEnabled: overlaps(slot.start, slot.start + 3600)))
-                values.append(.hour(slot))
-            }
+            values = shown.map { .hour($0) }
             cyclic = period == nil || shown.count == 12
         case .minutes(let wheelStart), .seconds(let wheelStart):
             // A wheel wholly within the bounds (nil) has the same rows in every hour (minute).
@@ -509,20 +520,20 @@ public struct DatePicker: Sendable {
             let step = isMinute ? grid.minuteInterval : grid.secondInterval
             let length = isMinute ? 60.0 : 1.0
             let base = wheelStart ?? currentHourStart + (isMinute ? 0 : Double(current.minute * 60))
-            for n in stride(from: 0, to: 60, by: step) {
-                let start = base + Double(n) * length
-                rows.append(PickerRow(label(start, wheel.pattern, key: "\(n)"),
-                                      isEnabled: wheelStart == nil || overlaps(start, start + length)))
-                values.append(.number(n))
+            let numbers = Array(stride(from: 0, to: 60, by: step))
+            let enabled = wheelStart == nil ? nil : numbers.map { overlaps(base + Double($0) * length, base + Double($0 + 1) * length) }
+            rows = PickerRows(count: numbers.count, isEnabled: enabled) {
+                context.label(at: base + Double(numbers[$0]) * length, pattern: pattern, key: "\(numbers[$0])")
             }
+            values = numbers.map { .number($0) }
             cyclic = true
         case .dayPeriods(let julianDay):
             let slots = context.day(julianDay: julianDay).hours
-            for period in 0..<2 {
-                let enabled = slots.contains { $0.hour / 12 == period && overlaps($0.start, $0.start + 3600) }
-                rows.append(PickerRow(context.profile.amPm[period], isEnabled: enabled))
-                values.append(.dayPeriod(period))
-            }
+            rows = PickerRows((0..<2).map { period in
+                PickerRow(context.profile.amPm[period],
+                          isEnabled: slots.contains { $0.hour / 12 == period && overlaps($0.start, $0.start + 3600) })
+            })
+            values = [.dayPeriod(0), .dayPeriod(1)]
         }
         if rows.isEmpty {
             // ICU gave nothing for this wheel (it should not): one disabled row keeps the model drawable.
@@ -535,10 +546,6 @@ public struct DatePicker: Sendable {
     /// Whether any of [start, end) lies within the bounds.
     private func overlaps(_ start: Double, _ end: Double) -> Bool {
         start <= bounds.upperBound && end > bounds.lowerBound
-    }
-
-    private func label(_ moment: Double, _ pattern: String, key: String) -> String {
-        context.label(at: moment, pattern: pattern, key: key)
     }
 
     /// The centre of the year wheel's window, moved to the selected year when the selection nears an end of
@@ -599,7 +606,7 @@ enum RowsKey: Hashable, Sendable {
 /// A wheel's rows, what each stands for, and the key they were built from.
 struct WheelRows: Sendable {
     var key: RowsKey
-    var rows: [PickerRow]
+    var rows: PickerRows
     var values: [RowValue]
     var isCyclic: Bool
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A row of a picker wheel.
 public struct PickerRow: Hashable, Sendable {
     /// The text the row shows (`2026年`, `November`, `05`).
@@ -18,6 +20,130 @@ public struct PickerRow: Hashable, Sendable {
     }
 }
 
+/// The rows of a wheel, in wheel order: a random-access collection of ``PickerRow``.
+///
+/// The rows of a ``DatePicker`` are lazy: a row's label is formatted the first time the row is read, and kept.
+/// UIPickerView works the same way, asking its delegate for a title only when a row scrolls into view. A year
+/// wheel holds 201 rows and shows five; formatting every row up front was most of what building a picker cost.
+/// Whether a row is enabled is known without formatting it (``isEnabled(at:)``), so a step never formats the
+/// rows it passes. Reading rows from several threads at once is safe.
+///
+/// Rows made from an array (`PickerRows([PickerRow("S"), PickerRow("M")])`, or an array literal) are plain values.
+public struct PickerRows: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    private enum Storage: Sendable {
+        case rows([PickerRow])
+        case lazy(LazyRows)
+    }
+
+    private let storage: Storage
+
+    /// Rows from a sequence of made rows.
+    public init(_ rows: some Sequence<PickerRow>) {
+        storage = .rows(Array(rows))
+    }
+
+    public init(arrayLiteral rows: PickerRow...) {
+        storage = .rows(rows)
+    }
+
+    /// Lazy rows: `label(i)` is called the first time row `i` is read. `isEnabled` and `unitLabels`, when given,
+    /// hold one element per row; nil means every row is enabled, or none has a unit.
+    init(count: Int, isEnabled: [Bool]? = nil, unitLabels: [String?]? = nil,
+         label: @escaping @Sendable (Int) -> String) {
+        storage = .lazy(LazyRows(count: count, isEnabled: isEnabled, unitLabels: unitLabels, label: label))
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .rows(let rows): rows.count
+        case .lazy(let lazy): lazy.count
+        }
+    }
+
+    /// The row at `position`; a lazy row's label is formatted now if it was never read before.
+    public subscript(position: Int) -> PickerRow {
+        switch storage {
+        case .rows(let rows): rows[position]
+        case .lazy(let lazy): lazy.row(position)
+        }
+    }
+
+    /// Whether the row at `position` can be chosen, without formatting its label.
+    public func isEnabled(at position: Int) -> Bool {
+        switch storage {
+        case .rows(let rows): rows[position].isEnabled
+        case .lazy(let lazy): lazy.isEnabled?[position] ?? true
+        }
+    }
+
+    /// How many labels have been formatted: every row of made rows, the rows read so far of lazy ones.
+    var labelsMade: Int {
+        switch storage {
+        case .rows(let rows): rows.count
+        case .lazy(let lazy): lazy.labelsMade
+        }
+    }
+
+    public static func == (lhs: PickerRows, rhs: PickerRows) -> Bool {
+        if case .lazy(let left) = lhs.storage, case .lazy(let right) = rhs.storage, left === right { return true }
+        return lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the count and which rows are enabled: what equal rows share, without formatting a label.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for index in indices { hasher.combine(isEnabled(at: index)) }
+    }
+}
+
+/// Lazy rows' storage: each label is formatted on first read and published once, so a label already made is
+/// read with one atomic load and no lock. Two threads reading a new row at once may both format it; one
+/// result is kept and both return it.
+private final class LazyRows: @unchecked Sendable {
+    // @unchecked: `slots` is written only through its atomic references; everything else is immutable.
+    let count: Int
+    let isEnabled: [Bool]?
+    let unitLabels: [String?]?
+    private let label: @Sendable (Int) -> String
+    private let slots: UnsafeMutablePointer<AtomicLazyReference<Label>>
+
+    private final class Label: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    init(count: Int, isEnabled: [Bool]?, unitLabels: [String?]?, label: @escaping @Sendable (Int) -> String) {
+        self.count = count
+        self.isEnabled = isEnabled
+        self.unitLabels = unitLabels
+        self.label = label
+        slots = .allocate(capacity: count)
+        for index in 0..<count { (slots + index).initialize(to: AtomicLazyReference()) }
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    var labelsMade: Int {
+        (0..<count).count { slots[$0].load() != nil }
+    }
+
+    func row(_ index: Int) -> PickerRow {
+        precondition(index >= 0 && index < count, "row index out of range")
+        let text: String
+        if let made = slots[index].load() {
+            text = made.text
+        } else {
+            text = slots[index].storeIfNil(Label(label(index))).text
+        }
+        return PickerRow(text, isEnabled: isEnabled?[index] ?? true, unitLabel: unitLabels?[index])
+    }
+}
+
 /// One wheel of a picker: its rows, which one is selected, and how it behaves.
 public struct PickerComponent: Hashable, Sendable {
     /// A stable name for the wheel (`year`, `hour`), for UIs and tests.
@@ -25,18 +151,23 @@ public struct PickerComponent: Hashable, Sendable {
     /// The wheel's localized title, for accessibility (`年`, `Stunde`), or nil.
     public var title: String?
     /// The rows, in wheel order.
-    public var rows: [PickerRow]
+    public var rows: PickerRows
     /// The index of the selected row.
     public var selectedRow: Int
     /// Whether the wheel loops (after the last row comes the first), like UIDatePicker's hour and minute wheels.
     public var isCyclic: Bool
 
-    public init(id: String, title: String? = nil, rows: [PickerRow], selectedRow: Int = 0, isCyclic: Bool = false) {
+    public init(id: String, title: String? = nil, rows: PickerRows, selectedRow: Int = 0, isCyclic: Bool = false) {
         self.id = id
         self.title = title
         self.rows = rows
         self.selectedRow = selectedRow
         self.isCyclic = isCyclic
+    }
+
+    /// A wheel of made rows.
+    public init(id: String, title: String? = nil, rows: [PickerRow], selectedRow: Int = 0, isCyclic: Bool = false) {
+        self.init(id: id, title: title, rows: PickerRows(rows), selectedRow: selectedRow, isCyclic: isCyclic)
     }
 
     /// The selected row.
@@ -63,14 +194,14 @@ public struct PickerComponent: Hashable, Sendable {
     /// The row `delta` enabled rows away from the selection: wrapping on a cyclic wheel, stopping at the
     /// first or last enabled row otherwise; the selection itself when no row is enabled.
     public func row(steppedBy delta: Int) -> Int {
-        // Walks the rows (no allocation: a wheel step must not allocate). From a disabled row, the nearest
-        // enabled row in the direction of travel is one step.
+        // Walks the rows asking only whether each is enabled: no allocation (a wheel step must not allocate)
+        // and no label formatted. From a disabled row, the nearest enabled row in the direction of travel is one step.
         guard delta != 0, !rows.isEmpty else { return selectedRow }
         let direction = delta > 0 ? 1 : -1
         var remaining = delta.magnitude
         if isCyclic {
             var enabledCount = 0
-            for index in rows.indices where rows[index].isEnabled { enabledCount += 1 }  // no copies of rows
+            for index in rows.indices where rows.isEnabled(at: index) { enabledCount += 1 }
             guard enabledCount > 0 else { return selectedRow }
             remaining = (remaining - 1) % UInt(enabledCount) + 1
         }
@@ -82,14 +213,14 @@ public struct PickerComponent: Hashable, Sendable {
             } else if !rows.indices.contains(row) {
                 break
             }
-            if rows[row].isEnabled {
+            if rows.isEnabled(at: row) {
                 found = row
                 remaining -= 1
             }
         }
         if let found { return found }
         // Nothing enabled that way on a wheel that does not wrap: the enabled row nearest that end.
-        let fallback = direction > 0 ? rows.indices.last { rows[$0].isEnabled } : rows.indices.first { rows[$0].isEnabled }
+        let fallback = direction > 0 ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
         return fallback ?? selectedRow
     }
 }

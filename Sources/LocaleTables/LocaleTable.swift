@@ -78,7 +78,9 @@ public struct LocaleTable: Codable, Sendable, Hashable {
     }
 
     static func units(_ component: PickerComponent) -> [String]? {
-        guard component.rows.contains(where: { $0.unitLabel != nil }) else { return nil }
-        return [0, 1, 2, 5].filter { component.rows.indices.contains($0) }.map { component.rows[$0].unitLabel ?? "" }
+        // Only the sampled rows are read: reading a row formats its label.
+        let units = [0, 1, 2, 5].filter { component.rows.indices.contains($0) }.map { component.rows[$0].unitLabel }
+        guard units.contains(where: { $0 != nil }) else { return nil }
+        return units.map { $0 ?? "" }
     }
 }

@@ -63,7 +63,7 @@ public struct PickSession: Sendable {
     }
 
     private mutating func selectEnabled(first: Bool) {
-        let rows = components[focus].rows.indices.filter { components[focus].rows[$0].isEnabled }
+        let rows = components[focus].rows.indices.filter { components[focus].rows.isEnabled(at: $0) }
         if let row = first ? rows.first : rows.last { try? picker.select(row: row, inComponent: focus) }
     }
 
