@@ -202,8 +202,7 @@ extension String {
         let units = Array(utf16), target = Array(part.utf16)
         guard !target.isEmpty, target.count <= units.count else { return nil }
         for start in 0...(units.count - target.count) where units[start..<start + target.count].elementsEqual(target) {
-            return (String(decoding: units[..<start], as: UTF16.self),
-                    String(decoding: units[(start + target.count)...], as: UTF16.self))
+            return (String(utf16: units[..<start]), String(utf16: units[(start + target.count)...]))
         }
         return nil
     }

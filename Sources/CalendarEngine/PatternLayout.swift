@@ -130,7 +130,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
             if !quoted, let scalar = Unicode.Scalar(unit), scalar.isASCII, scalar.properties.isAlphabetic {
                 var end = index
                 while end < units.count && units[end] == unit { end += 1 }
-                let letters = String(decoding: units[index..<end], as: UTF16.self)
+                let letters = String(utf16: units[index..<end])
                 if let field = DateField(patternLetter: Character(scalar)) {
                     flush()
                     tokens.append(.field(field, letters))
@@ -155,7 +155,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
         after: DateField?,
         fieldNames: [DateField: [String]]
     ) -> (suffix: String, separator: String, prefix: String) {
-        let scalars = Array(String(decoding: run, as: UTF16.self).unicodeScalars)
+        let scalars = Array(String(utf16: run[...]).unicodeScalars)
         var start = 0
         var end = scalars.count
         var suffix: [Unicode.Scalar] = []
@@ -188,7 +188,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
         }
 
         // Rule 2: a word standing apart that names the neighbouring field.
-        var words = scalars[start..<end].split(whereSeparator: \.properties.isWhitespace).map { String(String.UnicodeScalarView($0)) }
+        var words = scalars[start..<end].split(whereSeparator: \.properties.isWhitespace).map { String(scalars: $0) }
         func names(_ field: DateField?, _ word: String) -> Bool {
             guard let field, let names = fieldNames[field] else { return false }
             return names.contains { Self.sameName($0, word) }
@@ -205,8 +205,8 @@ public struct PatternLayout: Codable, Sendable, Hashable {
             prefix = Array(scalars[range.lowerBound..<end])
             end = range.lowerBound
         }
-        let separator = start < end ? String(String.UnicodeScalarView(scalars[start..<end])) : ""
-        return (String(String.UnicodeScalarView(suffix)), separator, String(String.UnicodeScalarView(prefix)))
+        let separator = start < end ? String(scalars: scalars[start..<end]) : ""
+        return (String(scalars: suffix), separator, String(scalars: prefix))
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -43,7 +43,7 @@ func icuString(
                 return nil
             }
             try status.check(call)
-            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF16.self)
+            return String(utf16: UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)))
         }
         if let result { return result }
     }
@@ -96,5 +96,64 @@ func drain(_ call: String, _ open: (inout ICUStatus) -> OpaquePointer?) throws -
         try status.check(call)
         guard let next else { return values }
         values.append(String(cString: next))
+    }
+}
+
+extension String {
+    /// A string of Unicode scalars, appended one by one: `String(String.UnicodeScalarView(scalars))` goes
+    /// through unspecialized generic code whose metadata the runtime builds at first use, at start-up.
+    init(scalars: some Sequence<Unicode.Scalar>) {
+        self.init()
+        for scalar in scalars { unicodeScalars.append(scalar) }
+    }
+
+    /// Decodes UTF-16 from ICU, an unpaired surrogate becoming U+FFFD, as `String(decoding:as: UTF16.self)` does.
+    ///
+    /// Transcodes to UTF-8 in place: the standard library's generic decoding takes a slow path for UTF-16, which
+    /// was 8 % of `datepick tables` and instantiated generic metadata at start-up.
+    init(utf16 units: ArraySlice<UInt16>) {
+        self = units.withUnsafeBufferPointer(String.init(utf16:))
+    }
+
+    /// `String(utf16:)` for UTF-16 units in memory.
+    init(utf16 units: UnsafeBufferPointer<UInt16>) {
+        // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units).
+        self.init(unsafeUninitializedCapacity: units.count * 3) { utf8 in
+            var written = 0
+            func put(_ byte: UInt32) {
+                utf8[written] = UInt8(truncatingIfNeeded: byte)
+                written += 1
+            }
+            var index = 0
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar < 0x80 {
+                    put(scalar)
+                    continue
+                }
+                if scalar & 0xF800 == 0xD800 {
+                    // A surrogate: a high one followed by a low one makes a pair; anything else is unpaired.
+                    if scalar < 0xDC00, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                if scalar < 0x800 {
+                    put(0xC0 | scalar >> 6)
+                } else if scalar < 0x10000 {
+                    put(0xE0 | scalar >> 12)
+                    put(0x80 | (scalar >> 6) & 0x3F)
+                } else {
+                    put(0xF0 | scalar >> 18)
+                    put(0x80 | (scalar >> 12) & 0x3F)
+                    put(0x80 | (scalar >> 6) & 0x3F)
+                }
+                put(0x80 | scalar & 0x3F)
+            }
+            return written
+        }
     }
 }

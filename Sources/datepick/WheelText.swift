@@ -20,7 +20,10 @@ enum WheelText {
             let cells = columns.indices.map { padded(columns[$0][line], to: widths[$0]) }
             let bar = line == radius
             let line = (bar ? "▶ " : "  ") + cells.joined(separator: "   ")
-            return bar ? line + " ◀" : String(line.reversed().drop { $0 == " " }.reversed())
+            if bar { return line + " ◀" }
+            var trimmed = line
+            while trimmed.last == " " { trimmed.removeLast() }
+            return trimmed
         }
     }
 }
