@@ -1,0 +1,36 @@
+@testable import CalendarEngine
+import Testing
+
+/// Unit labels are cut from ICU's formatted count by removing the count; ICU's own unit field is the reference.
+@Suite("Unit labels against ICU's unit field")
+struct UnitIsolationTests {
+    @Test func removingTheCountGivesICUsUnitFieldInEveryLocale() throws {
+        var compared = 0
+        for locale in LocaleProfiles.availableLocales {
+            for unit in DurationUnit.allCases {
+                for width in [UnitWidth.wide, .short] {
+                    let skeleton = UnitLabels.skeleton(unit, width)
+                    let counts = Array(0...59)
+                    let fast = try UnitLabels.labels(skeleton: skeleton, locale: locale, counts: counts)
+                    let reference = try UnitLabels.labels(skeleton: skeleton, locale: locale, counts: counts,
+                                                          isolation: .fieldPosition)
+                    #expect(fast == reference, "\(locale) \(skeleton)")
+                    compared += counts.count
+                }
+            }
+        }
+        #expect(compared == LocaleProfiles.availableLocales.count * 360)
+    }
+
+    @Test func removalTrimsWhatICUTrims() {
+        func remove(_ number: String, _ text: String) -> String {
+            UnitLabels.removing(Array(number.utf16), from: Array(text.utf16))
+        }
+        #expect(remove("2", "2 hours") == "hours")
+        #expect(remove("٢", "\u{200F}٢\u{00A0}ساعة") == "ساعة")  // RLM, the number, a no-break space
+        #expect(remove("5", "5分") == "分")
+        #expect(remove("1", "ساعة") == "ساعة")                      // no count in the text: all unit
+        #expect(remove("12", "12\u{202F}h") == "h")                  // narrow no-break space
+        #expect(remove("3", "sekend 3 wo") == "sekend")              // ee: ICU marks the unit before the count
+    }
+}
