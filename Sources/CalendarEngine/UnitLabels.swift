@@ -33,12 +33,14 @@ public enum UnitLabels {
     /// Labels are cached by unit, width, locale and counts, so every countdown picker of a locale shares them.
     public static func labels(_ unit: DurationUnit, width: UnitWidth, locale: String,
                               counts: some Sequence<Int>) throws(LocaleError) -> [String] {
-        let id = try LocaleProfiles.shared.profile(for: locale).id
+        let profile = try LocaleProfiles.shared.profile(for: locale)
+        let id = profile.id
         let key = CacheKey(unit: unit, width: width, locale: id, counts: Array(counts))
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let labels: [String]
         do {
-            labels = try Self.labels(skeleton: Self.skeleton(unit, width), locale: id, counts: key.counts)
+            labels = try Self.labels(skeleton: Self.skeleton(unit, width), locale: id, counts: key.counts,
+                                     isolation: .removingCount(profile))
         } catch {
             throw .icuFailure(locale, message: "\(error)")
         }
@@ -65,32 +67,22 @@ public enum UnitLabels {
 
     /// How the unit is cut out of a formatted count.
     enum Isolation {
-        /// Remove the count's own digits (formatted alone by ICU) and the spacing and bidi marks beside them.
-        case removingNumber
-        /// ICU's `UNUM_MEASURE_UNIT_FIELD` position. The reference the tests hold ``removingNumber`` to; not the
+        /// Remove the count, written in the profile's digits (those of the locale's numbering system, which
+        /// ICU's unit format uses too), and the spacing and bidi marks beside it.
+        case removingCount(LocaleProfile)
+        /// ICU's `UNUM_MEASURE_UNIT_FIELD` position. The reference the tests hold ``removingCount(_:)`` to; not the
         /// default, because ICU's first field-position query builds its number-parsing UnicodeSets (about
         /// 1.5 ms per process, a tenth of `datepick --locale ja_JP`).
         case fieldPosition
     }
 
-    static func labels(skeleton: String, locale: String, counts: [Int],
-                       isolation: Isolation = .removingNumber) throws -> [String] {
+    static func labels(skeleton: String, locale: String, counts: [Int], isolation: Isolation) throws -> [String] {
         var status: ICUStatus = DP_U_ZERO_ERROR
-        func open(_ skeleton: String) throws -> OpaquePointer {
-            let formatter = withUChars(skeleton) { chars, length in
-                dp_unumf_openForSkeletonAndLocale(chars, length, locale, &status)
-            }
-            guard let formatter, status.isSuccess else {
-                if let formatter { dp_unumf_close(formatter) }
-                throw ICUError(code: status, call: "unumf_openForSkeletonAndLocale(\(skeleton))")
-            }
-            return formatter
+        let formatter = withUChars(skeleton) { chars, length in
+            dp_unumf_openForSkeletonAndLocale(chars, length, locale, &status)
         }
-        let formatter = try open(skeleton)
-        defer { dp_unumf_close(formatter) }
-        // The count alone, in the same locale and numbering system (.removingNumber only).
-        let plain = isolation == .removingNumber ? try open("") : nil
-        defer { if let plain { dp_unumf_close(plain) } }
+        defer { if let formatter { dp_unumf_close(formatter) } }
+        try status.check("unumf_openForSkeletonAndLocale(\(skeleton))")
         let result = dp_unumf_openResult(&status)
         defer { if let result { dp_unumf_closeResult(result) } }
         try status.check("unumf_openResult")
@@ -107,14 +99,14 @@ public enum UnitLabels {
             byCategory[category] = label
             return label
         }
-        func format(_ formatter: OpaquePointer, _ count: Int) throws -> [UInt16] {
+        func format(_ count: Int) throws -> [UInt16] {
             dp_unumf_formatInt(formatter, Int64(count), result, &status)
             try status.check("unumf_formatInt")
             return Array(try icuString("unumf_resultToString") { dp_unumf_resultToString(result, $0, $1, &$2) }.utf16)
         }
         func unitLabel(_ count: Int) throws -> String {
-            let text = try format(formatter, count)
-            guard let plain else {
+            let text = try format(count)
+            guard case .removingCount(let profile) = isolation else {
                 var position = dp_field_position(field: DP_UNUM_MEASURE_UNIT_FIELD, beginIndex: 0, endIndex: 0)
                 guard dp_unumf_resultNextFieldPosition(result, &position, &status) != 0 else {
                     // No unit field (should not happen): the whole text is the best label there is.
@@ -123,11 +115,11 @@ public enum UnitLabels {
                 try status.check("unumf_resultNextFieldPosition")
                 return String(utf16: text[Int(position.beginIndex)..<Int(position.endIndex)])
             }
-            return removing(try format(plain, count), from: text)
+            return removing(Array(profile.formatNumber(count).utf16), from: text)
         }
     }
 
-    /// The unit in `text`, the formatted count, given `number`, the count formatted alone: the text before the
+    /// The unit in `text`, the formatted count, given `number`, the count written alone: the text before the
     /// number, or if there is none the text after it (ee `sekend {0} wo` has the unit on both sides, and ICU
     /// marks the first), trimmed of what ICU trims from a field's ends: spaces (Zs), tabs, bidi controls and
     /// variation selectors. A text without the number (ar ساعة for one hour) is all unit.
