@@ -19,7 +19,6 @@ enum PickCommand: Command {
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
-        let environment = ProcessInfo.processInfo.environment
         let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
@@ -27,7 +26,7 @@ enum PickCommand: Command {
             Datepick.note("note: the initial value was \(describe(adjustment))")
         }
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
-        let color = (environment["NO_COLOR"] ?? "").isEmpty
+        let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let (session, accepted) = try InteractivePicker.run(PickSession(picker), header: header, color: color)
         guard accepted else { throw Datepick.Cancelled() }
         Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")

@@ -13,7 +13,7 @@ enum PickerOptions {
 
     /// The locale from --locale, else the environment's.
     static func locale(_ parsed: Arguments) -> String {
-        parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessInfo.processInfo.environment)
+        parsed.value("--locale") ?? LocaleProfiles.environmentLocale(Datepick.environment(["LC_ALL", "LC_TIME", "LANG"]))
     }
 
     static let options: [Arguments.Option] = [
@@ -45,7 +45,7 @@ enum PickerOptions {
 
     /// The zone from --zone, else TZ, else the system's.
     static func zone(_ parsed: Arguments) -> String {
-        parsed.value("--zone") ?? ProcessInfo.processInfo.environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+        parsed.value("--zone") ?? Datepick.environment(["TZ"])["TZ"].flatMap { $0.isEmpty ? nil : $0 }
             ?? CalendarContext.hostTimeZone
     }
 
