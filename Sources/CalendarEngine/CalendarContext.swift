@@ -275,6 +275,7 @@ private final class State {
 
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
     func supportedRange() throws -> ClosedRange<Double> {
+        if let knownRange { return knownRange }
         func instant(_ year: Int, _ month: Int, _ day: Int) throws -> Double {
             gregorian.clear()
             gregorian.set(DP_UCAL_ERA, 1)
@@ -285,7 +286,17 @@ private final class State {
         }
         let first = try instant(1, 0, 1)
         let afterLast = try instant(10000, 0, 1)
-        return (first / 1000)...((afterLast - 1) / 1000)
+        knownRange = (first / 1000)...((afterLast - 1) / 1000)
+        return knownRange!
+    }
+
+    /// ``supportedRange()`` once found: every year start asks for it.
+    private var knownRange: ClosedRange<Double>?
+
+    /// The era and year at an instant: two field reads, where ``fields(at:)`` makes eight.
+    func year(at millis: Double) throws -> YearID {
+        try calendar.setMillis(millis)
+        return YearID(era: try calendar.get(DP_UCAL_ERA), year: try calendar.get(DP_UCAL_YEAR))
     }
 
     func fields(at millis: Double) throws -> CalendarFields {
@@ -385,28 +396,33 @@ private final class State {
         var spans: [YearSpan] = []
         if low <= high {
             var next = try start(ofExtendedYear: low)
+            var nextID = try year(at: next)
             for extended in low...high {
                 var from = next
+                var id = nextID
                 next = try start(ofExtendedYear: extended + 1)
-                var id = try fields(at: from).year
+                nextID = try year(at: next)
                 // ICU's astronomical calendars may place a year's computed start a day away from the year it
                 // reports for that day: never list a year twice.
                 if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+                // A year followed by the next year of its era holds no era's beginning (a new era starts at its
+                // own year 1, and the next year would belong to it): the search below is for the others.
+                if nextID.era == id.era && nextID.year == id.year + 1 { continue }
                 // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
                 // search must move forward every time, or a calendar whose computed year starts and reported
                 // years disagree would never end it.
                 for _ in 0..<8 {
-                    guard next - 1 > from, try fields(at: next - 1).year != id else { break }
+                    guard next - 1 > from, try year(at: next - 1) != id else { break }
                     var lower = from, upper = next - 1
                     while upper - lower > 1 {
                         let middle = ((lower + upper) / 2).rounded(.down)
-                        if try fields(at: middle).year == id { lower = middle } else { upper = middle }
+                        if try year(at: middle) == id { lower = middle } else { upper = middle }
                     }
                     let dayStart = try startOfDay(millis: upper)
                     let start = dayStart > from ? dayStart : upper
                     guard start > from else { break }
                     from = start
-                    id = try fields(at: from).year
+                    id = try year(at: from)
                     if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
                 }
             }
@@ -451,13 +467,15 @@ private final class State {
         var start = span.start * 1000
         while start < yearEnd {
             let first = try fields(at: start)
-            let nextDay = try startOfDay(julianDay: try julianDay(at: start) + 1)
+            let firstJulianDay = try julianDay(at: start)
+            let nextDay = try startOfDay(julianDay: firstJulianDay + 1)
             guard first.year == year else { start = nextDay; continue }  // a stray day of a neighbouring year
-            // The first day of the next month by ICU's month arithmetic, or the year's end if that comes first.
+            // The first day of the next month by ICU's month arithmetic (from the calendar standing on the day
+            // after `start`), or the year's end if that comes first.
             calendar.set(DP_UCAL_DATE, 1)
             try calendar.add(DP_UCAL_MONTH, 1)
             var end = min(try startOfDay(millis: try calendar.millis()), yearEnd)
-            let last = end > start ? try fields(at: end - 1) : first
+            var last = end > start ? try fields(at: end - 1) : first
             if end <= start || last.month != first.month || last.year != year || last.day < first.day {
                 // ICU's astronomical calendars can disagree with themselves by a day between month arithmetic
                 // and the fields of a day: walk the days instead, which always agrees with fields(at:).
@@ -465,10 +483,10 @@ private final class State {
                 while end < yearEnd, let next = try? fields(at: end), next.year == year, next.month == first.month {
                     end = try startOfDay(julianDay: try julianDay(at: end) + 1)
                 }
+                last = try fields(at: end - 1)
             }
-            let lastDay = try fields(at: end - 1).day
-            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, lastDay),
-                                    firstJulianDay: try julianDay(at: start)))
+            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, last.day),
+                                    firstJulianDay: firstJulianDay))
             start = end
         }
         if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
