@@ -470,8 +470,10 @@ private final class State {
             let firstJulianDay = try julianDay(at: start)
             let nextDay = try startOfDay(julianDay: firstJulianDay + 1)
             guard first.year == year else { start = nextDay; continue }  // a stray day of a neighbouring year
-            // The first day of the next month by ICU's month arithmetic (from the calendar standing on the day
-            // after `start`), or the year's end if that comes first.
+            // The first day of the next month by ICU's month arithmetic, or the year's end if that comes first.
+            // The calendar must stand on `start` first: startOfDay left only its Julian day set, and a date set
+            // on top of that resolves against an unset year and month, which sent every month to the slow walk.
+            try calendar.setMillis(start)
             calendar.set(DP_UCAL_DATE, 1)
             try calendar.add(DP_UCAL_MONTH, 1)
             var end = min(try startOfDay(millis: try calendar.millis()), yearEnd)
