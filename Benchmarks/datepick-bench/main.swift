@@ -130,12 +130,13 @@ rows.append(Row(name: "tables: every locale, every mode (process)", value: fmt(t
 /// Reads the label of every visible row of every wheel; returns their total length, so the reads stay.
 func readVisibleLabels(_ picker: Picker) -> Int {
     var length = 0
-    for component in picker.components {
-        let count = component.rows.count
+    let components = picker.components
+    for index in components.indices {
+        let rows = components[index].rows
         for offset in -2...2 {
-            var row = component.selectedRow + offset
-            if component.isCyclic { row = (row % count + count) % count }
-            if component.rows.indices.contains(row) { length += component.rows[row].label.utf8.count }
+            var row = components[index].selectedRow + offset
+            if components[index].isCyclic { row = (row % rows.count + rows.count) % rows.count }
+            if rows.indices.contains(row) { length += rows.label(at: row).utf8.count }
         }
     }
     return length

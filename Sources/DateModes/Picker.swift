@@ -30,65 +30,59 @@ public struct PickerRow: Hashable, Sendable {
 ///
 /// Rows made from an array (`PickerRows([PickerRow("S"), PickerRow("M")])`, or an array literal) are plain values.
 public struct PickerRows: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
-    private enum Storage: Sendable {
-        case rows([PickerRow])
-        case lazy(LazyRows)
-    }
-
-    private let storage: Storage
+    /// Everything but the count sits in one class: copying rows (every read of a picker's components does)
+    /// retains one object, and a read goes through a `let` of a class, which binds nothing (an enum with a
+    /// payload per kind of rows retained the payload on every read).
+    private let store: RowStore
+    public let endIndex: Int
 
     /// Rows from a sequence of made rows.
     public init(_ rows: some Sequence<PickerRow>) {
-        storage = .rows(Array(rows))
+        let rows = Array(rows)
+        store = RowStore(made: rows, count: rows.count, isEnabled: rows.map(\.isEnabled), unitLabels: nil, label: nil)
+        endIndex = rows.count
     }
 
     public init(arrayLiteral rows: PickerRow...) {
-        storage = .rows(rows)
+        self.init(rows)
     }
 
     /// Lazy rows: `label(i)` is called the first time row `i` is read. `isEnabled` and `unitLabels`, when given,
     /// hold one element per row; nil means every row is enabled, or none has a unit.
     init(count: Int, isEnabled: [Bool]? = nil, unitLabels: [String?]? = nil,
          label: @escaping @Sendable (Int) -> String) {
-        storage = .lazy(LazyRows(count: count, isEnabled: isEnabled, unitLabels: unitLabels, label: label))
+        store = RowStore(made: nil, count: count, isEnabled: isEnabled, unitLabels: unitLabels, label: label)
+        endIndex = count
     }
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int {
-        switch storage {
-        case .rows(let rows): rows.count
-        case .lazy(let lazy): lazy.count
-        }
-    }
-
     /// The row at `position`; a lazy row's label is formatted now if it was never read before.
     public subscript(position: Int) -> PickerRow {
-        switch storage {
-        case .rows(let rows): rows[position]
-        case .lazy(let lazy): lazy.row(position)
-        }
+        if let made = store.made { return made[position] }
+        return PickerRow(store.text(position), isEnabled: isEnabled(at: position), unitLabel: store.unitLabels?[position])
+    }
+
+    /// The label of the row at `position`, formatted now if it was never read before: what a UI drawing the
+    /// rows in view asks for, without building the whole ``PickerRow``.
+    public func label(at position: Int) -> String {
+        store.made?[position].label ?? store.text(position)
     }
 
     /// Whether the row at `position` can be chosen, without formatting its label.
     public func isEnabled(at position: Int) -> Bool {
-        switch storage {
-        case .rows(let rows): rows[position].isEnabled
-        case .lazy(let lazy): lazy.isEnabled?[position] ?? true
-        }
+        precondition(position >= 0 && position < endIndex, "row index out of range")
+        return store.enabled?[position] ?? true
     }
+
+    /// How many rows can be chosen.
+    var enabledCount: Int { store.enabledCount }
 
     /// How many labels have been formatted: every row of made rows, the rows read so far of lazy ones.
-    var labelsMade: Int {
-        switch storage {
-        case .rows(let rows): rows.count
-        case .lazy(let lazy): lazy.labelsMade
-        }
-    }
+    var labelsMade: Int { store.labelsMade }
 
     public static func == (lhs: PickerRows, rhs: PickerRows) -> Bool {
-        if case .lazy(let left) = lhs.storage, case .lazy(let right) = rhs.storage, left === right { return true }
-        return lhs.elementsEqual(rhs)
+        lhs.store === rhs.store || lhs.elementsEqual(rhs)
     }
 
     /// Hashes the count and which rows are enabled: what equal rows share, without formatting a label.
@@ -98,49 +92,72 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
     }
 }
 
-/// Lazy rows' storage: each label is formatted on first read and published once, so a label already made is
-/// read with one atomic load and no lock. Two threads reading a new row at once may both format it; one
-/// result is kept and both return it.
-private final class LazyRows: @unchecked Sendable {
-    // @unchecked: `slots` is written only through its atomic references; everything else is immutable.
-    let count: Int
-    let isEnabled: [Bool]?
+/// What ``PickerRows`` hold: made rows, or lazy ones whose labels are formatted on first read and published
+/// once, so a label already made is read with one atomic load and no lock. Two threads reading a new row at
+/// once may both format it; one result is kept and both return it.
+///
+/// A slot is an `Atomic<UInt>` holding a retained `Label`'s address (0 until made), not an
+/// `AtomicLazyReference`: that type's `load()` runs unspecialized generic code in the Synchronization library,
+/// which looked up `Optional<Label>`'s metadata on every read and made reading five rows cost a microsecond.
+private final class RowStore: @unchecked Sendable {
+    // @unchecked: `slots` is written only through its atomics; everything else is immutable.
+    let made: [PickerRow]?
+    /// Which rows can be chosen (nil: every one), and how many.
+    let enabled: [Bool]?
+    let enabledCount: Int
     let unitLabels: [String?]?
-    private let label: @Sendable (Int) -> String
-    private let slots: UnsafeMutablePointer<AtomicLazyReference<Label>>
+    /// How many lazy slots there are (0 for made rows).
+    private let slotCount: Int
+    private let label: (@Sendable (Int) -> String)?
+    private let slots: UnsafeMutablePointer<Atomic<UInt>>
 
     private final class Label: Sendable {
         let text: String
         init(_ text: String) { self.text = text }
     }
 
-    init(count: Int, isEnabled: [Bool]?, unitLabels: [String?]?, label: @escaping @Sendable (Int) -> String) {
-        self.count = count
-        self.isEnabled = isEnabled
+    init(made: [PickerRow]?, count: Int, isEnabled: [Bool]?, unitLabels: [String?]?,
+         label: (@Sendable (Int) -> String)?) {
+        self.made = made
+        let enabledCount = isEnabled?.count { $0 } ?? count
+        enabled = enabledCount == count ? nil : isEnabled
+        self.enabledCount = enabledCount
         self.unitLabels = unitLabels
+        slotCount = made == nil ? count : 0
         self.label = label
-        slots = .allocate(capacity: count)
-        for index in 0..<count { (slots + index).initialize(to: AtomicLazyReference()) }
+        slots = .allocate(capacity: slotCount)
+        for index in 0..<slotCount { (slots + index).initialize(to: Atomic(0)) }
     }
 
     deinit {
-        slots.deinitialize(count: count)
+        for index in 0..<slotCount {
+            let address = slots[index].load(ordering: .acquiring)
+            if address != 0 { Self.unmanaged(address).release() }
+        }
+        slots.deinitialize(count: slotCount)
         slots.deallocate()
     }
 
-    var labelsMade: Int {
-        (0..<count).count { slots[$0].load() != nil }
+    private static func unmanaged(_ address: UInt) -> Unmanaged<Label> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
     }
 
-    func row(_ index: Int) -> PickerRow {
-        precondition(index >= 0 && index < count, "row index out of range")
-        let text: String
-        if let made = slots[index].load() {
-            text = made.text
-        } else {
-            text = slots[index].storeIfNil(Label(label(index))).text
-        }
-        return PickerRow(text, isEnabled: isEnabled?[index] ?? true, unitLabel: unitLabels?[index])
+    /// Every made row, or the lazy rows read so far.
+    var labelsMade: Int {
+        made?.count ?? (0..<slotCount).count { slots[$0].load(ordering: .acquiring) != 0 }
+    }
+
+    /// The label of lazy row `index`, formatted now if no thread has yet.
+    func text(_ index: Int) -> String {
+        precondition(index >= 0 && index < slotCount, "row index out of range")
+        let address = slots[index].load(ordering: .acquiring)
+        if address != 0 { return Self.unmanaged(address).takeUnretainedValue().text }
+        let made = Unmanaged.passRetained(Label(label!(index)))
+        let (stored, existing) = slots[index].compareExchange(
+            expected: 0, desired: UInt(bitPattern: made.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue().text }
+        made.release()  // another thread published first: keep theirs
+        return Self.unmanaged(existing).takeUnretainedValue().text
     }
 }
 
@@ -200,10 +217,8 @@ public struct PickerComponent: Hashable, Sendable {
         let direction = delta > 0 ? 1 : -1
         var remaining = delta.magnitude
         if isCyclic {
-            var enabledCount = 0
-            for index in rows.indices where rows.isEnabled(at: index) { enabledCount += 1 }
-            guard enabledCount > 0 else { return selectedRow }
-            remaining = (remaining - 1) % UInt(enabledCount) + 1
+            guard rows.enabledCount > 0 else { return selectedRow }
+            remaining = (remaining - 1) % UInt(rows.enabledCount) + 1
         }
         var row = selectedRow, found: Int?
         while remaining > 0 {
