@@ -61,6 +61,7 @@ public struct DatePicker: Sendable {
     private var wheelRows: [WheelRows] = []
     private var yearCenter: YearID?
     private var lastYear: YearID??
+    private var yearMonths: (year: YearID, months: [MonthSpan])?
     private var dayCenter: Int?
     /// The Julian days of the first and last supported days.
     private let supportedDays: ClosedRange<Int>
@@ -238,7 +239,7 @@ public struct DatePicker: Sendable {
     /// Moves to wall-clock fields, keeping the day and month valid for the new year and month.
     private mutating func move(to wanted: CalendarFields) {
         var target = wanted
-        let months = context.months(of: target.year)
+        let months = months(of: target.year)
         if !months.contains(where: { $0.id == target.month }), !months.isEmpty {
             // The same month number if the year has it (a leap month's regular month), else the nearest month,
             // the later on a tie: Adar I outside a leap year becomes Adar.
@@ -279,9 +280,12 @@ public struct DatePicker: Sendable {
             }
         }
         instant = value
-        if let fields = (day ?? currentDay)?.fields(at: value) {
+        // Unwrapped in place: `day ?? currentDay` copied a LocalDay through its value witnesses on every step.
+        if let day, let fields = day.fields(at: value) {
             current = fields
-            currentDay = day ?? currentDay
+            currentDay = day
+        } else if day == nil, let fields = currentDay?.fields(at: value) {
+            current = fields
         } else {
             current = context.fields(at: value)
             currentDay = context.day(julianDay: context.julianDay(at: value))
@@ -568,6 +572,15 @@ public struct DatePicker: Sendable {
             if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
         }
         return yearCenter!
+    }
+
+    /// The months of a year: the selected year's kept in the picker, since every step of the month or day
+    /// wheel asks for them (from the context, that is a lock and a hash).
+    private mutating func months(of year: YearID) -> [MonthSpan] {
+        if let known = yearMonths, known.year == year { return known.months }
+        let months = context.months(of: year)
+        yearMonths = (year, months)
+        return months
     }
 
     /// The last year of the supported range, asked of ICU once (only a selection near the end needs it).
