@@ -1,6 +1,6 @@
 import CalendarEngine
 import Foundation
-import LocaleTables
+@testable import LocaleTables
 import Testing
 
 @Suite("The locale matrix")
@@ -37,6 +37,25 @@ struct LocaleMatrixTests {
         let decoded = try JSONDecoder().decode(LocaleMatrix.self, from: Data(json.utf8))
         #expect(decoded.locales == matrix.locales)
         #expect(try LocaleMatrix(ids: ["ja_JP", "en_US", "ar_EG", "he_IL@calendar=hebrew"]).json() == json)
+    }
+
+    @Test func jsonIsWhatJSONEncoderWritesForEveryLocale() throws {
+        // json() writes by hand; it must give JSONEncoder's bytes, for every locale's data.
+        let matrix = try LocaleMatrix(ids: LocaleProfiles.availableLocales + ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese"])
+        #expect(try matrix.json() == matrix.encodedWhole())
+        #expect(try LocaleMatrix(ids: []).json() == LocaleMatrix(ids: []).encodedWhole())
+    }
+
+    @Test func prettyJSONEscapesAsJSONEncoderDoes() throws {
+        let samples = ["", "plain", "quote \" backslash \\ slash /", "\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1B}\u{1F}\u{7F}",
+                       "é 年 \u{200F} \u{2028} 𝟘 e\u{301}"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for sample in samples {
+            let text = PrettyJSON.object(["text": .string(sample), "empty": .array([]), "none": .object([:])]).text
+            struct Sample: Encodable { var text: String; var empty: [Int] = []; var none: [String: Int] = [:] }
+            #expect(text == String(decoding: try encoder.encode(Sample(text: sample)), as: UTF8.self), "\(sample.debugDescription)")
+        }
     }
 
     @Test func csvHasStableColumnsAndQuotes() throws {
