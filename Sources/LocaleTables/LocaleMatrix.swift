@@ -65,7 +65,7 @@ public struct LocaleMatrix: Codable, Sendable {
         /// The row of a profile, under the id it was asked for.
         /// The entry as JSON, with the keys its Codable conformance writes.
         var prettyJSON: PrettyJSON {
-            func strings(_ values: [String]) -> PrettyJSON { .array(values.map(PrettyJSON.string)) }
+            let strings = PrettyJSON.strings
             func fields(_ values: [PatternLayout.Field]) -> PrettyJSON {
                 .array(values.map {
                     .object(["field": .string($0.field.rawValue), "symbol": .string($0.symbol),
@@ -195,8 +195,14 @@ public struct LocaleMatrix: Codable, Sendable {
 enum PrettyJSON {
     case string(String)
     case int(Int)
+    case bool(Bool)
     case array([PrettyJSON])
     case object([String: PrettyJSON])
+
+    /// An array of strings.
+    static func strings(_ values: [String]) -> PrettyJSON {
+        .array(values.map(PrettyJSON.string))
+    }
 
     /// The value as text, ending without a newline.
     var text: String {
@@ -211,38 +217,58 @@ enum PrettyJSON {
         case .string(let value):
             Self.quote(value, to: &bytes)
         case .int(let value):
-            bytes += String(value).utf8
+            bytes.append(contentsOf: String(value).utf8)
+        case .bool(let value):
+            bytes.append(contentsOf: value ? Self.true : Self.false)
         case .array(let values):
-            Self.container(UInt8(ascii: "["), UInt8(ascii: "]"), values.map { (nil, $0) }, depth: depth, to: &bytes)
+            Self.open(UInt8(ascii: "["), isEmpty: values.isEmpty, to: &bytes)
+            for index in values.indices {
+                Self.indent(depth + 1, to: &bytes)
+                values[index].write(to: &bytes, depth: depth + 1)
+                Self.endMember(isLast: index == values.count - 1, to: &bytes)
+            }
+            Self.close(UInt8(ascii: "]"), depth: depth, to: &bytes)
         case .object(let members):
-            Self.container(UInt8(ascii: "{"), UInt8(ascii: "}"), members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                           depth: depth, to: &bytes)
+            Self.open(UInt8(ascii: "{"), isEmpty: members.isEmpty, to: &bytes)
+            let keys = members.keys.sorted()
+            for index in keys.indices {
+                Self.indent(depth + 1, to: &bytes)
+                Self.quote(keys[index], to: &bytes)
+                bytes.append(contentsOf: Self.colon)
+                members[keys[index]]!.write(to: &bytes, depth: depth + 1)
+                Self.endMember(isLast: index == keys.count - 1, to: &bytes)
+            }
+            Self.close(UInt8(ascii: "}"), depth: depth, to: &bytes)
         }
     }
 
-    private static func container(_ open: UInt8, _ close: UInt8, _ members: [(String?, PrettyJSON)], depth: Int,
-                                  to bytes: inout [UInt8]) {
-        bytes += [open, 0x0A]
-        if members.isEmpty { bytes.append(0x0A) }
-        for (index, (key, value)) in members.enumerated() {
-            bytes += repeatElement(0x20, count: 2 * depth + 2)
-            if let key {
-                quote(key, to: &bytes)
-                bytes += " : ".utf8
-            }
-            value.write(to: &bytes, depth: depth + 1)
-            if index + 1 < members.count { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(0x0A)
-        }
-        bytes += repeatElement(0x20, count: 2 * depth)
-        bytes.append(close)
+    private static let colon = Array(" : ".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
+
+    private static func open(_ bracket: UInt8, isEmpty: Bool, to bytes: inout [UInt8]) {
+        bytes.append(bracket)
+        bytes.append(0x0A)
+        if isEmpty { bytes.append(0x0A) }
+    }
+
+    private static func close(_ bracket: UInt8, depth: Int, to bytes: inout [UInt8]) {
+        indent(depth, to: &bytes)
+        bytes.append(bracket)
+    }
+
+    private static func indent(_ depth: Int, to bytes: inout [UInt8]) {
+        for _ in 0..<2 * depth { bytes.append(0x20) }
+    }
+
+    private static func endMember(isLast: Bool, to bytes: inout [UInt8]) {
+        if !isLast { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(0x0A)
     }
 
     private static func quote(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let utf8 = value.utf8
         if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes += utf8
+            bytes.append(contentsOf: utf8)
         } else {
             for byte in utf8 {
                 switch byte {

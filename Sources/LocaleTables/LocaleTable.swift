@@ -24,6 +24,10 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         public var value: String
         /// The wheels, leading to trailing.
         public var wheels: [WheelTable]
+
+        var prettyJSON: PrettyJSON {
+            .object(["explanation": .strings(explanation), "value": .string(value), "wheels": .array(wheels.map(\.prettyJSON))])
+        }
     }
 
     /// One wheel.
@@ -42,6 +46,20 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         public var sample: [String]
         /// The unit labels of the rows for 0, 1, 2 and 5 (countdown wheels), showing the plural forms.
         public var units: [String]?
+
+        var prettyJSON: PrettyJSON {
+            var members: [String: PrettyJSON] = ["field": .string(field), "rows": .int(rows), "cyclic": .bool(cyclic),
+                                                 "selected": .string(selected), "sample": .strings(sample)]
+            if let title { members["title"] = .string(title) }
+            if let units { members["units"] = .strings(units) }
+            return .object(members)
+        }
+    }
+
+    /// The table as JSON, with the keys its Codable conformance writes (nil titles and units left out).
+    var prettyJSON: PrettyJSON {
+        .object(["icuVersion": .string(icuVersion), "cldrVersion": .string(cldrVersion), "locale": .string(locale),
+                 "profile": profile.prettyJSON, "modes": .object(modes.mapValues(\.prettyJSON))])
     }
 
     /// The moment every table shows: 2026-11-30T14:05:00Z, in UTC; also "today" for the dateAndTime wheel.

@@ -1,7 +1,7 @@
 import CalendarEngine
 import DateModes
 import Foundation
-import LocaleTables
+@testable import LocaleTables
 import Testing
 
 /// The checked-in `LocaleData/` against what the engine and pickers produce now, for every locale and mode.
@@ -45,6 +45,14 @@ struct LocaleDataTests {
         if !differences.isEmpty {
             let shown = differences.prefix(20).map(\.description).joined(separator: "\n")
             Issue.record("\(differences.count) differences from LocaleData (first 20):\n\(shown)\n\(Self.regenerate)")
+        }
+    }
+
+    @Test func tablesAreWrittenAsJSONEncoderWritesThem() throws {
+        // LocaleData.json writes by hand; every locale's table must come out as JSONEncoder's bytes.
+        #expect(Self.live.count == LocaleProfiles.availableLocales.count)
+        for table in Self.live {
+            #expect(try LocaleData.json(table) == LocaleData.encodedWhole(table), "\(table.locale)")
         }
     }
 
