@@ -405,9 +405,6 @@ private final class State {
                 // ICU's astronomical calendars may place a year's computed start a day away from the year it
                 // reports for that day: never list a year twice.
                 if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
-                // A year followed by the next year of its era holds no era's beginning (a new era starts at its
-                // own year 1, and the next year would belong to it): the search below is for the others.
-                if nextID.era == id.era && nextID.year == id.year + 1 { continue }
                 // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
                 // search must move forward every time, or a calendar whose computed year starts and reported
                 // years disagree would never end it.
@@ -478,7 +475,11 @@ private final class State {
             try calendar.add(DP_UCAL_MONTH, 1)
             var end = min(try startOfDay(millis: try calendar.millis()), yearEnd)
             var last = end > start ? try fields(at: end - 1) : first
-            if end <= start || last.month != first.month || last.year != year || last.day < first.day {
+            // The arithmetic's month end is right if the day before it is in the month and the day at it is not:
+            // ICU's astronomical calendars can land a day early, which would split a month in two.
+            let after = end < yearEnd ? try fields(at: end) : nil
+            if end <= start || last.month != first.month || last.year != year || last.day < first.day
+                || (after.map { $0.month == first.month && $0.year == year } ?? false) {
                 // ICU's astronomical calendars can disagree with themselves by a day between month arithmetic
                 // and the fields of a day: walk the days instead, which always agrees with fields(at:).
                 end = nextDay
