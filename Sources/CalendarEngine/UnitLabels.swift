@@ -68,7 +68,9 @@ public enum UnitLabels {
     /// How the unit is cut out of a formatted count.
     enum Isolation {
         /// Remove the count, written in the profile's digits (those of the locale's numbering system, which
-        /// ICU's unit format uses too), and the spacing and bidi marks beside it.
+        /// ICU's unit format uses too), and the spacing and bidi marks beside it. For counts 0–999 only: ICU
+        /// writes larger ones with grouping (1,000) and negative ones with the locale's minus sign, so other
+        /// counts take ICU's field position.
         case removingCount(LocaleProfile)
         /// ICU's `UNUM_MEASURE_UNIT_FIELD` position. The reference the tests hold ``removingCount(_:)`` to; not the
         /// default, because ICU's first field-position query builds its number-parsing UnicodeSets (about
@@ -106,7 +108,7 @@ public enum UnitLabels {
         }
         func unitLabel(_ count: Int) throws -> String {
             let text = try format(count)
-            guard case .removingCount(let profile) = isolation else {
+            guard case .removingCount(let profile) = isolation, (0...999).contains(count) else {
                 var position = dp_field_position(field: DP_UNUM_MEASURE_UNIT_FIELD, beginIndex: 0, endIndex: 0)
                 guard dp_unumf_resultNextFieldPosition(result, &position, &status) != 0 else {
                     // No unit field (should not happen): the whole text is the best label there is.

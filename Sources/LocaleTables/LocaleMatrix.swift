@@ -62,7 +62,6 @@ public struct LocaleMatrix: Codable, Sendable {
         /// Wide field titles by field.
         public var fieldTitles: [String: String]
 
-        /// The row of a profile, under the id it was asked for.
         /// The entry as JSON, with the keys its Codable conformance writes.
         var prettyJSON: PrettyJSON {
             let strings = PrettyJSON.strings
@@ -86,6 +85,7 @@ public struct LocaleMatrix: Codable, Sendable {
             ])
         }
 
+        /// The row of a profile, under the id it was asked for.
         public init(locale: String, profile: LocaleProfile) {
             self.locale = locale
             bcp47 = profile.bcp47
