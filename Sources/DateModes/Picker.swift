@@ -34,6 +34,7 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// retains one object, and a read goes through a `let` of a class, which binds nothing (an enum with a
     /// payload per kind of rows retained the payload on every read).
     private let store: RowStore
+    /// The number of rows: positions run from 0 up to it.
     public let endIndex: Int
 
     /// Rows from a sequence of made rows.
@@ -43,6 +44,7 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
         endIndex = rows.count
     }
 
+    /// Rows from an array literal of made rows.
     public init(arrayLiteral rows: PickerRow...) {
         self.init(rows)
     }
@@ -55,6 +57,7 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
         endIndex = count
     }
 
+    /// The first row's position, 0.
     public var startIndex: Int { 0 }
 
     /// The row at `position`; a lazy row's label is formatted now if it was never read before.
