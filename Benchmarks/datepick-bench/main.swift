@@ -142,7 +142,9 @@ func readVisibleLabels(_ picker: Picker) -> Int {
     return length
 }
 var labelLength = 0
-for mode in DatePickerMode.allCases where runs("steps") {
+/// DATEPICK_BENCH_MODES=date,time limits the steps to those modes, for profiling one.
+let stepModes = ProcessInfo.processInfo.environment["DATEPICK_BENCH_MODES"].map { $0.split(separator: ",").map(String.init) }
+for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.contains(mode.rawValue) }) ?? true {
     var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
                                 date: Date(timeIntervalSince1970: 1_796_047_500), duration: 3660,
                                 today: Date(timeIntervalSince1970: 1_796_047_500))

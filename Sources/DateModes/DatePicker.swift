@@ -60,6 +60,12 @@ public struct DatePicker: Sendable {
     /// What each wheel's rows were built from, and what the rows stand for.
     private var wheelRows: [WheelRows] = []
     private var yearCenter: YearID?
+    /// The selected year `yearCenter` was last checked against: the same year keeps the same centre.
+    private var yearCenterChecked: YearID?
+    /// The last few row sets and days the picker used, newest first. A wheel flicked back and forth finds them
+    /// here, without the shared caches' locks and hashing.
+    private var recentRows: [WheelRows] = []
+    private var recentDays: [LocalDay] = []
     private var lastYear: YearID??
     private var yearMonths: (year: YearID, months: [MonthSpan])?
     private var dayCenter: Int?
@@ -73,6 +79,8 @@ public struct DatePicker: Sendable {
     static let dayRadius = 180
     /// The wheel re-centres when the selection comes this close to either end of it.
     static let recentreMargin = 10
+    /// How many recent row sets and days a picker keeps for itself.
+    static let recentCount = 4
 
     /// Makes a picker.
     ///
@@ -256,7 +264,7 @@ public struct DatePicker: Sendable {
             target.day = clamped
         }
         // A regular day converts by arithmetic; ICU resolves the rest (gaps, repeats, odd calendars).
-        let day = context.day(julianDay: month.firstJulianDay + target.day - month.days.lowerBound)
+        let day = localDay(month.firstJulianDay + target.day - month.days.lowerBound)
         if day.date.year == target.year, day.date.month == target.month, day.date.day == target.day,
            let instant = day.instant(hour: target.hour, minute: target.minute, second: target.second) {
             settle(instant, on: day)
@@ -322,12 +330,23 @@ public struct DatePicker: Sendable {
             if fresh || wheelRows[index].key != key {
                 let wheel = wheels[index]
                 // Looked up, then built and stored, without a closure: capturing self would copy the whole picker.
+                var recent: WheelRows?
+                for candidate in recentRows where candidate.key == key {
+                    recent = candidate
+                    break
+                }
                 let rows: WheelRows
-                if let cached = rowCache[key] {
-                    rows = cached
+                if let recent {
+                    rows = recent
                 } else {
-                    rows = makeRows(wheel, key)
-                    rowCache[key] = rows
+                    if let cached = rowCache[key] {
+                        rows = cached
+                    } else {
+                        rows = makeRows(wheel, key)
+                        rowCache[key] = rows
+                    }
+                    recentRows.insert(rows, at: 0)
+                    if recentRows.count > Self.recentCount { recentRows.removeLast() }
                 }
                 if fresh {
                     wheelRows.append(rows)
@@ -555,6 +574,8 @@ public struct DatePicker: Sendable {
     /// The centre of the year wheel's window, moved to the selected year when the selection nears an end of
     /// the window (unless that end is the end of the supported range).
     private mutating func yearWindowCenter() -> YearID {
+        if let center = yearCenter, yearCenterChecked == current.year { return center }
+        defer { yearCenterChecked = current.year }
         guard let center = yearCenter, let index = fields.firstIndex(of: .year),
               wheelRows.count == wheels.count, case .years(center) = wheelRows[index].key else {
             yearCenter = yearCenter ?? current.year
@@ -572,6 +593,15 @@ public struct DatePicker: Sendable {
             if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
         }
         return yearCenter!
+    }
+
+    /// A local day: from the picker's recent days, else from the context (and then kept among the recent).
+    private mutating func localDay(_ julianDay: Int) -> LocalDay {
+        for day in recentDays where day.julianDay == julianDay { return day }
+        let day = context.day(julianDay: julianDay)
+        recentDays.insert(day, at: 0)
+        if recentDays.count > Self.recentCount { recentDays.removeLast() }
+        return day
     }
 
     /// The months of a year: the selected year's kept in the picker, since every step of the month or day
