@@ -1,5 +1,4 @@
 internal import CICU
-import Dispatch
 
 /// The engine: derives ``LocaleProfile``s from ICU on first use and caches them.
 ///
@@ -60,14 +59,7 @@ public final class LocaleProfiles: Sendable {
     ///
     /// - Throws: The ``LocaleError`` of the first id (in `ids` order) that fails.
     public func profiles(for ids: [String]) throws(LocaleError) -> [LocaleProfile] {
-        let results = Locked<[Result<LocaleProfile, LocaleError>?]>(Array(repeating: nil, count: ids.count))
-        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
-            let result = Result { () throws(LocaleError) in try self.profile(for: ids[index]) }
-            results.withLock { $0[index] = result }
-        }
-        return try results.withLock { results throws(LocaleError) in
-            try results.map { result throws(LocaleError) in try result!.get() }
-        }
+        try onEveryCore(ids.count) { index throws(LocaleError) in try self.profile(for: ids[index]) }
     }
 
     private func store(_ profile: LocaleProfile, as keys: [String]) {

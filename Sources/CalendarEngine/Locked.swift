@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// A value guarded by a pthread mutex (the shape of swift-foundation's `LockedState`).
@@ -27,5 +28,20 @@ public final class Locked<Value>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
+    }
+}
+
+/// `body` for each index in `0..<count`, run on every core: the results in index order, or the error of the
+/// first index (in order) that failed. What the engine, the tables and the gallery do for many locales at once.
+public func onEveryCore<Value: Sendable, Failure: Error>(
+    _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value
+) throws(Failure) -> [Value] {
+    let results = Locked<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        let result = Result { () throws(Failure) in try body(index) }
+        results.withLock { $0[index] = result }
+    }
+    return try results.withLock { results throws(Failure) in
+        try results.map { result throws(Failure) in try result!.get() }
     }
 }

@@ -1,5 +1,4 @@
 import CalendarEngine
-import Dispatch
 import FoundationEssentials
 
 /// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
@@ -8,16 +7,6 @@ public enum LocaleData {
     /// The tables of many locales, built on every core, in the order of `ids`.
     public static func tables(_ ids: [String]) throws -> [LocaleTable] {
         try onEveryCore(ids.count) { try LocaleTable(locale: ids[$0]) }
-    }
-
-    /// `body` for 0..<count on every core; the results in order, or the error of the first index that failed.
-    private static func onEveryCore<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
-        let results = Locked<[Result<Value, any Error>?]>(Array(repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let result = Result { try body(index) }
-            results.withLock { $0[index] = result }
-        }
-        return try results.withLock { try $0.map { try $0!.get() } }
     }
 
     /// A table as JSON: sorted keys, two-space indentation, a final newline, so one locale's change is a

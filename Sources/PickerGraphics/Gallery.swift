@@ -1,6 +1,5 @@
 import CalendarEngine
 import DateModes
-import Dispatch
 import FoundationEssentials
 import LocaleTables
 
@@ -35,12 +34,7 @@ public enum Gallery {
 
     /// Writes `index.html`, `svg/<id>-{date,time,inline}.svg` and `locales/<id>.json` into a directory.
     public static func write(locales: [String], to directory: URL, at moment: Date = LocaleTable.referenceDate) throws {
-        let results = Locked<[Result<Entry, any Error>?]>(Array(repeating: nil, count: locales.count))
-        DispatchQueue.concurrentPerform(iterations: locales.count) { index in
-            let result = Result { try entry(locales[index], at: moment) }
-            results.withLock { $0[index] = result }
-        }
-        let entries = try results.withLock { try $0.map { try $0!.get() } }
+        let entries = try onEveryCore(locales.count) { try entry(locales[$0], at: moment) }
         let svg = directory.appendingPathComponent("svg"), tables = directory.appendingPathComponent("locales")
         for folder in [svg, tables] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for entry in entries {
