@@ -138,8 +138,21 @@ public struct ISO8601Value: Hashable, Sendable {
         return Double((era * 146_097 + doe - 719_468) * 86_400)
     }
 
+    /// A proleptic Gregorian date and wall time.
+    typealias Civil = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+
+    /// `2026-11-30`.
+    static func date(_ c: Civil) -> String {
+        "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))"
+    }
+
+    /// `14:05`, or `14:05:30` with seconds.
+    static func time(_ c: Civil, seconds: Bool) -> String {
+        "\(digits(c.hour, 2)):\(digits(c.minute, 2))" + (seconds ? ":\(digits(c.second, 2))" : "")
+    }
+
     /// The proleptic Gregorian date and time of a count of seconds since 1970 (already shifted to local time).
-    static func civil(fromInstant local: Double) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    static func civil(fromInstant local: Double) -> Civil {
         let whole = Int(local.rounded(.down))
         let days = (whole >= 0 ? whole : whole - 86_399) / 86_400
         let secondsOfDay = whole - days * 86_400
@@ -163,15 +176,12 @@ extension DatePicker {
     public var isoString: String {
         let offset = context.utcOffset(at: date.timeIntervalSince1970)
         let c = ISO8601Value.civil(fromInstant: date.timeIntervalSince1970 + Double(offset))
-        let date = "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))"
         switch configuration.mode {
         case .countDownTimer: return String(duration)
-        case .date: return date
+        case .date: return ISO8601Value.date(c)
         case .yearAndMonth: return "\(digits(c.year, 4))-\(digits(c.month, 2))"
-        case .time:
-            return "\(digits(c.hour, 2)):\(digits(c.minute, 2))" + (configuration.showsSeconds ? ":\(digits(c.second, 2))" : "")
-        case .dateAndTime:
-            return date + "T\(digits(c.hour, 2)):\(digits(c.minute, 2)):\(digits(c.second, 2))" + zoneDesignator(offset)
+        case .time: return ISO8601Value.time(c, seconds: configuration.showsSeconds)
+        case .dateAndTime: return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true) + zoneDesignator(offset)
         }
     }
 }

@@ -55,7 +55,7 @@ extension Date {
     var iso8601: String {
         // Far outside years 1–9999 (or not a number) there is no calendar date to write.
         guard timeIntervalSince1970.magnitude < 1e15 else { return "\(timeIntervalSince1970) s since 1970" }
-        let c = ISO8601Value.civil(fromInstant: timeIntervalSince1970.rounded(.down))
-        return "\(digits(c.year, 4))-\(digits(c.month, 2))-\(digits(c.day, 2))T\(digits(c.hour, 2)):\(digits(c.minute, 2)):\(digits(c.second, 2))Z"
+        let c = ISO8601Value.civil(fromInstant: timeIntervalSince1970)
+        return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true) + "Z"
     }
 }
