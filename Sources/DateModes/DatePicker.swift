@@ -345,8 +345,7 @@ public struct DatePicker: Sendable {
                         rows = makeRows(wheel, key)
                         rowCache[key] = rows
                     }
-                    recentRows.insert(rows, at: 0)
-                    if recentRows.count > Self.recentCount { recentRows.removeLast() }
+                    Self.remember(rows, in: &recentRows)
                 }
                 if fresh {
                     wheelRows.append(rows)
@@ -478,7 +477,7 @@ public struct DatePicker: Sendable {
         case .years(let center):
             let spans = context.years(around: center, radius: Self.yearRadius)
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
-            let enabled = spans.indices.map { overlaps(spans[$0].start, $0 + 1 < spans.count ? spans[$0 + 1].start : end) }
+            let enabled = overlapping(starts: spans.map(\.start), end: end)
             rows = PickerRows(count: spans.count, isEnabled: enabled) {
                 context.label(at: spans[$0].start, pattern: pattern, key: "\(spans[$0].id.era).\(spans[$0].id.year)")
             }
@@ -486,7 +485,7 @@ public struct DatePicker: Sendable {
         case .months(let year):
             let months = context.months(of: year)
             let end = yearEnd(year)
-            let enabled = months.indices.map { overlaps(months[$0].start, $0 + 1 < months.count ? months[$0 + 1].start : end) }
+            let enabled = overlapping(starts: months.map(\.start), end: end)
             rows = PickerRows(count: months.count, isEnabled: enabled) {
                 let month = months[$0]
                 return context.label(at: month.start, pattern: pattern,
@@ -514,9 +513,10 @@ public struct DatePicker: Sendable {
         case .dates(let center):
             let days = max(center - Self.dayRadius, supportedDays.lowerBound)...min(center + Self.dayRadius, supportedDays.upperBound)
             // Days wholly within the bounds are all enabled, and need no day's start until a row is read.
-            let within = context.startOfDay(julianDay: days.lowerBound) >= bounds.lowerBound
-                && context.startOfDay(julianDay: days.upperBound + 1) <= bounds.upperBound
-            let enabled = within ? nil : days.map { overlaps(context.startOfDay(julianDay: $0), context.startOfDay(julianDay: $0 + 1)) }
+            let first = context.startOfDay(julianDay: days.lowerBound)
+            let end = context.startOfDay(julianDay: days.upperBound + 1)
+            let enabled = first >= bounds.lowerBound && end <= bounds.upperBound ? nil
+                : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
             let today = todayJulianDay
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
@@ -566,6 +566,12 @@ public struct DatePicker: Sendable {
         return WheelRows(key: key, rows: rows, values: values, isCyclic: cyclic)
     }
 
+    /// Whether each of consecutive spans overlaps the bounds: span `i` runs from `starts[i]` to `starts[i + 1]`,
+    /// the last to `end`.
+    private func overlapping(starts: [Double], end: Double) -> [Bool] {
+        starts.indices.map { overlaps(starts[$0], $0 + 1 < starts.count ? starts[$0 + 1] : end) }
+    }
+
     /// Whether any of [start, end) lies within the bounds.
     private func overlaps(_ start: Double, _ end: Double) -> Bool {
         start <= bounds.upperBound && end > bounds.lowerBound
@@ -595,12 +601,17 @@ public struct DatePicker: Sendable {
         return yearCenter!
     }
 
+    /// Puts an item first among the recent ones, keeping the newest ``recentCount``.
+    private static func remember<Item>(_ item: Item, in recent: inout [Item]) {
+        recent.insert(item, at: 0)
+        if recent.count > recentCount { recent.removeLast() }
+    }
+
     /// A local day: from the picker's recent days, else from the context (and then kept among the recent).
     private mutating func localDay(_ julianDay: Int) -> LocalDay {
         for day in recentDays where day.julianDay == julianDay { return day }
         let day = context.day(julianDay: julianDay)
-        recentDays.insert(day, at: 0)
-        if recentDays.count > Self.recentCount { recentDays.removeLast() }
+        Self.remember(day, in: &recentDays)
         return day
     }
 
