@@ -29,6 +29,7 @@ _Static_assert(sizeof(UChar) == sizeof(dp_uchar), "UChar is not 16-bit");
 #define DP_CONST(name) const int32_t DP_##name = (int32_t)(name);
 DP_CONST(U_ZERO_ERROR) DP_CONST(U_BUFFER_OVERFLOW_ERROR) DP_CONST(U_STRING_NOT_TERMINATED_WARNING)
 DP_CONST(U_USING_DEFAULT_WARNING) DP_CONST(U_INTERNAL_PROGRAM_ERROR) DP_CONST(U_UNSUPPORTED_ERROR)
+DP_CONST(U_MISSING_RESOURCE_ERROR)
 DP_CONST(U_MAX_VERSION_STRING_LENGTH) DP_CONST(ULOC_FULLNAME_CAPACITY) DP_CONST(ULOC_ACTUAL_LOCALE)
 DP_CONST(UCAL_DEFAULT) DP_CONST(UCAL_ERA) DP_CONST(UCAL_YEAR) DP_CONST(UCAL_EXTENDED_YEAR) DP_CONST(UCAL_MONTH)
 DP_CONST(UCAL_DATE) DP_CONST(UCAL_IS_LEAP_MONTH) DP_CONST(UCAL_HOUR_OF_DAY) DP_CONST(UCAL_MINUTE) DP_CONST(UCAL_SECOND)
@@ -83,6 +84,12 @@ int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, 
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status) {
     return uloc_getLanguage(localeID, language, capacity, ST);
 }
+int32_t dp_uloc_getCountry(const char *localeID, char *country, int32_t capacity, int32_t *status) {
+    return uloc_getCountry(localeID, country, capacity, ST);
+}
+int32_t dp_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, int32_t *status) {
+    return uloc_addLikelySubtags(localeID, maximized, capacity, ST);
+}
 dp_enumeration *dp_uloc_openKeywords(const char *localeID, int32_t *status) {
     return (dp_enumeration *)uloc_openKeywords(localeID, ST);
 }
@@ -111,6 +118,18 @@ dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, in
 void dp_ures_close(dp_resource_bundle *bundle) { ures_close((UResourceBundle *)bundle); }
 const char *dp_ures_getLocaleByType(const dp_resource_bundle *bundle, int32_t type, int32_t *status) {
     return ures_getLocaleByType((const UResourceBundle *)bundle, (ULocDataLocaleType)type, ST);
+}
+dp_resource_bundle *dp_ures_openDirect(const char *packageName, const char *locale, int32_t *status) {
+    return (dp_resource_bundle *)ures_openDirect(packageName, locale, ST);
+}
+dp_resource_bundle *dp_ures_getByKey(const dp_resource_bundle *bundle, const char *key, dp_resource_bundle *fillIn,
+                                     int32_t *status) {
+    return (dp_resource_bundle *)ures_getByKey((const UResourceBundle *)bundle, key, (UResourceBundle *)fillIn, ST);
+}
+int32_t dp_ures_getSize(const dp_resource_bundle *bundle) { return ures_getSize((const UResourceBundle *)bundle); }
+const dp_uchar *dp_ures_getStringByIndex(const dp_resource_bundle *bundle, int32_t index, int32_t *length,
+                                         int32_t *status) {
+    return (const dp_uchar *)ures_getStringByIndex((const UResourceBundle *)bundle, index, length, ST);
 }
 
 // MARK: - Enumerations

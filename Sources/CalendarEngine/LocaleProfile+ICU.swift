@@ -11,8 +11,44 @@ extension LocaleProfile {
 
     /// Derives a profile from ICU. Every ICU object is opened here, used by this thread only, and closed when
     /// the derivation ends, so derivations can run on many threads at once.
-    init(deriving locale: ResolvedLocale) throws {
-        let id = locale.icuID
+    ///
+    /// - Parameter donors: Profiles already derived, by ``DataSource/key``. A locale whose source is there takes
+    ///   the donor's data and derives only its own facts; one whose source is not is derived whole and added.
+    init(deriving locale: ResolvedLocale, donors: Locked<[String: LocaleProfile]>? = nil) throws {
+        let calendar = try ICUCalendar(locale: locale.icuID)
+        let type = try calendar.type()
+        let source = donors == nil ? nil : DataSource(locale, calendar: type)?.key
+        if let source, let donor = donors?.withLock({ $0[source] }) {
+            self = donor
+            adopt(locale, calendar)
+            return
+        }
+        try self.init(data: locale.icuID, calendar: calendar, type: type)
+        adopt(locale, calendar)
+        if let source {
+            let derived = self
+            donors?.withLock { $0[source] = derived }
+        }
+    }
+
+    /// What a locale derives itself even when it shares its data (``DataSource``): its ids, its region's
+    /// week and its script's direction.
+    private mutating func adopt(_ locale: ResolvedLocale, _ calendar: ICUCalendar) {
+        id = locale.icuID
+        bcp47 = locale.bcp47
+        dataLocale = locale.dataLocale
+        if let fw = locale.keywords["fw"], let index = ResolvedLocale.weekdayKeys.firstIndex(of: fw) {
+            firstWeekday = index + 1  // ICU 72's ucal ignores `fw`; the engine honours it.
+        } else {
+            firstWeekday = calendar.attribute(DP_UCAL_FIRST_DAY_OF_WEEK)
+        }
+        minimalDaysInFirstWeek = calendar.attribute(DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
+        direction = dp_uloc_isRightToLeft(locale.icuID) != 0 ? .rtl : .ltr
+    }
+
+    /// The data part of a profile (everything ``adopt(_:_:)`` does not set, which stays a placeholder).
+    private init(data id: String, calendar: ICUCalendar, type: String) throws {
+        (self.id, bcp47, dataLocale, firstWeekday, minimalDaysInFirstWeek, direction) = ("", "", "", 1, 1, .ltr)
         let generator = try ICUPatternGenerator(locale: id)
         fieldTitles = try FieldTitles(generator)
         // Placeholders until every stored property is set; then `layout(of:skeleton:)` splits the patterns.
@@ -22,28 +58,15 @@ extension LocaleProfile {
         bestPatterns = [:]
 
         let format = try ICUDateFormat(locale: id, pattern: "d")
-        let calendar = try ICUCalendar(locale: id)
-        self.calendar = try calendar.type()
-        dataLocale = locale.dataLocale
+        self.calendar = type
         let monthCount = try calendar.maximum(DP_UCAL_MONTH) + 1
-        months = try MonthNames(format, count: monthCount, calendar: self.calendar, locale: id)
+        months = try MonthNames(format, count: monthCount, calendar: type, locale: id)
         weekdays = try WeekdayNames(format)
         amPm = try format.symbols(DP_UDAT_AM_PMS)
         eras = EraNames(
             wide: try format.symbols(DP_UDAT_ERA_NAMES),
             abbreviated: try format.symbols(DP_UDAT_ERAS))
-
-        if let fw = locale.keywords["fw"], let index = ResolvedLocale.weekdayKeys.firstIndex(of: fw) {
-            firstWeekday = index + 1  // ICU 72's ucal ignores `fw`; the engine honours it.
-        } else {
-            firstWeekday = calendar.attribute(DP_UCAL_FIRST_DAY_OF_WEEK)
-        }
-        minimalDaysInFirstWeek = calendar.attribute(DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)
-
         (numberingSystem, digits) = try Self.numberingSystem(id)
-        direction = dp_uloc_isRightToLeft(id) != 0 ? .rtl : .ltr
-        self.id = id
-        bcp47 = locale.bcp47
         var patterns: [String: String] = [:]
         for skeleton in Self.pickerSkeletons { patterns[skeleton] = try generator.bestPattern(skeleton) }
         bestPatterns = patterns

@@ -32,7 +32,7 @@ typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_fie
 // MARK: - Constants (values from ICU's headers)
 
 extern const int32_t DP_U_ZERO_ERROR, DP_U_BUFFER_OVERFLOW_ERROR, DP_U_STRING_NOT_TERMINATED_WARNING,
-    DP_U_USING_DEFAULT_WARNING, DP_U_INTERNAL_PROGRAM_ERROR, DP_U_UNSUPPORTED_ERROR;
+    DP_U_USING_DEFAULT_WARNING, DP_U_INTERNAL_PROGRAM_ERROR, DP_U_UNSUPPORTED_ERROR, DP_U_MISSING_RESOURCE_ERROR;
 extern const int32_t DP_U_MAX_VERSION_STRING_LENGTH, DP_ULOC_FULLNAME_CAPACITY, DP_ULOC_ACTUAL_LOCALE;
 extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_ERA, DP_UCAL_YEAR, DP_UCAL_EXTENDED_YEAR, DP_UCAL_MONTH, DP_UCAL_DATE,
     DP_UCAL_IS_LEAP_MONTH, DP_UCAL_HOUR_OF_DAY, DP_UCAL_MINUTE, DP_UCAL_SECOND,
@@ -69,6 +69,8 @@ int32_t dp_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity,
 int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status);
+int32_t dp_uloc_getCountry(const char *localeID, char *country, int32_t capacity, int32_t *status);
+int32_t dp_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, int32_t *status);
 dp_enumeration *dp_uloc_openKeywords(const char *localeID, int32_t *status);
 int32_t dp_uloc_getKeywordValue(const char *localeID, const char *keyword, char *buffer, int32_t capacity,
                                 int32_t *status);
@@ -86,6 +88,12 @@ int32_t dp_uloc_isRightToLeft(const char *locale);
 dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, int32_t *status);
 void dp_ures_close(dp_resource_bundle *bundle);
 const char *dp_ures_getLocaleByType(const dp_resource_bundle *bundle, int32_t type, int32_t *status);
+dp_resource_bundle *dp_ures_openDirect(const char *packageName, const char *locale, int32_t *status);
+dp_resource_bundle *dp_ures_getByKey(const dp_resource_bundle *bundle, const char *key, dp_resource_bundle *fillIn,
+                                     int32_t *status);
+int32_t dp_ures_getSize(const dp_resource_bundle *bundle);
+const dp_uchar *dp_ures_getStringByIndex(const dp_resource_bundle *bundle, int32_t index, int32_t *length,
+                                         int32_t *status);
 
 // MARK: - Enumerations (uenum)
 
