@@ -55,7 +55,7 @@ public final class CalendarContext: Sendable {
         }
         self.timeZone = try Self.canonicalZone(timeZone)
         do {
-            let state = try State(locale: profile.id, zone: self.timeZone, firstWeekday: profile.firstWeekday)
+            let state = try State(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday)
             supportedRange = try state.supportedRange()
             self.state = Locked(state)
         } catch {

@@ -47,8 +47,11 @@ extension LocaleProfile {
     }
 
     /// The data part of a profile (everything ``adopt(_:_:)`` does not set, which stays a placeholder).
-    private init(data id: String, calendar: ICUCalendar, type: String) throws {
-        (self.id, bcp47, dataLocale, firstWeekday, minimalDaysInFirstWeek, direction) = ("", "", "", 1, 1, .ltr)
+    private init(data locale: String, calendar: ICUCalendar, type: String) throws {
+        (id, bcp47, dataLocale, firstWeekday, minimalDaysInFirstWeek, direction) = ("", "", "", 1, 1, .ltr)
+        // With the calendar named, as calendar contexts open their formatters (``formattingID``): ICU loads the
+        // locale's date symbols once for both.
+        let id = ResolvedLocale.setting("calendar", to: type, in: locale)
         let generator = try ICUPatternGenerator(locale: id)
         fieldTitles = try FieldTitles(generator)
         // Placeholders until every stored property is set; then `layout(of:skeleton:)` splits the patterns.

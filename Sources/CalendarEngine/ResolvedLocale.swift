@@ -178,7 +178,8 @@ struct ResolvedLocale: Sendable, Hashable {
         if dp_unumsys_isAlgorithmic(system) != 0 { throw .algorithmicNumberingSystem(input, value: value) }
     }
 
-    private static func setting(_ key: String, to value: String, in id: String) -> String {
+    /// The id with a keyword set (ICU orders the keywords), or the id unchanged if ICU refuses.
+    static func setting(_ key: String, to value: String, in id: String) -> String {
         (try? icuCString("uloc_setKeywordValue", initialCapacity: 256) { buffer, capacity, status in
             _ = strncpyUTF8(id, into: buffer, capacity: capacity)
             return dp_uloc_setKeywordValue(key, value, buffer, capacity, &status)
