@@ -253,7 +253,11 @@ private final class State {
     var patterns: [String: String] = [:]
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
-    var monthSpans: [YearID: [MonthSpan]] = [:]
+    /// Months by year, under ``key(_:)``: keyed by `Int`, which the day cache already uses, a `YearID`-keyed
+    /// dictionary would cost each process a scan of every conformance record (0.2 M instructions).
+    var monthSpans: [Int: [MonthSpan]] = [:]
+
+    static func key(_ year: YearID) -> Int { year.era << 32 | Int(UInt32(truncatingIfNeeded: year.year)) }
     /// Local days by Julian day number (a picker's wheels need a day's hours on every step).
     var days: [Int: LocalDay] = [:]
 
@@ -458,7 +462,7 @@ private final class State {
     }
 
     func months(of year: YearID) throws -> [MonthSpan] {
-        if let cached = monthSpans[year] { return cached }
+        if let cached = monthSpans[Self.key(year)] { return cached }
         guard let (span, yearEnd) = try span(of: year) else { return [] }
         var months: [MonthSpan] = []
         var start = span.start * 1000
@@ -493,7 +497,7 @@ private final class State {
             start = end
         }
         if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
-        monthSpans[year] = months
+        monthSpans[Self.key(year)] = months
         return months
     }
 

@@ -55,7 +55,7 @@ extension LocaleProfile {
         let generator = try ICUPatternGenerator(locale: id)
         fieldTitles = try FieldTitles(generator)
         // Placeholders until every stored property is set; then `layout(of:skeleton:)` splits the patterns.
-        dateLayout = PatternLayout(skeleton: Self.dateSkeleton, pattern: "")
+        dateLayout = PatternLayout(skeleton: Self.dateSkeleton, pattern: "") { _ in [] }
         timeLayout = dateLayout
         hourCycle = try HourCycle(generator.defaultHourCycle())
         bestPatterns = [:]

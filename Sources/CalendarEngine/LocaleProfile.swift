@@ -201,10 +201,7 @@ extension LocaleProfile {
     ///   - pattern: An ICU pattern in this locale, e.g. from ``CalendarContext/bestPattern(_:)``.
     ///   - skeleton: The skeleton it answers, kept for the explanation.
     public func layout(of pattern: String, skeleton: String) -> PatternLayout {
-        var names: [DateField: [String]] = [:]
-        for field in DateField.allCases {
-            names[field] = [fieldTitles.wide, fieldTitles.abbreviated, fieldTitles.narrow].compactMap { $0[field.rawValue] }
-        }
-        return PatternLayout(skeleton: skeleton, pattern: pattern, fieldNames: names)
+        let titles = [fieldTitles.wide, fieldTitles.abbreviated, fieldTitles.narrow]
+        return PatternLayout(skeleton: skeleton, pattern: pattern) { field in titles.compactMap { $0[field.rawValue] } }
     }
 }

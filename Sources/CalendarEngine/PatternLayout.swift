@@ -48,8 +48,9 @@ public struct PatternLayout: Codable, Sendable, Hashable {
 
     /// The fields a picker gives wheels to, in pattern order, each once (the Chinese `rU` year counts once).
     public var order: [DateField] {
-        var seen = Set<DateField>()
-        return fields.map(\.field).filter { seen.insert($0).inserted }
+        var order: [DateField] = []
+        for field in fields where !order.contains(field.field) { order.append(field.field) }
+        return order
     }
 
     /// How the order was derived: skeleton → pattern → order.
@@ -64,6 +65,14 @@ public struct PatternLayout: Codable, Sendable, Hashable {
     ///   - pattern: An ICU date pattern (`d 'de' MMMM 'de' y`).
     ///   - fieldNames: The localized names of each field in every width ICU gives (for rule 2 above).
     public init(skeleton: String, pattern: String, fieldNames: [DateField: [String]] = [:]) {
+        self.init(skeleton: skeleton, pattern: pattern, names: { fieldNames[$0] ?? [] })
+    }
+
+    /// Splits a pattern, with the names of a field given by a function.
+    ///
+    /// What the engine calls: a dictionary keyed by `DateField` costs a process its first lookup of
+    /// `DateField`'s `Hashable` conformance, a scan of every conformance record (0.2 M instructions).
+    init(skeleton: String, pattern: String, names fieldNames: (DateField) -> [String]) {
         self.skeleton = skeleton
         self.pattern = pattern
         let tokens = Self.tokenize(pattern)
@@ -153,7 +162,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
         _ run: [UInt16],
         before: DateField?,
         after: DateField?,
-        fieldNames: [DateField: [String]]
+        fieldNames: (DateField) -> [String]
     ) -> (suffix: String, separator: String, prefix: String) {
         let scalars = Array(String(utf16: run[...]).unicodeScalars)
         var start = 0
@@ -190,8 +199,8 @@ public struct PatternLayout: Codable, Sendable, Hashable {
         // Rule 2: a word standing apart that names the neighbouring field.
         var words = scalars[start..<end].split(whereSeparator: \.properties.isWhitespace).map { String(scalars: $0) }
         func names(_ field: DateField?, _ word: String) -> Bool {
-            guard let field, let names = fieldNames[field] else { return false }
-            return names.contains { Self.sameName($0, word) }
+            guard let field else { return false }
+            return fieldNames(field).contains { Self.sameName($0, word) }
         }
         // The space between the value and such a word belongs to the affix: lt `2026 m.`, bg `2026 г.`.
         if suffix.isEmpty, let word = words.first, names(before, word),

@@ -35,11 +35,12 @@ public enum UnitLabels {
                               counts: some Sequence<Int>) throws(LocaleError) -> [String] {
         let profile = try LocaleProfiles.shared.profile(for: locale)
         let id = profile.id
-        let key = CacheKey(unit: unit, width: width, locale: id, counts: Array(counts))
+        let counts = Array(counts)
+        let key = [unit.rawValue, width.rawValue, id, counts.map(String.init).joined(separator: ",")].joined(separator: " ")
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let labels: [String]
         do {
-            labels = try Self.labels(skeleton: Self.skeleton(unit, width), locale: id, counts: key.counts,
+            labels = try Self.labels(skeleton: Self.skeleton(unit, width), locale: id, counts: counts,
                                      isolation: .removingCount(profile))
         } catch {
             throw .icuFailure(locale, message: "\(error)")
@@ -56,14 +57,9 @@ public enum UnitLabels {
         unit.skeletonUnit + " " + width.skeletonWidth
     }
 
-    private struct CacheKey: Hashable {
-        var unit: DurationUnit
-        var width: UnitWidth
-        var locale: String
-        var counts: [Int]
-    }
-
-    private static let cache = Locked<[CacheKey: [String]]>([:])
+    /// Labels by unit, width, locale and counts, joined into one string: a struct key would cost each process a
+    /// scan of every conformance record (0.2 M instructions) the first time a countdown is shown.
+    private static let cache = Locked<[String: [String]]>([:])
 
     /// How the unit is cut out of a formatted count.
     enum Isolation {
