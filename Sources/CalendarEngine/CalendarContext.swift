@@ -354,8 +354,9 @@ private final class State {
 
     // MARK: Years
 
-    /// Years are scanned in chunks of this many running (extended) years.
-    static let chunkSize = 64
+    /// Years are scanned in chunks of this many running (extended) years: a year wheel of 201 rows scans
+    /// about 224 years (with chunks of 64 it scanned 256 to 320).
+    static let chunkSize = 16
     var chunks: [Int: [YearSpan]] = [:]
     lazy var extendedRange: ClosedRange<Int>? = {
         guard let range = try? supportedRange(),
@@ -392,6 +393,10 @@ private final class State {
 
     /// The years of one chunk of running years, with every era that begins within a year (Japanese) as a
     /// year of its own, found by halving down to the day.
+    ///
+    /// The scan starts a year early, emitting nothing for it, so that a chunk lists a year its predecessor
+    /// already ends with exactly as one long scan would (not at all): chunks put side by side are the same
+    /// whatever their size.
     private func chunk(_ index: Int) throws -> [YearSpan] {
         if let cached = chunks[index] { return cached }
         guard let extendedRange else { return [] }
@@ -399,38 +404,50 @@ private final class State {
         let high = min(index * Self.chunkSize + Self.chunkSize - 1, extendedRange.upperBound)
         var spans: [YearSpan] = []
         if low <= high {
-            var next = try start(ofExtendedYear: low)
+            let first = low > extendedRange.lowerBound ? low - 1 : low
+            var next = try start(ofExtendedYear: first)
             var nextID = try year(at: next)
-            for extended in low...high {
-                var from = next
-                var id = nextID
-                next = try start(ofExtendedYear: extended + 1)
-                nextID = try year(at: next)
-                // ICU's astronomical calendars may place a year's computed start a day away from the year it
-                // reports for that day: never list a year twice.
-                if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
-                // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
-                // search must move forward every time, or a calendar whose computed year starts and reported
-                // years disagree would never end it.
-                for _ in 0..<8 {
-                    guard next - 1 > from, try year(at: next - 1) != id else { break }
-                    var lower = from, upper = next - 1
-                    while upper - lower > 1 {
-                        let middle = ((lower + upper) / 2).rounded(.down)
-                        if try year(at: middle) == id { lower = middle } else { upper = middle }
-                    }
-                    let dayStart = try startOfDay(millis: upper)
-                    let start = dayStart > from ? dayStart : upper
-                    guard start > from else { break }
-                    from = start
-                    id = try year(at: from)
-                    if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
-                }
+            for extended in first...high {
+                (next, nextID) = try scan(extended, from: next, id: nextID, into: &spans)
+                // Of the year before, only the span the list ends with, to compare the chunk's first with.
+                if extended < low { spans = [spans[spans.count - 1]] }
             }
+            if first < low { spans.removeFirst() }
         }
-        if chunks.count > 16 { chunks.removeAll(keepingCapacity: true) }
+        if chunks.count > 64 { chunks.removeAll(keepingCapacity: true) }
         chunks[index] = spans
         return spans
+    }
+
+    /// Scans one running year that starts at `start` with `id`: appends its spans (the year, and any era that
+    /// begins within it) unless a span of that id ends the list, and returns the next year's start and id.
+    private func scan(_ extended: Int, from start: Double, id: YearID,
+                      into spans: inout [YearSpan]) throws -> (Double, YearID) {
+        var from = start
+        var id = id
+        let next = try self.start(ofExtendedYear: extended + 1)
+        let nextID = try year(at: next)
+        // ICU's astronomical calendars may place a year's computed start a day away from the year it
+        // reports for that day: never list a year twice.
+        if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+        // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
+        // search must move forward every time, or a calendar whose computed year starts and reported
+        // years disagree would never end it.
+        for _ in 0..<8 {
+            guard next - 1 > from, try year(at: next - 1) != id else { break }
+            var lower = from, upper = next - 1
+            while upper - lower > 1 {
+                let middle = ((lower + upper) / 2).rounded(.down)
+                if try year(at: middle) == id { lower = middle } else { upper = middle }
+            }
+            let dayStart = try startOfDay(millis: upper)
+            let start = dayStart > from ? dayStart : upper
+            guard start > from else { break }
+            from = start
+            id = try year(at: from)
+            if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+        }
+        return (next, nextID)
     }
 
     private func chunkIndex(_ extended: Int) -> Int {
@@ -448,14 +465,17 @@ private final class State {
     }
 
     func year(containing millis: Double) throws -> YearSpan? {
-        let spans = try chunk(chunkIndex(try extendedYear(at: millis)))
-        return spans.last { $0.start * 1000 <= millis }
+        let index = chunkIndex(try extendedYear(at: millis))
+        // A year that began in the chunk before (listed once, there) holds the instants before the chunk's first.
+        return try chunk(index).last { $0.start * 1000 <= millis } ?? chunk(index - 1).last
     }
 
     /// The span of a year and the instant the next year starts.
     private func span(of year: YearID) throws -> (YearSpan, end: Double)? {
         let extended = try extendedYear(of: year)
-        let spans = try chunk(chunkIndex(extended)) + chunk(chunkIndex(extended) + 1)
+        // The chunk before too: a year some calendars report for two running years is listed at the first.
+        let index = chunkIndex(extended)
+        let spans = try chunk(index - 1) + chunk(index) + chunk(index + 1)
         guard let index = spans.firstIndex(where: { $0.id == year }) else { return nil }
         let end = index + 1 < spans.count ? spans[index + 1].start * 1000 : try supportedRange().upperBound * 1000 + 1
         return (spans[index], end)
