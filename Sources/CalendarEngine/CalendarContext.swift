@@ -25,6 +25,8 @@ public final class CalendarContext: Sendable {
     public let supportedRange: ClosedRange<Double>
 
     private let state: Locked<State>
+    /// The years, months and days this context shares with every context of its calendar and zone.
+    let spans: CalendarSpans
 
     /// The calendar's CLDR key (gregorian, japanese, hebrew, chinese…).
     public var calendar: String { profile.calendar }
@@ -54,8 +56,10 @@ public final class CalendarContext: Sendable {
             throw .locale(error)
         }
         self.timeZone = try Self.canonicalZone(timeZone)
+        spans = CalendarSpans.shared(calendar: profile.calendar, zone: self.timeZone, engine: engine)
         do {
-            let state = try State(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday)
+            let state = try State(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday,
+                                  spans: spans)
             supportedRange = try state.supportedRange()
             self.state = Locked(state)
         } catch {
@@ -253,20 +257,21 @@ private final class State {
     var patterns: [String: String] = [:]
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
-    /// Months by year, under ``key(_:)``: keyed by `Int`, which the day cache already uses, a `YearID`-keyed
-    /// dictionary would cost each process a scan of every conformance record (0.2 M instructions).
-    var monthSpans: [Int: [MonthSpan]] = [:]
+    /// Year chunks, months by year and local days (a picker's wheels need a day's hours on every step), shared
+    /// with every context of this calendar and zone.
+    let spans: CalendarSpans
 
+    /// A year as a month cache key: keyed by `Int`, which the day cache already uses, a `YearID`-keyed
+    /// dictionary would cost each process a scan of every conformance record (0.2 M instructions).
     static func key(_ year: YearID) -> Int { year.era << 32 | Int(UInt32(truncatingIfNeeded: year.year)) }
-    /// Local days by Julian day number (a picker's wheels need a day's hours on every step).
-    var days: [Int: LocalDay] = [:]
 
     /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
     static let prolepticChange = -8.64e15
 
-    init(locale: String, zone: String, firstWeekday: Int) throws {
+    init(locale: String, zone: String, firstWeekday: Int, spans: CalendarSpans) throws {
         self.locale = locale
         self.zone = zone
+        self.spans = spans
         calendar = try ICUCalendar(locale: locale, zone: zone)
         gregorian = try ICUCalendar(locale: "en@calendar=gregorian", zone: zone)
         for calendar in [calendar, gregorian] {
@@ -357,7 +362,6 @@ private final class State {
     /// Years are scanned in chunks of this many running (extended) years: a year wheel of 201 rows scans
     /// about 224 years (with chunks of 64 it scanned 256 to 320).
     static let chunkSize = 16
-    var chunks: [Int: [YearSpan]] = [:]
     lazy var extendedRange: ClosedRange<Int>? = {
         guard let range = try? supportedRange(),
               let first = try? extendedYear(at: range.lowerBound * 1000),
@@ -398,38 +402,37 @@ private final class State {
     /// already ends with exactly as one long scan would (not at all): chunks put side by side are the same
     /// whatever their size.
     private func chunk(_ index: Int) throws -> [YearSpan] {
-        if let cached = chunks[index] { return cached }
+        if let cached = spans.chunk(index) { return cached }
         guard let extendedRange else { return [] }
         let low = max(index * Self.chunkSize, extendedRange.lowerBound)
         let high = min(index * Self.chunkSize + Self.chunkSize - 1, extendedRange.upperBound)
-        var spans: [YearSpan] = []
+        var years: [YearSpan] = []
         if low <= high {
             let first = low > extendedRange.lowerBound ? low - 1 : low
             var next = try start(ofExtendedYear: first)
             var nextID = try year(at: next)
             for extended in first...high {
-                (next, nextID) = try scan(extended, from: next, id: nextID, into: &spans)
+                (next, nextID) = try scan(extended, from: next, id: nextID, into: &years)
                 // Of the year before, only the span the list ends with, to compare the chunk's first with.
-                if extended < low { spans = [spans[spans.count - 1]] }
+                if extended < low { years = [years[years.count - 1]] }
             }
-            if first < low { spans.removeFirst() }
+            if first < low { years.removeFirst() }
         }
-        if chunks.count > 64 { chunks.removeAll(keepingCapacity: true) }
-        chunks[index] = spans
-        return spans
+        spans.store(chunk: years, at: index)
+        return years
     }
 
     /// Scans one running year that starts at `start` with `id`: appends its spans (the year, and any era that
     /// begins within it) unless a span of that id ends the list, and returns the next year's start and id.
     private func scan(_ extended: Int, from start: Double, id: YearID,
-                      into spans: inout [YearSpan]) throws -> (Double, YearID) {
+                      into years: inout [YearSpan]) throws -> (Double, YearID) {
         var from = start
         var id = id
         let next = try self.start(ofExtendedYear: extended + 1)
         let nextID = try year(at: next)
         // ICU's astronomical calendars may place a year's computed start a day away from the year it
         // reports for that day: never list a year twice.
-        if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+        if years.last?.id != id { years.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
         // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
         // search must move forward every time, or a calendar whose computed year starts and reported
         // years disagree would never end it.
@@ -445,7 +448,7 @@ private final class State {
             guard start > from else { break }
             from = start
             id = try year(at: from)
-            if spans.last?.id != id { spans.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
+            if years.last?.id != id { years.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
         }
         return (next, nextID)
     }
@@ -475,14 +478,14 @@ private final class State {
         let extended = try extendedYear(of: year)
         // The chunk before too: a year some calendars report for two running years is listed at the first.
         let index = chunkIndex(extended)
-        let spans = try chunk(index - 1) + chunk(index) + chunk(index + 1)
-        guard let index = spans.firstIndex(where: { $0.id == year }) else { return nil }
-        let end = index + 1 < spans.count ? spans[index + 1].start * 1000 : try supportedRange().upperBound * 1000 + 1
-        return (spans[index], end)
+        let years = try chunk(index - 1) + chunk(index) + chunk(index + 1)
+        guard let index = years.firstIndex(where: { $0.id == year }) else { return nil }
+        let end = index + 1 < years.count ? years[index + 1].start * 1000 : try supportedRange().upperBound * 1000 + 1
+        return (years[index], end)
     }
 
     func months(of year: YearID) throws -> [MonthSpan] {
-        if let cached = monthSpans[Self.key(year)] { return cached }
+        if let cached = spans.months(Self.key(year)) { return cached }
         guard let (span, yearEnd) = try span(of: year) else { return [] }
         var months: [MonthSpan] = []
         var start = span.start * 1000
@@ -516,8 +519,7 @@ private final class State {
                                     firstJulianDay: firstJulianDay))
             start = end
         }
-        if monthSpans.count > 64 { monthSpans.removeAll(keepingCapacity: true) }
-        monthSpans[Self.key(year)] = months
+        spans.store(months: months, of: Self.key(year))
         return months
     }
 
@@ -566,7 +568,7 @@ private final class State {
     }
 
     func day(julianDay: Int) throws -> LocalDay {
-        if let cached = days[julianDay] { return cached }
+        if let cached = spans.day(julianDay) { return cached }
         let start = try startOfDay(julianDay: julianDay)
         let end = try startOfDay(julianDay: julianDay + 1)
         var date = try fields(at: start)
@@ -587,8 +589,7 @@ private final class State {
             }
         }
         let day = LocalDay(julianDay: julianDay, start: start / 1000, end: end / 1000, date: date, hours: slots)
-        if days.count > 256 { days.removeAll(keepingCapacity: true) }
-        days[julianDay] = day
+        spans.store(day: day)
         return day
     }
 

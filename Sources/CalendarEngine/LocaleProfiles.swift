@@ -25,6 +25,8 @@ public final class LocaleProfiles: Sendable {
     private let donors = Locked<[String: LocaleProfile]>([:])
     /// Calendar contexts by locale, calendar and zone (``CalendarContext/shared(locale:calendar:timeZone:engine:)``).
     let contexts = Locked<[String: CalendarContext]>([:])
+    /// Years, months and days by calendar and zone (``CalendarSpans/shared(calendar:zone:engine:)``).
+    let spans = Locked<[String: CalendarSpans]>([:])
     /// The most ids kept; past it the cache starts again, so callers passing endless distinct ids stay bounded.
     private let capacity: Int
 

@@ -1,4 +1,4 @@
-import CalendarEngine
+@testable import CalendarEngine
 import Testing
 import TestSupport
 
@@ -187,5 +187,32 @@ struct SpanRegressionTests {
             #expect(Set(months.map(\.id)).count == months.count, "\(setting) \(year.id): a month twice")
             #expect(zip(months, months.dropFirst()).allSatisfy { $0.start < $1.start }, "\(setting) \(year.id)")
         }
+    }
+}
+
+/// Contexts of one calendar and zone share their years, months and days (``CalendarSpans``), whatever their
+/// locale; what one reads from another's scans is what it would have scanned itself.
+@Suite("Spans shared between locales")
+struct SharedSpanTests {
+    @Test func contextsOfOneCalendarAndZoneShareSpansAndAgreeWithTheirOwn() throws {
+        let engine = LocaleProfiles()
+        let german = try CalendarContext(locale: "de_DE", timeZone: "Europe/Berlin", engine: engine)
+        let french = try CalendarContext(locale: "fr_FR", timeZone: "Europe/Berlin", engine: engine)
+        let thai = try CalendarContext(locale: "th_TH", timeZone: "Europe/Berlin", engine: engine)  // Buddhist
+        let tokyo = try CalendarContext(locale: "fr_FR", timeZone: "Asia/Tokyo", engine: engine)
+        #expect(german.spans === french.spans)
+        #expect(german.spans !== thai.spans, "another calendar")
+        #expect(german.spans !== tokyo.spans, "another zone")
+
+        let year = try #require(german.year(containing: Civil.utc(2026, 3, 29, 12))).id
+        let scanned = german.years(around: year, radius: 40)
+        let months = german.months(of: year)
+        let day = german.day(julianDay: german.julianDay(at: Civil.utc(2026, 3, 29, 12)))  // 23 hours in Berlin
+        let alone = try CalendarContext(locale: "fr_FR", timeZone: "Europe/Berlin", engine: LocaleProfiles())
+        #expect(french.years(around: year, radius: 40) == scanned)
+        #expect(alone.years(around: year, radius: 40) == scanned)
+        #expect(alone.months(of: year) == months)
+        #expect(alone.day(julianDay: day.julianDay) == day)
+        #expect(day.hours.count == 23)
     }
 }

@@ -1,0 +1,59 @@
+/// The years, months and days of one calendar in one time zone, shared by every ``CalendarContext`` with that
+/// calendar and zone, whatever its locale.
+///
+/// They are ICU's calendar arithmetic, which does not depend on the locale (a locale's week rules only number
+/// weeks, which are not kept here): the contexts of `de_DE` and `fr_FR` in UTC scan the same Gregorian years.
+/// `datepick tables` builds pickers for 805 locales in a handful of calendars; each context used to scan its
+/// own years (the largest part of the tables' picker work). Whichever context computes a span first stores it;
+/// two that race compute equal spans.
+final class CalendarSpans: Sendable {
+    private struct Caches {
+        var chunks: [Int: [YearSpan]] = [:]
+        var months: [Int: [MonthSpan]] = [:]
+        var days: [Int: LocalDay] = [:]
+    }
+
+    private let caches = Locked(Caches())
+
+    /// The spans of a calendar (CLDR key) in a canonical zone, made on first use and kept by the engine.
+    static func shared(calendar: String, zone: String, engine: LocaleProfiles) -> CalendarSpans {
+        let key = calendar + "\u{1}" + zone
+        return engine.spans.withLock { spans in
+            if let known = spans[key] { return known }
+            if spans.count >= 64 { spans.removeAll(keepingCapacity: true) }
+            let made = CalendarSpans()
+            spans[key] = made
+            return made
+        }
+    }
+
+    /// A chunk of years by index (see `State.chunk`).
+    func chunk(_ index: Int) -> [YearSpan]? { caches.withLock { $0.chunks[index] } }
+
+    func store(chunk: [YearSpan], at index: Int) {
+        caches.withLock { caches in
+            if caches.chunks.count > 256 { caches.chunks.removeAll(keepingCapacity: true) }
+            caches.chunks[index] = chunk
+        }
+    }
+
+    /// The months of a year, by the year's packed key.
+    func months(_ year: Int) -> [MonthSpan]? { caches.withLock { $0.months[year] } }
+
+    func store(months: [MonthSpan], of year: Int) {
+        caches.withLock { caches in
+            if caches.months.count > 256 { caches.months.removeAll(keepingCapacity: true) }
+            caches.months[year] = months
+        }
+    }
+
+    /// A local day by its Julian day number.
+    func day(_ julianDay: Int) -> LocalDay? { caches.withLock { $0.days[julianDay] } }
+
+    func store(day: LocalDay) {
+        caches.withLock { caches in
+            if caches.days.count > 1024 { caches.days.removeAll(keepingCapacity: true) }
+            caches.days[day.julianDay] = day
+        }
+    }
+}
