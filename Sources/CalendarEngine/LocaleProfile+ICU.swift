@@ -12,23 +12,29 @@ extension LocaleProfile {
     /// Derives a profile from ICU. Every ICU object is opened here, used by this thread only, and closed when
     /// the derivation ends, so derivations can run on many threads at once.
     ///
-    /// - Parameter donors: Profiles already derived, by ``DataSource/key``. A locale whose source is there takes
-    ///   the donor's data and derives only its own facts; one whose source is not is derived whole and added.
-    init(deriving locale: ResolvedLocale, donors: Locked<[String: LocaleProfile]>? = nil) throws {
+    /// - Parameter donors: The data derived for each ``DataSource``, by ``DataSource/key``. A locale whose source
+    ///   is there takes that data and derives only its own facts; the first of a source derives it.
+    init(deriving locale: ResolvedLocale, donors: Locked<[String: Donor]>? = nil) throws {
         let calendar = try ICUCalendar(locale: locale.icuID)
         let type = try calendar.type()
-        let source = donors == nil ? nil : DataSource(locale, calendar: type)?.key
-        if let source, let donor = donors?.withLock({ $0[source] }) {
-            self = donor
+        guard let donors, let source = DataSource(locale, calendar: type)?.key else {
+            try self.init(data: locale.icuID, calendar: calendar, type: type)
             adopt(locale, calendar)
             return
         }
-        try self.init(data: locale.icuID, calendar: calendar, type: type)
-        adopt(locale, calendar)
-        if let source {
-            let derived = self
-            donors?.withLock { $0[source] = derived }
+        let donor = donors.withLock { donors in
+            if let known = donors[source] { return known }
+            let made = Donor()
+            donors[source] = made
+            return made
         }
+        self = try donor.data.withLock { data in
+            if let data { return data }
+            let derived = try LocaleProfile(data: locale.icuID, calendar: calendar, type: type)
+            data = derived
+            return derived
+        }
+        adopt(locale, calendar)
     }
 
     /// What a locale derives itself even when it shares its data (``DataSource``): its ids, its region's

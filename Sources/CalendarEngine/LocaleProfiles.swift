@@ -19,10 +19,10 @@ public final class LocaleProfiles: Sendable {
 
     /// Profiles by the id they were asked for and by their canonical id.
     private let cache = Locked<[String: LocaleProfile]>([:])
-    /// The first profile derived from each ``DataSource``, by its ``DataSource/key``; later locales of that
-    /// source take its data. (Keyed by text, not by `DataSource`: a dictionary type of its own costs the
-    /// runtime a conformance scan, 0.2 M instructions, on every start.)
-    private let donors = Locked<[String: LocaleProfile]>([:])
+    /// The data derived for each ``DataSource``, by its ``DataSource/key``; every locale of that source takes
+    /// it. (Keyed by text, not by `DataSource`: a dictionary type of its own costs the runtime a conformance
+    /// scan, 0.2 M instructions, on every start.)
+    private let donors = Locked<[String: Donor]>([:])
     /// Calendar contexts by locale, calendar and zone (``CalendarContext/shared(locale:calendar:timeZone:engine:)``).
     let contexts = Locked<[String: CalendarContext]>([:])
     /// Years, months and days by calendar and zone (``CalendarSpans/shared(calendar:zone:engine:)``).
