@@ -10,6 +10,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ures.h>
+#include <unicode/udata.h>
 #include <unicode/uenum.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
@@ -112,6 +113,8 @@ int32_t dp_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(lo
 
 // MARK: - Resource bundles
 
+// ICU names its unit package U_ICUDATA_UNIT in an internal header (uresimp.h), built from these public macros.
+const char *const DP_U_ICUDATA_UNIT = U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit";
 dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, int32_t *status) {
     return (dp_resource_bundle *)ures_open(packageName, locale, ST);
 }

@@ -32,25 +32,32 @@ struct DataSource: Equatable, Sendable {
     /// The source of a locale that opens `calendar`; nil for one with keywords, or when ICU fails to answer
     /// (then the locale is derived on its own).
     init?(_ locale: ResolvedLocale, calendar: String) {
-        guard locale.keywords.isEmpty else { return nil }
+        guard locale.keywords.isEmpty, let origins = Self.origins(of: Self.resources, in: locale.icuID),
+              let hourFormats = Self.hourFormats(locale.icuID) else { return nil }
+        self.origins = origins
+        self.calendar = calendar
+        self.hourFormats = hourFormats
+    }
+
+    /// For each top-level resource of a data package (nil: the locale data), the locale whose data holds it
+    /// after ICU's fallback ("" where none does); nil when ICU fails.
+    static func origins(of resources: [String], in locale: String,
+                        package: UnsafePointer<CChar>? = nil) -> [String]? {
         var status = DP_U_ZERO_ERROR
-        guard let bundle = dp_ures_open(nil, locale.icuID, &status) else { return nil }
+        guard let bundle = dp_ures_open(package, locale, &status) else { return nil }
         defer { dp_ures_close(bundle) }
         guard status.isSuccess else { return nil }
         var origins: [String] = []
-        for key in Self.resources {
+        for key in resources {
             // A top-level `ures_getByKey` falls back along the parent chain; the resource it returns belongs
             // to the locale where it was found.
-            guard let origin = Self.resource(key, in: bundle, { item in
+            guard let origin = resource(key, in: bundle, { item in
                 var status = DP_U_ZERO_ERROR
                 return dp_ures_getLocaleByType(item, DP_ULOC_ACTUAL_LOCALE, &status).map { String(cString: $0) }
             }) else { return nil }
             origins.append(origin ?? "")
         }
-        guard let hourFormats = Self.hourFormats(locale.icuID) else { return nil }
-        self.origins = origins
-        self.calendar = calendar
-        self.hourFormats = hourFormats
+        return origins
     }
 
     /// `read` applied to a resource of a bundle: nil when ICU fails, `.some(nil)` when the resource is missing.

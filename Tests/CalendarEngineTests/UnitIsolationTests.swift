@@ -4,20 +4,29 @@ import Testing
 /// Unit labels are cut from ICU's formatted count by removing the count; ICU's own unit field is the reference.
 @Suite("Unit labels against ICU's unit field")
 struct UnitIsolationTests {
+    /// Also with labels shared between locales of one unit source (most locales then format none): equal too.
     @Test func removingTheCountGivesICUsUnitFieldInEveryLocale() throws {
+        var sources: Set<String> = []
         for locale in LocaleProfiles.availableLocales {
+            let profile = try LocaleProfiles.shared.profile(for: locale)
+            let source = try #require(UnitLabels.unitSource(profile), "\(locale)")
+            sources.insert(source)
             for unit in DurationUnit.allCases {
                 for width in [UnitWidth.wide, .short] {
                     let skeleton = UnitLabels.skeleton(unit, width)
                     let counts = Array(0...59)
                     let fast = try UnitLabels.labels(skeleton: skeleton, locale: locale, counts: counts,
-                                                     isolation: .removingCount(LocaleProfiles.shared.profile(for: locale)))
+                                                     isolation: .removingCount(profile))
+                    let shared = try UnitLabels.labels(skeleton: skeleton, locale: locale, counts: counts,
+                                                       isolation: .removingCount(profile), source: source)
                     let reference = try UnitLabels.labels(skeleton: skeleton, locale: locale, counts: counts,
                                                           isolation: .fieldPosition)
                     #expect(fast == reference, "\(locale) \(skeleton)")
+                    #expect(shared == reference, "\(locale) \(skeleton), shared")
                 }
             }
         }
+        #expect(sources.count < LocaleProfiles.availableLocales.count * 3 / 4, "most locales share unit data")
     }
 
     @Test func countsICUGroupsOrSignsTakeTheFieldPosition() throws {

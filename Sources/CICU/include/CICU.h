@@ -85,6 +85,8 @@ int32_t dp_uloc_isRightToLeft(const char *locale);
 
 // MARK: - Resource bundles (ures): which locale's data ICU really has
 
+/// The package of ICU's unit data (U_ICUDATA_UNIT: unit names and patterns live in their own tree).
+extern const char *const DP_U_ICUDATA_UNIT;
 dp_resource_bundle *dp_ures_open(const char *packageName, const char *locale, int32_t *status);
 void dp_ures_close(dp_resource_bundle *bundle);
 const char *dp_ures_getLocaleByType(const dp_resource_bundle *bundle, int32_t type, int32_t *status);
