@@ -27,6 +27,8 @@ public final class CalendarContext: Sendable {
     private let state: Locked<State>
     /// The years, months and days this context shares with every context of its calendar and zone.
     let spans: CalendarSpans
+    /// The labels this context shares with contexts of locales that format alike, if any.
+    let sharedLabels: SharedLabels?
 
     /// The calendar's CLDR key (gregorian, japanese, hebrew, chinese…).
     public var calendar: String { profile.calendar }
@@ -57,6 +59,7 @@ public final class CalendarContext: Sendable {
         }
         self.timeZone = try Self.canonicalZone(timeZone)
         spans = CalendarSpans.shared(calendar: profile.calendar, zone: self.timeZone, engine: engine)
+        sharedLabels = SharedLabels.shared(profile: profile, zone: self.timeZone, engine: engine)
         do {
             let state = try State(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday,
                                   spans: spans)
@@ -223,12 +226,20 @@ public final class CalendarContext: Sendable {
 
     /// The label of a wheel row: an instant formatted with a pattern, cached under `key`, which must name
     /// what the label shows (a year, a month of a year, a day number) so that any instant with the same key
-    /// has the same label. Pickers sharing this context share the labels.
+    /// has the same label. Pickers sharing this context share the labels, and so do contexts of locales that
+    /// format alike (``SharedLabels``).
     public func label(at instant: Double, pattern: String, key: String) -> String {
         state.withLock { state in
             let cacheKey = pattern + "\u{1}" + key
             if let label = state.labels[cacheKey] { return label }
-            let label = (try? state.format(instant * 1000, pattern: pattern, asListItem: true)) ?? ""
+            let shared = SharedLabels.canShare(pattern) ? sharedLabels : nil
+            let label: String
+            if let known = shared?.label(cacheKey) {
+                label = known
+            } else {
+                label = (try? state.format(instant * 1000, pattern: pattern, asListItem: true)) ?? ""
+                shared?.store(label, for: cacheKey)
+            }
             if state.labels.count > 4096 { state.labels.removeAll(keepingCapacity: true) }
             state.labels[cacheKey] = label
             return label
@@ -251,7 +262,7 @@ private final class State {
     let calendar: ICUCalendar
     let gregorian: ICUCalendar
     /// Wheel row labels by pattern and key (see ``CalendarContext/label(at:pattern:key:)``).
-    var labels: [String: String] = [:]
+    var labels = [String: String](minimumCapacity: 128)
     /// A formatter for list items and one for running text, each with the pattern it has now.
     var formats: [(ICUDateFormat, pattern: String)?] = [nil, nil]
     var patterns: [String: String] = [:]

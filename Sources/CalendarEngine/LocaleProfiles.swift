@@ -27,6 +27,8 @@ public final class LocaleProfiles: Sendable {
     let contexts = Locked<[String: CalendarContext]>([:])
     /// Years, months and days by calendar and zone (``CalendarSpans/shared(calendar:zone:engine:)``).
     let spans = Locked<[String: CalendarSpans]>([:])
+    /// Wheel labels by data source, calendar and zone (``SharedLabels/shared(profile:zone:engine:)``).
+    let labels = Locked<[String: SharedLabels]>([:])
     /// The most ids kept; past it the cache starts again, so callers passing endless distinct ids stay bounded.
     private let capacity: Int
 

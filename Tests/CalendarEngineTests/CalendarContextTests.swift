@@ -216,3 +216,40 @@ struct SharedSpanTests {
         #expect(day.hours.count == 23)
     }
 }
+
+/// Labels shared between locales that format alike (``SharedLabels``) are the labels each would format itself.
+@Suite("Labels shared between locales")
+struct SharedLabelTests {
+    @Test func localesOfOneDataSourceShareLabelsOthersDoNot() throws {
+        let engine = LocaleProfiles()
+        func context(_ id: String, _ zone: String = "UTC") throws -> CalendarContext {
+            try CalendarContext(locale: id, timeZone: zone, engine: engine)
+        }
+        #expect(try context("de_DE").sharedLabels === context("de").sharedLabels)
+        #expect(try context("de_AT").sharedLabels !== context("de").sharedLabels, "de_AT has month names of its own")
+        #expect(try context("de_DE", "Asia/Tokyo").sharedLabels !== context("de").sharedLabels, "another zone")
+        #expect(try context("de-DE-u-nu-arab").sharedLabels == nil, "a keyword")
+        #expect(SharedLabels.canShare("MMMEd") && SharedLabels.canShare("y年"))
+        #expect(!SharedLabels.canShare("w") && !SharedLabels.canShare("'week' d") && !SharedLabels.canShare("e"))
+    }
+
+    @Test func everyLocalesLabelsEqualItsOwnFormatting() throws {
+        let engine = LocaleProfiles()
+        let instants = [Civil.utc(2026, 11, 30, 14), Civil.utc(1999, 2, 1, 3), Civil.utc(2400, 7, 15, 20)]
+        let patterns = ["y", "MMMM", "LLLL", "d", "MMMEd", "a", "G"]
+        let failures = try onEveryCore(LocaleProfiles.availableLocales.count) { index in
+            let context = try CalendarContext(locale: LocaleProfiles.availableLocales[index], timeZone: "UTC",
+                                              engine: engine)
+            var failures: [String] = []
+            for instant in instants {
+                for pattern in patterns {
+                    let label = context.label(at: instant, pattern: pattern, key: "\(instant)")
+                    let own = context.format(instant, pattern: pattern, asListItem: true)
+                    if label != own { failures.append("\(context.profile.id) \(pattern): \(label) ≠ \(own)") }
+                }
+            }
+            return failures
+        }.flatMap { $0 }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}

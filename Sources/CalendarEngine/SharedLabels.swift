@@ -1,0 +1,49 @@
+/// Wheel labels shared by the ``CalendarContext``s of locales that format alike: the same ``DataSource``
+/// origins (ICU's date symbols and number elements come from the same locales), calendar and zone.
+///
+/// `de_DE` and `de`, or `ja_JP` and `ja`, write the same year, month and day names; in `datepick tables` the
+/// 341 locales that share another's data found their labels here instead of opening formatters of their own.
+/// Only labels whose pattern has no week field are shared: week numbers and local weekday numbers follow the
+/// region's first weekday, which a data source does not hold.
+final class SharedLabels: Sendable {
+    private let labels = Locked([String: String](minimumCapacity: 128))
+
+    /// The labels of a profile's data in a zone; nil for a profile with keywords (a numbering system or
+    /// calendar of its own) or when ICU cannot say where the data comes from.
+    static func shared(profile: LocaleProfile, zone: String, engine: LocaleProfiles) -> SharedLabels? {
+        guard !profile.id.contains("@"),
+              let origins = DataSource.origins(of: DataSource.resources, in: profile.id) else { return nil }
+        let key = (origins + [profile.calendar, zone]).joined(separator: " ")
+        return engine.labels.withLock { labels in
+            if let known = labels[key] { return known }
+            if labels.count >= 256 { labels.removeAll(keepingCapacity: true) }
+            let made = SharedLabels()
+            labels[key] = made
+            return made
+        }
+    }
+
+    /// Whether labels of a pattern may be shared: none of its letters depends on the first weekday or the
+    /// minimal days of the first week (`w`, `W`, `Y`, `e`, `c`, `F`), even inside quotes.
+    static func canShare(_ pattern: String) -> Bool {
+        for byte in pattern.utf8 {
+            switch byte {
+            case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "Y"), UInt8(ascii: "e"), UInt8(ascii: "c"),
+                 UInt8(ascii: "F"):
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    func label(_ key: String) -> String? { labels.withLock { $0[key] } }
+
+    func store(_ label: String, for key: String) {
+        labels.withLock { labels in
+            if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
+            labels[key] = label
+        }
+    }
+}
