@@ -42,7 +42,7 @@ public func onEveryCore<Value: Sendable, Failure: Error>(
     _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value
 ) throws(Failure) -> [Value] {
     let results = Locked<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
-    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let cores = onlineCores
     let stretch = (count + cores - 1) / cores
     DispatchQueue.concurrentPerform(iterations: stretch * cores) { turn in
         let index = (turn % cores) * stretch + turn / cores
@@ -54,3 +54,6 @@ public func onEveryCore<Value: Sendable, Failure: Error>(
         try results.map { result throws(Failure) in try result!.get() }
     }
 }
+
+/// The cores online, read once: `sysconf` reads `/sys/devices/system/cpu/online` on every call.
+private let onlineCores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -39,11 +39,11 @@ public enum Gallery {
         for folder in [svg, tables] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for entry in entries {
             for (kind, picture) in [("date", entry.date), ("time", entry.time), ("inline", entry.inline)] {
-                try Data(picture.utf8).write(to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg"))
+                try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg"))
             }
-            try LocaleData.json(entry.table).write(to: tables.appendingPathComponent("\(entry.locale).json"))
+            try LocaleData.writeFile(LocaleData.text(entry.table), to: tables.appendingPathComponent("\(entry.locale).json"))
         }
-        try Data(html(entries).utf8).write(to: directory.appendingPathComponent("index.html"))
+        try LocaleData.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))
     }
 
     /// The page: a search box filtering the cards by id or name, one card per locale.

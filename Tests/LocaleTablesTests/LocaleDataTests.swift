@@ -124,3 +124,25 @@ struct LocaleDataTests {
         }
     }
 }
+
+/// Writing tables: what is read back is what was written; a directory that cannot be written is named.
+@Suite("Writing tables")
+struct TableWritingTests {
+    @Test func writtenTablesReadBackAndFailuresNameThePath() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("datepick-write-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tables = try LocaleData.tables(["ja_JP", "de"])
+        try LocaleData.write(tables, to: directory)
+        let read = try LocaleData.read(from: directory)
+        #expect(read["ja_JP"] == tables[0] && read["de"] == tables[1])
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("locales/ja_JP.json"))
+        #expect(bytes == (try LocaleData.json(tables[0])))
+
+        let missing = directory.appendingPathComponent("no/such/dir/file.json")
+        #expect {
+            try LocaleData.writeFile("x", to: missing)
+        } throws: { error in
+            "\(error)".contains(missing.path) && "\(error)".contains("No such file")
+        }
+    }
+}
