@@ -17,14 +17,7 @@ final class CalendarSpans: Sendable {
 
     /// The spans of a calendar (CLDR key) in a canonical zone, made on first use and kept by the engine.
     static func shared(calendar: String, zone: String, engine: LocaleProfiles) -> CalendarSpans {
-        let key = calendar + "\u{1}" + zone
-        return engine.spans.withLock { spans in
-            if let known = spans[key] { return known }
-            if spans.count >= 64 { spans.removeAll(keepingCapacity: true) }
-            let made = CalendarSpans()
-            spans[key] = made
-            return made
-        }
+        engine.spans.value(for: calendar + "\u{1}" + zone, limit: 64) { CalendarSpans() }
     }
 
     /// A chunk of years by index (see `State.chunk`).

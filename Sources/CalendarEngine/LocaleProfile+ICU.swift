@@ -22,12 +22,7 @@ extension LocaleProfile {
             adopt(locale, calendar)
             return
         }
-        let donor = donors.withLock { donors in
-            if let known = donors[source] { return known }
-            let made = Donor()
-            donors[source] = made
-            return made
-        }
+        let donor = donors.value(for: source) { Donor() }
         self = try donor.data.withLock { data in
             if let data { return data }
             let derived = try LocaleProfile(data: locale.icuID, calendar: calendar, type: type)

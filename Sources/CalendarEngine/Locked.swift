@@ -31,6 +31,21 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 }
 
+extension Locked {
+    /// The value under `key`, made by `make` and stored if there is none; a dictionary that has reached
+    /// `limit` entries starts again first. `make` runs under the lock: keep it cheap.
+    func value<Element>(for key: String, limit: Int = .max, make: () -> Element) -> Element
+    where Value == [String: Element] {
+        withLock { values in
+            if let known = values[key] { return known }
+            if values.count >= limit { values.removeAll(keepingCapacity: true) }
+            let made = make()
+            values[key] = made
+            return made
+        }
+    }
+}
+
 /// `body` for each index in `0..<count`, run on every core: the results in index order, or the error of the
 /// first index (in order) that failed. What the engine, the tables and the gallery do for many locales at once.
 ///

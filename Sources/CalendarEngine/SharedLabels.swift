@@ -14,13 +14,7 @@ final class SharedLabels: Sendable {
         guard !profile.id.contains("@"),
               let origins = DataSource.origins(of: DataSource.resources, in: profile.id) else { return nil }
         let key = (origins + [profile.calendar, zone]).joined(separator: " ")
-        return engine.labels.withLock { labels in
-            if let known = labels[key] { return known }
-            if labels.count >= 256 { labels.removeAll(keepingCapacity: true) }
-            let made = SharedLabels()
-            labels[key] = made
-            return made
-        }
+        return engine.labels.value(for: key, limit: 256) { SharedLabels() }
     }
 
     /// Whether labels of a pattern may be shared: none of its letters depends on the first weekday or the
