@@ -5,13 +5,16 @@ internal import CICU
 /// formats. Two locales with the same source derive the same data, so the engine derives it once.
 ///
 /// Most locales hold no data of their own. ICU 72 lists 805 locales; 331 of them (`de_DE`, `en_US`, `ja_JP`)
-/// are empty files whose every resource comes from the parent. A region only changes what ICU looks up by
-/// region: the calendar, the first weekday, the hour formats. 464 sources serve the 805 locales, and the
+/// are empty files whose every resource comes from the parent. A region changes what ICU looks up by region:
+/// the calendar and the hour formats (in the source), the week (derived by each locale). 464 sources serve the
+/// 805 locales, and the
 /// other 341 take their data from the first locale derived with the same source: the share of `datepick
 /// matrix --all` that `udatpg_open` took for them (eight `SimpleDateFormat`s each) is gone.
 ///
 /// Only locales without keywords have a source: a keyword (`hours`, `numbers`, `calendar`) is an input of its
-/// own. `DataSourceTests` derives every locale ICU lists both ways and holds the results equal.
+/// own; so do locales whose region CLDR's `timeData` does not list (see ``hourFormats(_:)``).
+/// `DataSourceTests` derives every locale ICU lists both ways, and unusual ids after a sibling, and holds the
+/// results equal.
 struct DataSource: Equatable, Sendable {
     /// For each resource in ``resources``, the locale whose data holds it after ICU's fallback ("" where none
     /// does): `en_AS` has `en` for all of them, `en_GB` `en_GB` for its calendar and `en_001` for its fields.
@@ -19,7 +22,7 @@ struct DataSource: Equatable, Sendable {
     /// The calendar the locale opens (its region's preference: `th_TH` buddhist).
     var calendar: String
     /// The region's hour formats as `udatpg_open` reads them (CLDR `timeData`): the preferred one, then the
-    /// allowed ones; empty where CLDR has none and ICU falls back to `H`.
+    /// allowed ones.
     var hourFormats: [String]
 
     /// The source as one string, equal for equal sources (no part holds a space).
@@ -74,7 +77,11 @@ struct DataSource: Equatable, Sendable {
 
     /// CLDR's `timeData` entry for the locale, looked up as ICU 72's `DateTimePatternGenerator`
     /// (`getAllowedHourFormats`) does: language and region, maximized when either is missing, then
-    /// `language_REGION`, then `REGION`. Each list ends in "|"; nil when ICU fails.
+    /// `language_REGION`, then `REGION`. Each list ends in "|".
+    ///
+    /// Nil when ICU fails or neither key is listed: ICU then resolves the region further (`840` is `US`,
+    /// found in review: `en-840` took `en-ZZ`'s 24-hour clock) or falls back to `H`, and a locale whose hours
+    /// this lookup cannot tell is derived on its own.
     private static func hourFormats(_ id: String) -> [String]? {
         func part(_ call: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32) -> String? {
             try? icuCString("uloc_get", call)
@@ -108,7 +115,7 @@ struct DataSource: Equatable, Sendable {
             }) else { return nil }
             if let found { return found }
         }
-        return []
+        return nil
     }
 
     /// The strings of a string or string-array resource; nil when ICU fails.

@@ -38,9 +38,20 @@ struct DataSourceTests {
         let saudi = try #require(try Self.source("ar_SA"))
         #expect(saudi.calendar == "islamic-umalqura")
         #expect(try Self.source("ar_EG")?.calendar == "gregorian")
-        // es_419 (Latin America) has no timeData entry: ICU falls back to H.
-        #expect(try Self.source("es_419")?.hourFormats == [])
+        // es_419 (Latin America) has no timeData entry, so no source: ICU resolves such regions further.
+        #expect(try Self.source("es_419") == nil)
         #expect(try Self.source("en_US")?.hourFormats == ["h", "|", "h", "hb", "H", "hB", "|"])
+    }
+
+    /// Found in review: ICU resolves a region that timeData does not list (`840` is `US`); keyed as "no hour
+    /// data", `en-840` took `en-ZZ`'s 24-hour clock when derived after it.
+    @Test func regionsTimeDataDoesNotListAreDerivedAlone() throws {
+        for (first, second) in [("en-ZZ", "en-840"), ("en-840", "en-ZZ"), ("de-ZZ", "de-276"), ("ja-ZZ", "ja-392")] {
+            let engine = LocaleProfiles()
+            _ = try engine.profile(for: first)
+            #expect(try engine.profile(for: second) == LocaleProfiles().profile(for: second), "\(second) after \(first)")
+        }
+        #expect(try LocaleProfiles().profile(for: "en-840").hourCycle == .h12)
     }
 
     @Test func keywordsAreSourcesOfTheirOwn() throws {
