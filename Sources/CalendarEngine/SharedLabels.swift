@@ -3,8 +3,9 @@
 ///
 /// `de_DE` and `de`, or `ja_JP` and `ja`, write the same year, month and day names; in `datepick tables` the
 /// 341 locales that share another's data found their labels here instead of opening formatters of their own.
-/// Only labels whose pattern has no week field are shared: week numbers and local weekday numbers follow the
-/// region's first weekday, which a data source does not hold.
+/// Only labels whose pattern has no week or zone field are shared: week numbers and local weekday numbers
+/// follow the region's first weekday, and zone names the region's preferred metazone names (found in review:
+/// `pt_CV` in Brussels writes `GMT+1` where `pt` writes `CET`), neither of which a data source holds.
 final class SharedLabels: Sendable {
     private let labels = Locked([String: String](minimumCapacity: 128))
 
@@ -18,12 +19,14 @@ final class SharedLabels: Sendable {
     }
 
     /// Whether labels of a pattern may be shared: none of its letters depends on the first weekday or the
-    /// minimal days of the first week (`w`, `W`, `Y`, `e`, `c`, `F`), even inside quotes.
+    /// minimal days of the first week (`w`, `W`, `Y`, `e`, `c`, `F`) or names a zone (`z`, `Z`, `v`, `V`, `O`,
+    /// `X`, `x`), even inside quotes.
     static func canShare(_ pattern: String) -> Bool {
         for byte in pattern.utf8 {
             switch byte {
             case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "Y"), UInt8(ascii: "e"), UInt8(ascii: "c"),
-                 UInt8(ascii: "F"):
+                 UInt8(ascii: "F"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
+                 UInt8(ascii: "O"), UInt8(ascii: "X"), UInt8(ascii: "x"):
                 return false
             default:
                 continue
@@ -36,7 +39,7 @@ final class SharedLabels: Sendable {
 
     func store(_ label: String, for key: String) {
         labels.withLock { labels in
-            if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
+            if labels.count > 1024 { labels.removeAll(keepingCapacity: true) }
             labels[key] = label
         }
     }

@@ -231,14 +231,18 @@ struct SharedLabelTests {
         #expect(try context("de-DE-u-nu-arab").sharedLabels == nil, "a keyword")
         #expect(SharedLabels.canShare("MMMEd") && SharedLabels.canShare("y年"))
         #expect(!SharedLabels.canShare("w") && !SharedLabels.canShare("'week' d") && !SharedLabels.canShare("e"))
+        #expect(!SharedLabels.canShare("HH:mm z") && !SharedLabels.canShare("v") && !SharedLabels.canShare("O"))
     }
 
-    @Test func everyLocalesLabelsEqualItsOwnFormatting() throws {
+    /// In UTC and in Brussels, where zone names follow the region (found in review: `pt_CV` writes `GMT+1`
+    /// where `pt` writes `CET`).
+    @Test(arguments: ["UTC", "Europe/Brussels"])
+    func everyLocalesLabelsEqualItsOwnFormatting(_ zone: String) throws {
         let engine = LocaleProfiles()
         let instants = [Civil.utc(2026, 11, 30, 14), Civil.utc(1999, 2, 1, 3), Civil.utc(2400, 7, 15, 20)]
-        let patterns = ["y", "MMMM", "LLLL", "d", "MMMEd", "a", "G"]
+        let patterns = ["y", "MMMM", "LLLL", "d", "MMMEd", "a", "G", "HH:mm z", "v", "B"]
         let failures = try onEveryCore(LocaleProfiles.availableLocales.count) { index in
-            let context = try CalendarContext(locale: LocaleProfiles.availableLocales[index], timeZone: "UTC",
+            let context = try CalendarContext(locale: LocaleProfiles.availableLocales[index], timeZone: zone,
                                               engine: engine)
             var failures: [String] = []
             for instant in instants {
