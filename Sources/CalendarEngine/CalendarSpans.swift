@@ -17,7 +17,7 @@ final class CalendarSpans: Sendable {
 
     /// The spans of a calendar (CLDR key) in a canonical zone, made on first use and kept by the engine.
     static func shared(calendar: String, zone: String, engine: LocaleProfiles) -> CalendarSpans {
-        engine.spans.value(for: calendar + "\u{1}" + zone, limit: 64) { CalendarSpans() }
+        engine.spans.value(for: calendar + "\u{1}" + zone, limit: 32) { CalendarSpans() }
     }
 
     /// A chunk of years by index (see `State.chunk`).
@@ -45,7 +45,7 @@ final class CalendarSpans: Sendable {
 
     func store(day: LocalDay) {
         caches.withLock { caches in
-            if caches.days.count > 1024 { caches.days.removeAll(keepingCapacity: true) }
+            if caches.days.count > 512 { caches.days.removeAll(keepingCapacity: true) }
             caches.days[day.julianDay] = day
         }
     }

@@ -4,7 +4,8 @@ internal import CICU
 ///
 /// Safe to call from any number of threads at once. Derivations open their own ICU objects and close them
 /// (ICU formatters are not safe to share while in use); only finished, immutable profiles are shared, through
-/// a lock that is never held while ICU works. Locales whose data ICU takes from the same places
+/// a lock that is never held while ICU works. (A locale whose data another locale of its source is deriving
+/// waits for that derivation, under that source's own lock.) Locales whose data ICU takes from the same places
 /// (``DataSource``: `de_DE` and `de`, `ja_JP` and `ja`) are derived once; the others take that derivation's
 /// names, patterns and titles, and derive only their own week, direction and ids.
 ///

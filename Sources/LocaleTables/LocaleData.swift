@@ -58,9 +58,11 @@ public enum LocaleData {
     /// about a tenth of `datepick tables`'s time, for files that are rebuilt, not precious.
     public static func writeFile(_ text: String, to url: URL) throws {
         let path = url.path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // 0o666 less the umask, as `Data.write(to:)` creates files.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        var closed = false
+        defer { if !closed { close(descriptor) } }
         var text = text
         try text.withUTF8 { bytes in
             var written = 0
@@ -73,6 +75,9 @@ public enum LocaleData {
                 written += count
             }
         }
+        // Some file systems report a failed write only when the file is closed (NFS, quotas).
+        closed = true
+        guard close(descriptor) == 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
     }
 
     /// Reads every table in a directory's `locales/`.
