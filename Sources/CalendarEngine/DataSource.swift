@@ -6,10 +6,10 @@ internal import CICU
 ///
 /// Most locales hold no data of their own. ICU 72 lists 805 locales; 331 of them (`de_DE`, `en_US`, `ja_JP`)
 /// are empty files whose every resource comes from the parent. A region changes what ICU looks up by region:
-/// the calendar and the hour formats (in the source), the week (derived by each locale). 464 sources serve the
-/// 805 locales, and the
-/// other 341 take their data from the first locale derived with the same source: the share of `datepick
-/// matrix --all` that `udatpg_open` took for them (eight `SimpleDateFormat`s each) is gone.
+/// the calendar and the hour formats (in the source), the week (derived by each locale). 458 sources and six
+/// locales without one (their region is not in CLDR's `timeData`) serve the 805 locales; the other 341 take
+/// their data from the first locale derived with the same source: the share of `datepick matrix --all` that
+/// `udatpg_open` took for them (eight `SimpleDateFormat`s each) is gone.
 ///
 /// Only locales without keywords have a source: a keyword (`hours`, `numbers`, `calendar`) is an input of its
 /// own; so do locales whose region CLDR's `timeData` does not list (see ``hourFormats(_:)``).
