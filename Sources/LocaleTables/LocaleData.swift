@@ -35,7 +35,7 @@ public enum LocaleData {
     public static func write(_ tables: [LocaleTable], to directory: URL) throws {
         let locales = directory.appendingPathComponent("locales")
         try? FileManager.default.removeItem(at: locales)
-        try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+        try makeDirectory(locales)
         // Encoded and written on every core: one at a time, this was an eighth of `datepick tables`.
         _ = try onEveryCore(tables.count) { index in
             // Not `appendingPathComponent(_:)`, which asks the file system whether the name is a directory.
@@ -50,6 +50,17 @@ public enum LocaleData {
         public var path: String
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Makes a directory and its parents, or says in a ``FileWriteError`` why it cannot (rather than
+    /// FoundationEssentials' `CocoaError` dump).
+    public static func makeDirectory(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch let error as CocoaError {
+            let reason = (error.userInfo["NSUnderlyingError"] as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+            throw FileWriteError(path: url.path, reason: reason ?? "the directory cannot be made")
+        }
     }
 
     /// Writes text to a file, replacing it: open, write, close.

@@ -36,7 +36,7 @@ public enum Gallery {
     public static func write(locales: [String], to directory: URL, at moment: Date = LocaleTable.referenceDate) throws {
         let entries = try onEveryCore(locales.count) { try entry(locales[$0], at: moment) }
         let svg = directory.appendingPathComponent("svg"), tables = directory.appendingPathComponent("locales")
-        for folder in [svg, tables] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [svg, tables] { try LocaleData.makeDirectory(folder) }
         for entry in entries {
             for (kind, picture) in [("date", entry.date), ("time", entry.time), ("inline", entry.inline)] {
                 try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg"))

@@ -3,6 +3,7 @@ import CalendarEngine
 import DateModes
 import FoundationEssentials
 import Glibc
+import LocaleTables
 import TerminalPicker
 
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
@@ -50,6 +51,8 @@ enum Datepick {
             failure = (error.description, 64)
         } catch let error as Terminal.Unavailable {
             failure = (error.description, 64)
+        } catch let error as LocaleData.FileWriteError {
+            failure = (error.description, 64)  // the --out directory given
         } catch {
             failure = ("\(error)", 70)
         }

@@ -140,6 +140,7 @@ struct CLITests {
         (["matrix", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
         (["matrix", "--all", "extra"], "'extra'"),
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
+        (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)
