@@ -240,8 +240,7 @@ public final class CalendarContext: Sendable {
                 label = (try? state.format(instant * 1000, pattern: pattern, asListItem: true)) ?? ""
                 shared?.store(label, for: cacheKey)
             }
-            if state.labels.count > 4096 { state.labels.removeAll(keepingCapacity: true) }
-            state.labels[cacheKey] = label
+            state.labels.set(label, for: cacheKey, emptyingPast: 4096)
             return label
         }
     }

@@ -24,29 +24,20 @@ final class CalendarSpans: Sendable {
     func chunk(_ index: Int) -> [YearSpan]? { caches.withLock { $0.chunks[index] } }
 
     func store(chunk: [YearSpan], at index: Int) {
-        caches.withLock { caches in
-            if caches.chunks.count > 256 { caches.chunks.removeAll(keepingCapacity: true) }
-            caches.chunks[index] = chunk
-        }
+        caches.withLock { $0.chunks.set(chunk, for: index, emptyingPast: 256) }
     }
 
     /// The months of a year, by the year's packed key.
     func months(_ year: Int) -> [MonthSpan]? { caches.withLock { $0.months[year] } }
 
     func store(months: [MonthSpan], of year: Int) {
-        caches.withLock { caches in
-            if caches.months.count > 256 { caches.months.removeAll(keepingCapacity: true) }
-            caches.months[year] = months
-        }
+        caches.withLock { $0.months.set(months, for: year, emptyingPast: 256) }
     }
 
     /// A local day by its Julian day number.
     func day(_ julianDay: Int) -> LocalDay? { caches.withLock { $0.days[julianDay] } }
 
     func store(day: LocalDay) {
-        caches.withLock { caches in
-            if caches.days.count > 512 { caches.days.removeAll(keepingCapacity: true) }
-            caches.days[day.julianDay] = day
-        }
+        caches.withLock { $0.days.set(day, for: day.julianDay, emptyingPast: 512) }
     }
 }

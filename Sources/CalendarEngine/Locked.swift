@@ -31,6 +31,15 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 }
 
+extension Dictionary {
+    /// Sets a value, first emptying the dictionary if it holds more than `limit` entries: how the engine's
+    /// caches stay bounded (one that starts again is slower for a while, never wrong).
+    mutating func set(_ value: Value, for key: Key, emptyingPast limit: Int) {
+        if count > limit { removeAll(keepingCapacity: true) }
+        self[key] = value
+    }
+}
+
 extension Locked {
     /// The value under `key`, made by `make` and stored if there is none; a dictionary that has reached
     /// `limit` entries starts again first. `make` runs under the lock: keep it cheap.
@@ -38,9 +47,8 @@ extension Locked {
     where Value == [String: Element] {
         withLock { values in
             if let known = values[key] { return known }
-            if values.count >= limit { values.removeAll(keepingCapacity: true) }
             let made = make()
-            values[key] = made
+            values.set(made, for: key, emptyingPast: limit - 1)
             return made
         }
     }

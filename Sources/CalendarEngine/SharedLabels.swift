@@ -38,9 +38,6 @@ final class SharedLabels: Sendable {
     func label(_ key: String) -> String? { labels.withLock { $0[key] } }
 
     func store(_ label: String, for key: String) {
-        labels.withLock { labels in
-            if labels.count > 1024 { labels.removeAll(keepingCapacity: true) }
-            labels[key] = label
-        }
+        labels.withLock { $0.set(label, for: key, emptyingPast: 1024) }
     }
 }

@@ -45,10 +45,7 @@ public enum UnitLabels {
         } catch {
             throw .icuFailure(locale, message: "\(error)")
         }
-        cache.withLock { cache in
-            if cache.count > 256 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = labels
-        }
+        cache.withLock { $0.set(labels, for: key, emptyingPast: 256) }
         return labels
     }
 
@@ -123,10 +120,7 @@ public enum UnitLabels {
             let label = try unitLabel(count)
             byCategory[category] = label
             if let shared {
-                sharedLabels.withLock { labels in
-                    if labels.count > 4096 { labels.removeAll(keepingCapacity: true) }
-                    labels[shared] = label
-                }
+                sharedLabels.withLock { $0.set(label, for: shared, emptyingPast: 4096) }
             }
             return label
         }
