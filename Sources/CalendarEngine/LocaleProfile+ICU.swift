@@ -52,7 +52,7 @@ extension LocaleProfile {
         (id, bcp47, dataLocale, firstWeekday, minimalDaysInFirstWeek, direction) = ("", "", "", 1, 1, .ltr)
         // With the calendar named, as calendar contexts open their formatters (``formattingID``): ICU loads the
         // locale's date symbols once for both.
-        let id = ResolvedLocale.setting("calendar", to: type, in: locale)
+        let id = Self.formattingID(locale, calendar: type)
         let generator = try ICUPatternGenerator(locale: id)
         fieldTitles = try FieldTitles(generator)
         // Placeholders until every stored property is set; then `layout(of:skeleton:)` splits the patterns.

@@ -54,7 +54,10 @@ public struct LocaleProfile: Codable, Sendable, Hashable {
     /// ICU caches a locale's date symbols by the id asked for, and a formatter given a calendar
     /// (`udat_setCalendar`) asks again with the calendar named: opened with `ja_JP`, every formatter loaded the
     /// symbols twice, 0.5 M instructions each time.
-    var formattingID: String {
+    var formattingID: String { Self.formattingID(id, calendar: calendar) }
+
+    /// ``formattingID`` of a locale id and the calendar it opens.
+    static func formattingID(_ id: String, calendar: String) -> String {
         ResolvedLocale.setting("calendar", to: calendar, in: id)
     }
 
