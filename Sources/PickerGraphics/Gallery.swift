@@ -39,9 +39,11 @@ public enum Gallery {
         for folder in [svg, tables] { try LocaleData.makeDirectory(folder) }
         for entry in entries {
             for (kind, picture) in [("date", entry.date), ("time", entry.time), ("inline", entry.inline)] {
-                try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg"))
+                try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg",
+                                                                                 isDirectory: false))
             }
-            try LocaleData.writeFile(LocaleData.text(entry.table), to: tables.appendingPathComponent("\(entry.locale).json"))
+            try LocaleData.writeFile(LocaleData.text(entry.table),
+                                     to: tables.appendingPathComponent("\(entry.locale).json", isDirectory: false))
         }
         try LocaleData.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))
     }
