@@ -145,4 +145,26 @@ struct TableWritingTests {
             "\(error)".contains(missing.path) && "\(error)".contains("No such file")
         }
     }
+
+    /// Writing again replaces: a table no longer asked for goes, a file with other text (even of the same
+    /// length) is rewritten, and a file that already holds its text is left alone, modification time and all.
+    @Test func writingAgainRemovesStaleTablesAndLeavesUnchangedFiles() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("datepick-rewrite-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tables = try LocaleData.tables(["ja_JP", "de", "fr"])
+        try LocaleData.write(tables, to: directory)
+        let path = { (locale: String) in directory.appendingPathComponent("locales/\(locale).json").path }
+        // de keeps its text, with an old modification time; fr's text is changed at its length.
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path("de"), &times, 0) == 0)
+        let french = try LocaleData.json(tables[2])
+        try Data(repeating: UInt8(ascii: " "), count: french.count).write(to: URL(fileURLWithPath: path("fr")))
+
+        try LocaleData.write(Array(tables[1...]), to: directory)
+        #expect(!FileManager.default.fileExists(atPath: path("ja_JP")), "a table no longer asked for is removed")
+        var status = stat()
+        #expect(stat(path("de"), &status) == 0 && status.st_mtim.tv_sec == 1_000_000_000, "an unchanged file is left alone")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("fr"))) == french, "a changed file is rewritten")
+        #expect(try LocaleData.read(from: directory).keys.sorted() == ["de", "fr"])
+    }
 }
