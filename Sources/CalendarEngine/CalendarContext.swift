@@ -247,7 +247,20 @@ public final class CalendarContext: Sendable {
 
     /// The locale's word for today as a list item: en "Today", ru "Сегодня", de "heute" (CLDR keeps it lower
     /// case in German menus).
+    ///
+    /// Shared with the contexts of the same ``SharedLabels``: the relative formatter ICU opens for it was a
+    /// fifteenth of `datepick tables`, one per locale.
     public func todayName() -> String {
+        let key = "\u{1}today"  // never a label's key, which starts with its (non-empty) pattern
+        if let known = sharedLabels?.label(key) { return known }
+        let name = ownTodayName()
+        if !name.isEmpty { sharedLabels?.store(name, for: key) }
+        return name
+    }
+
+    /// ``todayName()`` as this context's own formatter writes it, never shared: what the tests hold the
+    /// shared name to.
+    func ownTodayName() -> String {
         state.withLock { (try? $0.todayName()) ?? "" }
     }
 }

@@ -252,6 +252,8 @@ struct SharedLabelTests {
                     if label != own { failures.append("\(context.profile.id) \(pattern): \(label) ≠ \(own)") }
                 }
             }
+            let (today, ownToday) = (context.todayName(), context.ownTodayName())
+            if today != ownToday || today.isEmpty { failures.append("\(context.profile.id) today: \(today) ≠ \(ownToday)") }
             return failures
         }.flatMap { $0 }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
