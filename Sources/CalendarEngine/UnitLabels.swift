@@ -73,20 +73,50 @@ public enum UnitLabels {
 
     /// Labels by the unit data they come from (``unitSource(_:)``), skeleton and plural category, shared by
     /// locales: a label is the unit's pattern for the category without its number, and locales with one source
-    /// have the same patterns and digits. (Each locale still selects its own categories: `pt` and `pt_PT` share
-    /// unit data but not plural rules.) `datepick tables` formatted two units in 805 locales, a sixth of its work;
-    /// most of them now find their labels here. Filled from counts 0–999 only (see ``Isolation``).
+    /// have the same patterns. (Each locale still selects its own categories: `pt` and `pt_PT` share unit data
+    /// but not plural rules.) `datepick tables` formatted two units in 805 locales, a sixth of its work; most
+    /// of them now find their labels here. Filled from counts 0–999 only (see ``Isolation``).
     private static let sharedLabels = Locked<[String: String]>([:])
 
-    /// Where ICU takes a locale's unit patterns and numbers from: the locales that hold its `units`,
-    /// `unitsShort` and `unitsNarrow` (in ICU's unit data package) and its `NumberElements` after fallback, and
-    /// its numbering system. Nil for an id with keywords, or when ICU fails to answer (then nothing is shared).
+    /// Each locale's ``unitSource(_:)``, by id: asked for each unit of each countdown picker.
+    private static let sources = Locked<[String: String?]>([:])
+
+    /// Where ICU takes a locale's unit patterns from: the locales that hold its `units`, `unitsShort` and
+    /// `unitsNarrow` after fallback, in ICU's unit data package. Nil for an id with keywords, or when ICU fails
+    /// to answer (then nothing is shared).
+    ///
+    /// Not the number elements or the numbering system: the label is the text without the count, whatever
+    /// digits write it. Keyed by them too, as at first, the 805 locales had 337 sources; by the unit data alone,
+    /// 184. The every-locale test holds shared labels to ICU's unit field either way.
     static func unitSource(_ profile: LocaleProfile) -> String? {
-        guard !profile.id.contains("@"),
-              let units = DataSource.origins(of: ["units", "unitsShort", "unitsNarrow"], in: profile.id,
-                                             package: DP_U_ICUDATA_UNIT),
-              let numbers = DataSource.origins(of: ["NumberElements"], in: profile.id) else { return nil }
-        return (units + numbers + [profile.numberingSystem]).joined(separator: " ")
+        if let known = sources.withLock({ $0[profile.id] }) { return known }
+        let source = profile.id.contains("@") ? nil
+            : DataSource.origins(of: ["units", "unitsShort", "unitsNarrow"], in: profile.id, package: DP_U_ICUDATA_UNIT)?
+                .joined(separator: " ")
+        sources.withLock { $0.set(source, for: profile.id, emptyingPast: 1024) }
+        return source
+    }
+
+    /// The plural categories of the counts 0–59 in each locale, by id: what a countdown's hour, minute and
+    /// second wheels ask, each of which opened the locale's plural rules.
+    private static let categories = Locked<[String: [String]]>([:])
+
+    /// The plural category (`one`, `few`, `other`…) of each count in a locale: from ``categories`` for counts
+    /// 0–59, else from the rules opened now.
+    static func pluralCategories(_ counts: [Int], locale: String) throws -> [String] {
+        let cached = counts.allSatisfy { (0..<60).contains($0) }
+        if cached, let known = categories.withLock({ $0[locale] }) { return counts.map { known[$0] } }
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        let rules = dp_uplrules_open(locale, &status)
+        defer { if let rules { dp_uplrules_close(rules) } }
+        try status.check("uplrules_open(\(locale))")
+        let asked = cached ? Array(0..<60) : counts
+        let found = try asked.map { count in
+            try icuString("uplrules_select") { dp_uplrules_select(rules, Double(count), $0, $1, &$2) }
+        }
+        guard cached else { return found }
+        categories.withLock { $0.set(found, for: locale, emptyingPast: 1024) }
+        return counts.map { found[$0] }
     }
 
     /// The labels of counts, formatting one count per plural category.
@@ -96,9 +126,7 @@ public enum UnitLabels {
     static func labels(skeleton: String, locale: String, counts: [Int], isolation: Isolation,
                        source: String? = nil) throws -> [String] {
         var status: ICUStatus = DP_U_ZERO_ERROR
-        let rules = dp_uplrules_open(locale, &status)
-        defer { if let rules { dp_uplrules_close(rules) } }
-        try status.check("uplrules_open(\(locale))")
+        let categories = try pluralCategories(counts, locale: locale)
         // Opened when a label is first formatted: a locale whose labels are all shared never opens it.
         var formatter: OpaquePointer?
         var result: OpaquePointer?
@@ -109,8 +137,7 @@ public enum UnitLabels {
         // CLDR keys a unit's patterns by plural category, so counts of one category share a label: format one
         // count per category (ru: 1 час, 2 часа, 5 часов) instead of every count.
         var byCategory: [String: String] = [:]
-        return try counts.map { count in
-            let category = try icuString("uplrules_select") { dp_uplrules_select(rules, Double(count), $0, $1, &$2) }
+        return try zip(counts, categories).map { count, category in
             if let label = byCategory[category] { return label }
             let shared = source.flatMap { (0...999).contains(count) ? $0 + "\u{1}" + skeleton + "\u{1}" + category : nil }
             if let shared, let label = sharedLabels.withLock({ $0[shared] }) {

@@ -42,6 +42,20 @@ struct UnitIsolationTests {
         #expect(try UnitLabels.labels(.hour, width: .wide, locale: "en_US", counts: [1000, 2]) == ["hours", "hours"])
     }
 
+    /// CLDR 42's plural rules (https://www.unicode.org/cldr/charts/42/supplemental/language_plural_rules.html):
+    /// ru one 1, 21; few 2–4, 22; many 5–20, 25, 11; ar zero 0, one 1, two 2, few 3–10, many 11–99, other 100.
+    /// Counts 0–59 come from a table made once per locale, others from the rules: both ways, in any order.
+    @Test func pluralCategoriesOfCountsInAnyOrder() throws {
+        let russian = [1, 2, 5, 21, 22, 25, 11]
+        let expected = ["one", "few", "many", "one", "few", "many", "many"]
+        #expect(try UnitLabels.pluralCategories(russian, locale: "ru") == expected)
+        #expect(try UnitLabels.pluralCategories(russian.reversed(), locale: "ru") == expected.reversed())
+        #expect(try UnitLabels.pluralCategories(russian + [1000, 1001], locale: "ru") == expected + ["many", "one"])
+        #expect(try UnitLabels.pluralCategories([0, 1, 2, 3, 11, 100], locale: "ar")
+                == ["zero", "one", "two", "few", "many", "other"])
+        #expect(try UnitLabels.labels(.minute, width: .wide, locale: "ru_RU", counts: [21, 22, 25]) == ["минута", "минуты", "минут"])
+    }
+
     @Test func removalTrimsWhatICUTrims() {
         func remove(_ number: String, _ text: String) -> String {
             UnitLabels.removing(Array(number.utf16), from: Array(text.utf16))
