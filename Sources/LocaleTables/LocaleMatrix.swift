@@ -246,19 +246,21 @@ enum PrettyJSON {
             Self.close(UInt8(ascii: "]"), depth: depth, to: &bytes)
         case .object(let members):
             Self.open(UInt8(ascii: "{"), isEmpty: members.isEmpty, to: &bytes)
-            let keys = members.keys.sorted()
-            for index in keys.indices {
+            // The members sorted, not the keys sorted and each looked up again (a hash per member).
+            let sorted = members.sorted { $0.key < $1.key }
+            for index in sorted.indices {
                 Self.indent(depth + 1, to: &bytes)
-                Self.quote(keys[index], to: &bytes)
+                Self.quote(sorted[index].key, to: &bytes)
                 bytes.append(contentsOf: Self.colon)
-                members[keys[index]]!.write(to: &bytes, depth: depth + 1)
-                Self.endMember(isLast: index == keys.count - 1, to: &bytes)
+                sorted[index].value.write(to: &bytes, depth: depth + 1)
+                Self.endMember(isLast: index == sorted.count - 1, to: &bytes)
             }
             Self.close(UInt8(ascii: "}"), depth: depth, to: &bytes)
         }
     }
 
     private static let colon = Array(" : ".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     private static func open(_ bracket: UInt8, isEmpty: Bool, to bytes: inout [UInt8]) {
         bytes.append(bracket)
@@ -272,7 +274,8 @@ enum PrettyJSON {
     }
 
     private static func indent(_ depth: Int, to bytes: inout [UInt8]) {
-        for _ in 0..<2 * depth { bytes.append(0x20) }
+        let count = 2 * depth
+        bytes.append(contentsOf: count <= spaces.count ? spaces[..<count] : ArraySlice(repeating: 0x20, count: count))
     }
 
     private static func endMember(isLast: Bool, to bytes: inout [UInt8]) {
@@ -282,19 +285,17 @@ enum PrettyJSON {
 
     private static func quote(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        // Over the contiguous bytes where the string has them (the rest go byte by byte): `contains(where:)` on
-        // the view was a sixth of the matrix's JSON.
-        let plain = utf8.withContiguousStorageIfAvailable { buffer in
+        // Over the string's UTF-8 buffer, copied whole when nothing needs escaping: `contains(where:)` and
+        // `append(contentsOf:)` on the UTF-8 view were a third of the tables' JSON.
+        var value = value
+        value.withUTF8 { buffer in
+            var plain = true
             for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
+                plain = false
+                break
             }
-            return true
-        } ?? !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-        if plain {
-            bytes.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 {
+            guard !plain else { return bytes.append(contentsOf: buffer) }
+            for byte in buffer {
                 switch byte {
                 case UInt8(ascii: "\""): bytes += #"\""#.utf8
                 case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
