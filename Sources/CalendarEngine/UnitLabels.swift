@@ -36,7 +36,7 @@ public enum UnitLabels {
         let profile = try LocaleProfiles.shared.profile(for: locale)
         let id = profile.id
         let counts = Array(counts)
-        let key = [unit.rawValue, width.rawValue, id, counts.map(String.init).joined(separator: ",")].joined(separator: " ")
+        let key = unit.rawValue + " " + width.rawValue + " " + id + " " + Self.key(counts)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let labels: [String]
         do {
@@ -47,6 +47,19 @@ public enum UnitLabels {
         }
         cache.withLock { $0.set(labels, for: key, emptyingPast: 256) }
         return labels
+    }
+
+    /// The counts as a cache key: `first+step×count` for the evenly spaced counts of a wheel (0–23, or 0–59 in
+    /// steps of the interval), else every count. Writing all 60 of a minute wheel, twice per countdown, was a
+    /// tenth of the unit labels' work in `datepick tables`.
+    static func key(_ counts: [Int]) -> String {
+        if counts.count > 2 {
+            let step = counts[1] - counts[0]
+            if (2..<counts.count).allSatisfy({ counts[$0] - counts[$0 - 1] == step }) {
+                return "\(counts[0])+\(step)×\(counts.count)"
+            }
+        }
+        return counts.map(String.init).joined(separator: ",")
     }
 
     /// ICU's number skeleton for a unit at a width.

@@ -56,6 +56,14 @@ struct UnitIsolationTests {
         #expect(try UnitLabels.labels(.minute, width: .wide, locale: "ru_RU", counts: [21, 22, 25]) == ["минута", "минуты", "минут"])
     }
 
+    /// Counts that differ have keys that differ: evenly spaced ones are keyed by first, step and count.
+    @Test func countKeysTellCountsApart() {
+        let lists: [[Int]] = [Array(0...23), Array(0...59), Array(stride(from: 0, to: 60, by: 15)), [0, 15, 30],
+                              [0, 15, 31, 45], [0, 1, 2], [1, 2], [12], [], [0, 1, 2, 4], [3, 2, 1], Array(0...22)]
+        #expect(Set(lists.map(UnitLabels.key)).count == lists.count)
+        #expect(UnitLabels.key(Array(0...23)) == "0+1×24")
+    }
+
     @Test func removalTrimsWhatICUTrims() {
         func remove(_ number: String, _ text: String) -> String {
             UnitLabels.removing(Array(number.utf16), from: Array(text.utf16))
