@@ -16,12 +16,19 @@ public enum LocaleData {
     /// Written by hand (``PrettyJSON``), byte for byte what JSONEncoder writes (``encodedWhole(_:)``; a test
     /// holds every locale's table to it): JSONEncoder was a sixth of `datepick tables`.
     public static func json(_ table: LocaleTable) throws -> Data {
-        Data(text(table).utf8)
+        Data(bytes(table))
+    }
+
+    /// ``json(_:)`` as UTF-8 bytes.
+    public static func bytes(_ table: LocaleTable) -> [UInt8] {
+        var bytes = table.prettyJSON.bytes
+        bytes.append(0x0A)
+        return bytes
     }
 
     /// ``json(_:)`` as text.
     public static func text(_ table: LocaleTable) -> String {
-        table.prettyJSON.text + "\n"
+        String(decoding: bytes(table), as: UTF8.self)
     }
 
     /// A table encoded by JSONEncoder: what ``json(_:)`` must equal.
@@ -50,7 +57,7 @@ public enum LocaleData {
         // Encoded and written on every core: one at a time, this was an eighth of `datepick tables`.
         _ = try onEveryCore(tables.count) { index in
             // Not `appendingPathComponent(_:)`, which asks the file system whether the name is a directory.
-            try writeFile(text(tables[index]), to: locales.appendingPathComponent(tables[index].locale + ".json",
+            try writeFile(bytes(tables[index]), to: locales.appendingPathComponent(tables[index].locale + ".json",
                                                                                isDirectory: false))
         }
         try writeFile(overview(tables), to: directory.appendingPathComponent("README.md"))
@@ -80,51 +87,54 @@ public enum LocaleData {
     /// Not `Data.write(to:)`, which syncs every file to disk (`fsync`): for 805 regenerated tables that was
     /// about a tenth of `datepick tables`'s time, for files that are rebuilt, not precious.
     public static func writeFile(_ text: String, to url: URL) throws {
-        let path = url.path
-        if holds(text, path) { return }
+        var text = text
+        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), path: url.path) }
+    }
+
+    /// ``writeFile(_:to:)`` for UTF-8 bytes already made, as the tables are written: no `String` to build.
+    public static func writeFile(_ bytes: [UInt8], to url: URL) throws {
+        try bytes.withUnsafeBytes { try writeFile($0, path: url.path) }
+    }
+
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, path: String) throws {
+        if holds(bytes, path) { return }
         // 0o666 less the umask, as `Data.write(to:)` creates files.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
         var closed = false
         defer { if !closed { close(descriptor) } }
-        var text = text
-        try text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
-                }
-                written += count
+        var written = 0
+        while written < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
             }
+            written += count
         }
         // Some file systems report a failed write only when the file is closed (NFS, quotas).
         closed = true
         guard close(descriptor) == 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
     }
 
-    /// Whether the file at `path` holds exactly `text` (false if it cannot be read).
-    private static func holds(_ text: String, _ path: String) -> Bool {
+    /// Whether the file at `path` holds exactly `expected` (false if it cannot be read).
+    private static func holds(_ expected: UnsafeRawBufferPointer, _ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        var text = text
-        return text.withUTF8 { expected in
-            guard fstat(descriptor, &status) == 0, status.st_size == expected.count else { return false }
-            // One byte more than expected, to see the end of the file where the size said it would be.
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
-            defer { buffer.deallocate() }
-            var count = 0
-            while count < buffer.count {
-                let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { break }
-                count += read
-            }
-            return count == expected.count && memcmp(buffer.baseAddress!, expected.baseAddress!, count) == 0
+        guard fstat(descriptor, &status) == 0, status.st_size == expected.count else { return false }
+        // One byte more than expected, to see the end of the file where the size said it would be.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
+        defer { buffer.deallocate() }
+        var count = 0
+        while count < buffer.count {
+            let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { break }
+            count += read
         }
+        return count == expected.count && (count == 0 || memcmp(buffer.baseAddress!, expected.baseAddress!, count) == 0)
     }
 
     /// Reads every table in a directory's `locales/`.

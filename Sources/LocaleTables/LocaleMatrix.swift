@@ -67,21 +67,21 @@ public struct LocaleMatrix: Codable, Sendable {
             let strings = PrettyJSON.strings
             func fields(_ values: [PatternLayout.Field]) -> PrettyJSON {
                 .array(values.map {
-                    .object(["field": .string($0.field.rawValue), "symbol": .string($0.symbol),
-                             "prefix": .string($0.prefix), "suffix": .string($0.suffix)])
+                    .object(["field": .string($0.field.rawValue), "prefix": .string($0.prefix),
+                             "suffix": .string($0.suffix), "symbol": .string($0.symbol)])
                 })
             }
             return .object([
-                "locale": .string(locale), "bcp47": .string(bcp47), "dataLocale": .string(dataLocale),
-                "calendar": .string(calendar), "numberingSystem": .string(numberingSystem), "digits": .string(digits),
-                "direction": .string(direction.rawValue), "firstWeekday": .int(firstWeekday),
-                "minimalDaysInFirstWeek": .int(minimalDaysInFirstWeek), "hourCycle": .string(hourCycle.rawValue),
-                "dateOrder": strings(dateOrder.map(\.rawValue)), "timeOrder": strings(timeOrder.map(\.rawValue)),
-                "datePattern": .string(datePattern), "timePattern": .string(timePattern),
-                "dateFields": fields(dateFields), "timeFields": fields(timeFields),
-                "explanation": strings(explanation), "monthNames": strings(monthNames),
-                "weekdayNames": strings(weekdayNames), "amPm": strings(amPm), "eraNames": strings(eraNames),
-                "fieldTitles": .object(fieldTitles.mapValues(PrettyJSON.string)),
+                "amPm": strings(amPm), "bcp47": .string(bcp47), "calendar": .string(calendar),
+                "dataLocale": .string(dataLocale), "dateFields": fields(dateFields),
+                "dateOrder": strings(dateOrder.map(\.rawValue)), "datePattern": .string(datePattern),
+                "digits": .string(digits), "direction": .string(direction.rawValue), "eraNames": strings(eraNames),
+                "explanation": strings(explanation), "fieldTitles": .object(sorting: fieldTitles.mapValues(PrettyJSON.string)),
+                "firstWeekday": .int(firstWeekday), "hourCycle": .string(hourCycle.rawValue), "locale": .string(locale),
+                "minimalDaysInFirstWeek": .int(minimalDaysInFirstWeek), "monthNames": strings(monthNames),
+                "numberingSystem": .string(numberingSystem), "timeFields": fields(timeFields),
+                "timeOrder": strings(timeOrder.map(\.rawValue)), "timePattern": .string(timePattern),
+                "weekdayNames": strings(weekdayNames),
             ])
         }
 
@@ -138,8 +138,8 @@ public struct LocaleMatrix: Codable, Sendable {
     public func json() throws -> String {
         let entries = onEveryCore(locales.count) { index in PrettyJSON.written(locales[index].prettyJSON, depth: 2) }
         return PrettyJSON.object([
-            "icuVersion": .string(icuVersion),
             "cldrVersion": .string(cldrVersion),
+            "icuVersion": .string(icuVersion),
             "locales": .array(entries),
         ]).text + "\n"
     }
@@ -201,7 +201,8 @@ enum PrettyJSON {
     case int(Int)
     case bool(Bool)
     case array([PrettyJSON])
-    case object([String: PrettyJSON])
+    /// An object's members, in key order (``object(_:)``, ``object(sorting:)``).
+    case members([(key: String, value: PrettyJSON)])
     /// A value already written as text at the depth where it stands (``written(_:depth:)``), copied as it is.
     case text([UInt8])
 
@@ -213,17 +214,38 @@ enum PrettyJSON {
         return .text(bytes)
     }
 
+    /// An object whose members are written in key order, as JSONEncoder's `.sortedKeys` orders them (checked
+    /// in debug builds, where the tests run): no dictionary to build, and nothing to sort or look up when it is
+    /// written.
+    static func object(_ members: KeyValuePairs<String, PrettyJSON>) -> PrettyJSON {
+        ordered(members.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// An object of members given in key order.
+    static func ordered(_ members: [(key: String, value: PrettyJSON)]) -> PrettyJSON {
+        assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "members out of key order")
+        return .members(members)
+    }
+
+    /// An object of members in any order (a table's modes, a profile's field titles): sorted here.
+    static func object(sorting members: [String: PrettyJSON]) -> PrettyJSON {
+        .members(members.sorted { $0.key < $1.key })
+    }
+
     /// An array of strings.
     static func strings(_ values: [String]) -> PrettyJSON {
         .array(values.map(PrettyJSON.string))
     }
 
     /// The value as text, ending without a newline.
-    var text: String {
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// ``text`` as UTF-8 bytes.
+    var bytes: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096)
+        bytes.reserveCapacity(8192)
         write(to: &bytes, depth: 0)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private func write(to bytes: inout [UInt8], depth: Int) {
@@ -244,10 +266,8 @@ enum PrettyJSON {
                 Self.endMember(isLast: index == values.count - 1, to: &bytes)
             }
             Self.close(UInt8(ascii: "]"), depth: depth, to: &bytes)
-        case .object(let members):
-            Self.open(UInt8(ascii: "{"), isEmpty: members.isEmpty, to: &bytes)
-            // The members sorted, not the keys sorted and each looked up again (a hash per member).
-            let sorted = members.sorted { $0.key < $1.key }
+        case .members(let sorted):
+            Self.open(UInt8(ascii: "{"), isEmpty: sorted.isEmpty, to: &bytes)
             for index in sorted.indices {
                 Self.indent(depth + 1, to: &bytes)
                 Self.quote(sorted[index].key, to: &bytes)

@@ -48,18 +48,20 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         public var units: [String]?
 
         var prettyJSON: PrettyJSON {
-            var members: [String: PrettyJSON] = ["field": .string(field), "rows": .int(rows), "cyclic": .bool(cyclic),
-                                                 "selected": .string(selected), "sample": .strings(sample)]
-            if let title { members["title"] = .string(title) }
-            if let units { members["units"] = .strings(units) }
-            return .object(members)
+            var members: [(key: String, value: PrettyJSON)] = [
+                ("cyclic", .bool(cyclic)), ("field", .string(field)), ("rows", .int(rows)),
+                ("sample", .strings(sample)), ("selected", .string(selected)),
+            ]
+            if let title { members.append(("title", .string(title))) }
+            if let units { members.append(("units", .strings(units))) }
+            return .ordered(members)
         }
     }
 
     /// The table as JSON, with the keys its Codable conformance writes (nil titles and units left out).
     var prettyJSON: PrettyJSON {
-        .object(["icuVersion": .string(icuVersion), "cldrVersion": .string(cldrVersion), "locale": .string(locale),
-                 "profile": profile.prettyJSON, "modes": .object(modes.mapValues(\.prettyJSON))])
+        .object(["cldrVersion": .string(cldrVersion), "icuVersion": .string(icuVersion), "locale": .string(locale),
+                 "modes": .object(sorting: modes.mapValues(\.prettyJSON)), "profile": profile.prettyJSON])
     }
 
     /// The moment every table shows: 2026-11-30T14:05:00Z, in UTC; also "today" for the dateAndTime wheel.

@@ -42,7 +42,7 @@ public enum Gallery {
                 try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg",
                                                                                  isDirectory: false))
             }
-            try LocaleData.writeFile(LocaleData.text(entry.table),
+            try LocaleData.writeFile(LocaleData.bytes(entry.table),
                                      to: tables.appendingPathComponent("\(entry.locale).json", isDirectory: false))
         }
         try LocaleData.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))

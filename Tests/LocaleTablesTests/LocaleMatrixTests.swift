@@ -52,7 +52,7 @@ struct LocaleMatrixTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for sample in samples {
-            let text = PrettyJSON.object(["text": .string(sample), "empty": .array([]), "none": .object([:])]).text
+            let text = PrettyJSON.object(["empty": .array([]), "none": .object([:]), "text": .string(sample)]).text
             struct Sample: Encodable { var text: String; var empty: [Int] = []; var none: [String: Int] = [:] }
             #expect(text == String(decoding: try encoder.encode(Sample(text: sample)), as: UTF8.self), "\(sample.debugDescription)")
         }
