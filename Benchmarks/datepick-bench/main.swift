@@ -104,40 +104,62 @@ if runs("profiles") {
     rows.append(Row(name: "profile, warm (cached lookup)", value: fmt(warm), reference: "", target: "< 1 µs"))
 }
 
-// 2. The whole matrix as a process, against the floor (C, core fields only, 1 thread) and the Foundation route.
-let repeats = quick ? 1 : 5
-/// The floor program over every locale, run for the matrix and the tables sections.
-let floorRuns = (runs("matrix") || runs("tables")) && FileManager.default.isExecutableFile(atPath: floorProgram)
-    ? (0..<repeats).map { _ in runProcess(floorProgram, []) } : []
-if runs("matrix") {
-let matrix = (0..<repeats).map { _ in runProcess(datepick, ["matrix", "--all", "--format", "json"]) }
-let matrixTime = median(matrix.map(\.seconds))
-let floorTime = floorRuns.isEmpty ? Double.nan : median(floorRuns.map(\.seconds))
+// The process measures run in rounds: in each round the reference runs, then what is measured against it, back
+// to back. This machine's speed moves between two levels every few seconds (the floor takes 0.45 s or 0.75 s
+// for all locales), so a ratio is taken within each round and the median of those is reported, with their range.
 
+/// One run's wall time and peak resident memory (KiB).
+typealias Run = (seconds: Double, peakKiB: Int)
+
+/// `count` rounds of the measures, each round running every measure once, in order; the runs by measure.
+func rounds(_ count: Int, _ measures: [() -> Run]) -> [[Run]] {
+    var runs = Array(repeating: [Run](), count: measures.count)
+    for _ in 0..<count {
+        for (index, measure) in measures.enumerated() { runs[index].append(measure()) }
+    }
+    return runs
+}
+
+/// `runs`' median time against `reference`'s, as the median and range of the ratios within each round.
+func ratio(_ runs: [Run], to reference: [Run]) -> String {
+    let ratios = zip(runs, reference).map { $0.seconds / $1.seconds }.sorted()
+    guard let low = ratios.first, let high = ratios.last else { return "" }
+    return String(format: "×%.2f (rounds ×%.2f–%.2f)", median(ratios), low, high)
+}
+
+let floorAvailable = FileManager.default.isExecutableFile(atPath: floorProgram)
+func floorRun(_ arguments: [String]) -> Run { floorAvailable ? runProcess(floorProgram, arguments) : (.nan, 0) }
+
+// 2. The whole matrix as a process, against the floor (C, core fields only, 1 thread) and the Foundation route.
+if runs("matrix") {
 /// Foundation's route cold, as the matrix runs: each run in a fresh process, which times its own loop (so
 /// Foundation's start-up is not counted against it) and prints the seconds.
-let foundationCold = (0..<repeats).map { _ in foundationRouteInFreshProcess() }
-let foundationTime = median(foundationCold)
+let measured = rounds(quick ? 1 : 5, [
+    { floorRun([]) },
+    { runProcess(datepick, ["matrix", "--all", "--format", "json"]) },
+    { (foundationRouteInFreshProcess(), 0) },
+])
+let (floor, matrix, foundation) = (measured[0], measured[1], measured[2])
 /// In one process, the route's later runs reuse the caches Foundation filled in the first: reported beside.
 _ = foundationRoute()
 let foundationWarm = median((0..<(quick ? 1 : 3)).map { _ in foundationRoute() })
+let matrixTime = median(matrix.map(\.seconds))
 rows.append(Row(name: "matrix --all (process, 805 locales)", value: fmt(matrixTime),
-                reference: "floor \(fmt(floorTime)) (×\(String(format: "%.2f", matrixTime / floorTime))); Foundation, cold as the matrix \(fmt(foundationTime)) (×\(String(format: "%.2f", foundationTime / matrixTime)) slower; its caches warm: \(fmt(foundationWarm)), ×\(String(format: "%.2f", foundationWarm / matrixTime)))",
+                reference: "floor \(fmt(median(floor.map(\.seconds)))) (\(ratio(matrix, to: floor))); Foundation, cold as the matrix \(fmt(median(foundation.map(\.seconds)))) (slower \(ratio(foundation, to: matrix)); its caches warm: \(fmt(foundationWarm)), ×\(String(format: "%.2f", foundationWarm / matrixTime)))",
                 target: "≤ floor; ≥ 3× faster than Foundation"))
 rows.append(Row(name: "matrix --all peak memory", value: String(format: "%.1f MB", median(matrix.map { Double($0.peakKiB) }) / 1024),
-                reference: floorRuns.isEmpty ? "" : "floor \(Int(median(floorRuns.map { Double($0.peakKiB) }) / 1024)) MB", target: "< 100 MB"))
+                reference: floorAvailable ? "floor \(Int(median(floor.map { Double($0.peakKiB) }) / 1024)) MB" : "", target: "< 100 MB"))
 }
 
 // 3. `datepick --locale ja_JP` (every mode, as the issue names it) and one mode, start to exit, against the
 //    floor printing one locale.
 if runs("show") {
-let floorOne = !FileManager.default.isExecutableFile(atPath: floorProgram) ? Double.nan
-    : median((0..<(quick ? 3 : 15)).map { _ in runProcess(floorProgram, ["ja_JP"]).seconds })
-for (name, arguments) in [("datepick --locale ja_JP (process, 5 modes)", ["--locale", "ja_JP", "--zone", "UTC"]),
-                          ("datepick --locale ja_JP --mode date (process)", ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"])] {
-    let show = median((0..<(quick ? 3 : 15)).map { _ in runProcess(datepick, arguments).seconds })
-    rows.append(Row(name: name, value: fmt(show),
-                    reference: "floor one locale \(fmt(floorOne)) (×\(String(format: "%.2f", show / floorOne)))", target: "≤ 1.5× floor"))
+let arguments = [["--locale", "ja_JP", "--zone", "UTC"], ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"]]
+let measured = rounds(quick ? 3 : 15, [{ floorRun(["ja_JP"]) }] + arguments.map { arguments in { runProcess(datepick, arguments) } })
+for (index, name) in ["datepick --locale ja_JP (process, 5 modes)", "datepick --locale ja_JP --mode date (process)"].enumerated() {
+    rows.append(Row(name: name, value: fmt(median(measured[index + 1].map(\.seconds))),
+                    reference: "floor one locale \(fmt(median(measured[0].map(\.seconds)))) (\(ratio(measured[index + 1], to: measured[0])))",
+                    target: "≤ 1.5× floor"))
 }
 }
 
@@ -145,20 +167,22 @@ for (name, arguments) in [("datepick --locale ja_JP (process, 5 modes)", ["--loc
 if runs("tables") {
 let directory = NSTemporaryDirectory() + "datepick-bench-tables-\(getpid())"
 defer { try? FileManager.default.removeItem(atPath: directory) }
-let floorTime = floorRuns.isEmpty ? Double.nan : median(floorRuns.map(\.seconds))
 // Into an empty directory: 805 files created. Then over those tables, as `tools/regenerate-locale-data` runs
 // over LocaleData/: every file read back and found unchanged. Creating a file costs this machine's file
 // system about 0.9 ms, so the two differ by more than the tables take to compute.
-let fresh = (0..<(quick ? 1 : 3)).map { _ in
-    try? FileManager.default.removeItem(atPath: directory)
-    return runProcess(datepick, ["tables", "--out", directory])
-}
-let over = (0..<(quick ? 1 : 3)).map { _ in runProcess(datepick, ["tables", "--out", directory]) }
-for (name, runs) in [("tables: every locale, every mode, into an empty directory (process)", fresh),
-                     ("tables: the same over the tables written before (process)", over)] {
-    let time = median(runs.map(\.seconds))
-    rows.append(Row(name: name, value: fmt(time),
-                    reference: "floor \(fmt(floorTime)) (×\(String(format: "%.2f", time / floorTime))); peak \(String(format: "%.0f MB", median(runs.map { Double($0.peakKiB) }) / 1024))",
+let measured = rounds(quick ? 1 : 3, [
+    { floorRun([]) },
+    {
+        try? FileManager.default.removeItem(atPath: directory)
+        return runProcess(datepick, ["tables", "--out", directory])
+    },
+    { runProcess(datepick, ["tables", "--out", directory]) },
+])
+for (index, name) in ["tables: every locale, every mode, into an empty directory (process)",
+                      "tables: the same over the tables written before (process)"].enumerated() {
+    let runs = measured[index + 1]
+    rows.append(Row(name: name, value: fmt(median(runs.map(\.seconds))),
+                    reference: "floor \(fmt(median(measured[0].map(\.seconds)))) (\(ratio(runs, to: measured[0]))); peak \(String(format: "%.0f MB", median(runs.map { Double($0.peakKiB) }) / 1024))",
                     target: "≤ floor (the matrix, modes included)"))
 }
 }
