@@ -54,8 +54,10 @@ public enum UnitLabels {
     /// tenth of the unit labels' work in `datepick tables`.
     static func key(_ counts: [Int]) -> String {
         if counts.count > 2 {
-            let step = counts[1] - counts[0]
-            if (2..<counts.count).allSatisfy({ counts[$0] - counts[$0 - 1] == step }) {
+            // Wrapping: any counts may be asked for (found in review: [-1, Int.max, 0] trapped). The first count,
+            // the wrapped step and the number of counts still give back exactly one list.
+            let step = counts[1] &- counts[0]
+            if (2..<counts.count).allSatisfy({ counts[$0] &- counts[$0 - 1] == step }) {
                 return "\(counts[0])+\(step)×\(counts.count)"
             }
         }

@@ -57,11 +57,15 @@ struct UnitIsolationTests {
     }
 
     /// Counts that differ have keys that differ: evenly spaced ones are keyed by first, step and count.
-    @Test func countKeysTellCountsApart() {
+    @Test func countKeysTellCountsApart() throws {
         let lists: [[Int]] = [Array(0...23), Array(0...59), Array(stride(from: 0, to: 60, by: 15)), [0, 15, 30],
                               [0, 15, 31, 45], [0, 1, 2], [1, 2], [12], [], [0, 1, 2, 4], [3, 2, 1], Array(0...22)]
         #expect(Set(lists.map(UnitLabels.key)).count == lists.count)
         #expect(UnitLabels.key(Array(0...23)) == "0+1×24")
+        // Counts at the ends of Int: keyed without overflow (found in review: this trapped), and labelled.
+        let extreme = [-1, Int.max, 0]
+        #expect(UnitLabels.key(extreme) != UnitLabels.key([-1, Int.max, Int.min]))
+        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "en", counts: extreme) == ["hour", "hours", "hours"])
     }
 
     @Test func removalTrimsWhatICUTrims() {
