@@ -251,10 +251,9 @@ public final class CalendarContext: Sendable {
     /// Shared with the contexts of the same ``SharedLabels``: the relative formatter ICU opens for it was a
     /// fifteenth of `datepick tables`, one per locale.
     public func todayName() -> String {
-        let key = "\u{1}today"  // never a label's key, which starts with its (non-empty) pattern
-        if let known = sharedLabels?.label(key) { return known }
+        if let known = sharedLabels?.todayName { return known }
         let name = ownTodayName()
-        if !name.isEmpty { sharedLabels?.store(name, for: key) }
+        if !name.isEmpty { sharedLabels?.todayName = name }
         return name
     }
 

@@ -35,7 +35,16 @@ final class SharedLabels: Sendable {
         return true
     }
 
+    /// The locale's word for today (``CalendarContext/todayName()``), once one context has asked ICU for it.
+    /// A slot of its own, not a label key: any string may be a label's key.
+    private let today = Locked<String?>(nil)
+
     func label(_ key: String) -> String? { labels.withLock { $0[key] } }
+
+    var todayName: String? {
+        get { today.withLock { $0 } }
+        set { today.withLock { $0 = newValue } }
+    }
 
     func store(_ label: String, for key: String) {
         labels.withLock { $0.set(label, for: key, emptyingPast: 1024) }

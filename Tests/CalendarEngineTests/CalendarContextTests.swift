@@ -234,6 +234,18 @@ struct SharedLabelTests {
         #expect(!SharedLabels.canShare("HH:mm z") && !SharedLabels.canShare("v") && !SharedLabels.canShare("O"))
     }
 
+    /// Today's name has a slot of its own among the shared labels: no label's key reaches it (found in review:
+    /// with the name stored under "\u{1}today", an empty pattern and the key "today" overwrote it).
+    @Test func noLabelKeyReachesTodaysName() throws {
+        let engine = LocaleProfiles()
+        let german = try CalendarContext(locale: "de", timeZone: "UTC", engine: engine)
+        let germany = try CalendarContext(locale: "de_DE", timeZone: "UTC", engine: engine)
+        #expect(german.sharedLabels === germany.sharedLabels)
+        _ = german.label(at: 0, pattern: "", key: "today")
+        _ = german.label(at: 0, pattern: "\u{1}", key: "today")
+        #expect(germany.todayName() == "heute" && germany.todayName() == germany.ownTodayName())
+    }
+
     /// In UTC and in Brussels, where zone names follow the region (found in review: `pt_CV` writes `GMT+1`
     /// where `pt` writes `CET`).
     @Test(arguments: ["UTC", "Europe/Brussels"])
