@@ -81,8 +81,8 @@ public enum LocaleData {
         }
     }
 
-    /// Writes text to a file, replacing it: open, write, close. A file that already holds exactly this text
-    /// is left alone (its modification time too, so tools that watch it see no change).
+    /// Writes text to a file, replacing it. A file that already holds exactly this text is left alone (its
+    /// modification time too, so tools that watch it see no change).
     ///
     /// Not `Data.write(to:)`, which syncs every file to disk (`fsync`): for 805 regenerated tables that was
     /// about a tenth of `datepick tables`'s time, for files that are rebuilt, not precious.
@@ -96,25 +96,50 @@ public enum LocaleData {
         try bytes.withUnsafeBytes { try writeFile($0, path: url.path) }
     }
 
+    /// A new file is created where it goes. Anything already there with other bytes (or a link, or a
+    /// read-only file) is replaced whole: the bytes go to a new file beside it, renamed over it, so a link is
+    /// replaced rather than written through (found in review: a symlinked or hard-linked table changed its
+    /// target), and a reader never sees half a file.
     private static func writeFile(_ bytes: UnsafeRawBufferPointer, path: String) throws {
         if holds(bytes, path) { return }
-        // 0o666 less the umask, as `Data.write(to:)` creates files.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        if try create(bytes, at: path) { return }
+        let temporary = path + ".datepick-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard try create(bytes, at: temporary) else {
+            throw FileWriteError(path: temporary, reason: "a file of that name is in the way")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: reason)
+        }
+    }
+
+    /// Creates a file holding `bytes`, or returns false, writing nothing, if something is already at `path`.
+    /// Created as `Data.write(to:)` creates files (0o666 less the umask); removed again if writing fails.
+    private static func create(_ bytes: UnsafeRawBufferPointer, at path: String) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor < 0 && errno == EEXIST { return false }
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
         var closed = false
         defer { if !closed { close(descriptor) } }
+        func failure() -> FileWriteError {
+            let error = FileWriteError(path: path, reason: String(cString: strerror(errno)))
+            unlink(path)
+            return error
+        }
         var written = 0
         while written < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+                throw failure()
             }
             written += count
         }
         // Some file systems report a failed write only when the file is closed (NFS, quotas).
         closed = true
-        guard close(descriptor) == 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard close(descriptor) == 0 else { throw failure() }
+        return true
     }
 
     /// Whether the file at `path` holds exactly `expected` (false if it cannot be read).

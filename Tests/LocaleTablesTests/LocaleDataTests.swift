@@ -166,5 +166,17 @@ struct TableWritingTests {
         #expect(stat(path("de"), &status) == 0 && status.st_mtim.tv_sec == 1_000_000_000, "an unchanged file is left alone")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("fr"))) == french, "a changed file is rewritten")
         #expect(try LocaleData.read(from: directory).keys.sorted() == ["de", "fr"])
+
+        // A table that is a link to another file, with other text: the link is replaced, its target left as it
+        // was (found in review: the table was written through the link).
+        let outside = directory.appendingPathComponent("outside.json").path
+        try Data("outside".utf8).write(to: URL(fileURLWithPath: outside))
+        #expect(unlink(path("fr")) == 0 && symlink(outside, path("fr")) == 0)
+        try LocaleData.write(Array(tables[1...]), to: directory)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: outside)) == Data("outside".utf8), "the link's target is untouched")
+        #expect(lstat(path("fr"), &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "the link is replaced by the table")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("fr"))) == french)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("locales").path)
+        #expect(names.sorted() == ["de.json", "fr.json"], "no temporary file is left")
     }
 }
