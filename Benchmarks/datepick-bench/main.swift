@@ -25,7 +25,14 @@ func now() -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-/// Runs a program to its end; returns the wall time and the peak resident memory of the run (KiB).
+/// Stops the benchmark with a message: a run that failed has no time worth a row.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("datepick-bench: " + message + "\n").utf8))
+    exit(1)
+}
+
+/// Runs a program to its end; returns the wall time and the peak resident memory of the run (KiB). A program
+/// that cannot start or does not exit with status 0 stops the benchmark.
 func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
     var pid: pid_t = 0
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -35,11 +42,16 @@ func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peak
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = now()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (.nan, 0) }
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { fail("cannot run \(path)") }
     var status: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &status, 0, &usage)
-    return (now() - start, usage.ru_maxrss)
+    let seconds = now() - start
+    // Exited (the low 7 bits 0) with status 0 (the next 8 bits).
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        fail("\(([path] + arguments).joined(separator: " ")) ended with wait status \(status)")
+    }
+    return (seconds, usage.ru_maxrss)
 }
 
 struct Row { var name: String; var value: String; var reference: String; var target: String }
@@ -66,17 +78,22 @@ func foundationRoute() -> Double {
     return now() - start
 }
 
-/// Runs `datepick-bench --foundation-route` and reads the seconds it prints; nan if it fails.
+/// Runs `datepick-bench --foundation-route` and reads the seconds it prints; a child that fails, or prints
+/// no number, stops the benchmark.
 func foundationRouteInFreshProcess() -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = ["--foundation-route"]
     let output = Pipe()
     process.standardOutput = output
-    guard (try? process.run()) != nil else { return .nan }
+    do { try process.run() } catch { fail("cannot run the Foundation route: \(error)") }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, let seconds = Double(text), seconds.isFinite else {
+        fail("the Foundation route ended with status \(process.terminationStatus), printing '\(text)'")
+    }
+    return seconds
 }
 
 // The child of `foundationRouteInFreshProcess`: one cold run of the Foundation route.
