@@ -26,11 +26,6 @@ public enum LocaleData {
         return bytes
     }
 
-    /// ``json(_:)`` as text.
-    public static func text(_ table: LocaleTable) -> String {
-        String(decoding: bytes(table), as: UTF8.self)
-    }
-
     /// A table encoded by JSONEncoder: what ``json(_:)`` must equal.
     static func encodedWhole(_ table: LocaleTable) throws -> Data {
         let encoder = JSONEncoder()
@@ -51,7 +46,7 @@ public enum LocaleData {
         where name.hasSuffix(".json") && !names.contains(name) {
             let path = locales.appendingPathComponent(name, isDirectory: false).path
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+                throw FileWriteError.system(path)
             }
         }
         // Encoded and written on every core: one at a time, this was an eighth of `datepick tables`.
@@ -68,6 +63,11 @@ public enum LocaleData {
         public var path: String
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+
+        /// The error of a system call that just failed on `path`, as `errno` names it.
+        static func system(_ path: String) -> FileWriteError {
+            FileWriteError(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Makes a directory and its parents, or says in a ``FileWriteError`` why it cannot (rather than
@@ -108,9 +108,9 @@ public enum LocaleData {
             throw FileWriteError(path: temporary, reason: "a file of that name is in the way")
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let error = FileWriteError.system(path)
             unlink(temporary)
-            throw FileWriteError(path: path, reason: reason)
+            throw error
         }
     }
 
@@ -119,11 +119,11 @@ public enum LocaleData {
     private static func create(_ bytes: UnsafeRawBufferPointer, at path: String) throws -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if descriptor < 0 && errno == EEXIST { return false }
-        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw FileWriteError.system(path) }
         var closed = false
         defer { if !closed { close(descriptor) } }
         func failure() -> FileWriteError {
-            let error = FileWriteError(path: path, reason: String(cString: strerror(errno)))
+            let error = FileWriteError.system(path)
             unlink(path)
             return error
         }
