@@ -2,9 +2,13 @@
 // patterns, hour cycle, calendar, first weekday, numbering system, direction, standalone month and weekday
 // names, AM/PM) for every locale ICU lists, single-threaded, printed as one line each.
 // Build: cc -O2 floor.c $(pkg-config --cflags --libs icu-i18n) -o floor; run: ./floor [LOCALE]
+// `./floor --version` prints the ICU and CLDR versions as `datepick --version` does: the start-up of a program
+// linked to ICU that derives nothing, which the benchmark measures beside datepick's.
 #include <stdio.h>
 #include <string.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uversion.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -47,6 +51,17 @@ static void one(const char *locale) {
 }
 
 int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "--version") == 0) {
+        UVersionInfo icu, cldr;
+        char icuText[U_MAX_VERSION_STRING_LENGTH], cldrText[U_MAX_VERSION_STRING_LENGTH];
+        UErrorCode status = U_ZERO_ERROR;
+        u_getVersion(icu);
+        ulocdata_getCLDRVersion(cldr, &status);
+        u_versionToString(icu, icuText);
+        u_versionToString(cldr, cldrText);
+        printf("floor (ICU %s, CLDR %s)\n", icuText, cldrText);
+        return U_FAILURE(status) ? 1 : 0;
+    }
     if (argc > 1) { one(argv[1]); return 0; }
     for (int i = 0; i < uloc_countAvailable(); i++) one(uloc_getAvailable(i));
     return 0;
