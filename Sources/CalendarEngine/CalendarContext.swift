@@ -271,7 +271,6 @@ private final class State {
     let locale: String
     let zone: String
     let calendar: ICUCalendar
-    let gregorian: ICUCalendar
     /// Wheel row labels by pattern and key (see ``CalendarContext/label(at:pattern:key:)``).
     var labels = [String: String](minimumCapacity: 128)
     /// A formatter for list items and one for running text, each with the pattern it has now.
@@ -294,19 +293,31 @@ private final class State {
         self.locale = locale
         self.zone = zone
         self.spans = spans
-        calendar = try ICUCalendar(locale: locale, zone: zone)
-        gregorian = try ICUCalendar(locale: "en@calendar=gregorian", zone: zone)
-        for calendar in [calendar, gregorian] {
-            var status: ICUStatus = DP_U_ZERO_ERROR
-            dp_ucal_setGregorianChange(calendar.handle, Self.prolepticChange, &status)  // unsupported for non-Gregorian: fine
-        }
+        calendar = try Self.prolepticCalendar(locale: locale, zone: zone)
         // ICU 72 ignores -u-fw-; the profile honours it, and week numbers must follow the same first day.
         calendar.setAttribute(DP_UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
     }
 
+    /// A calendar of `locale` in `zone`, proleptic if Gregorian.
+    private static func prolepticCalendar(locale: String, zone: String) throws -> ICUCalendar {
+        let calendar = try ICUCalendar(locale: locale, zone: zone)
+        var status: ICUStatus = DP_U_ZERO_ERROR
+        dp_ucal_setGregorianChange(calendar.handle, prolepticChange, &status)  // unsupported for non-Gregorian: fine
+        return calendar
+    }
+
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
+    ///
+    /// It depends on the zone alone, so the contexts of one calendar and zone share it (``CalendarSpans``): the
+    /// first finds it with a Gregorian calendar of its own, which it then closes. (Each context kept one open
+    /// for this, 60 K instructions to open and make proleptic: 1 % of `datepick tables`.)
     func supportedRange() throws -> ClosedRange<Double> {
         if let knownRange { return knownRange }
+        if let shared = spans.supportedRange() {
+            knownRange = shared
+            return shared
+        }
+        let gregorian = try Self.prolepticCalendar(locale: "en@calendar=gregorian", zone: zone)
         func instant(_ year: Int, _ month: Int, _ day: Int) throws -> Double {
             gregorian.clear()
             gregorian.set(DP_UCAL_ERA, 1)
@@ -317,8 +328,10 @@ private final class State {
         }
         let first = try instant(1, 0, 1)
         let afterLast = try instant(10000, 0, 1)
-        knownRange = (first / 1000)...((afterLast - 1) / 1000)
-        return knownRange!
+        let range = (first / 1000)...((afterLast - 1) / 1000)
+        spans.store(supportedRange: range)
+        knownRange = range
+        return range
     }
 
     /// ``supportedRange()`` once found: every year start asks for it.

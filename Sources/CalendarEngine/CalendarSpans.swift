@@ -11,6 +11,7 @@ final class CalendarSpans: Sendable {
         var chunks: [Int: [YearSpan]] = [:]
         var months: [Int: [MonthSpan]] = [:]
         var days: [Int: LocalDay] = [:]
+        var supportedRange: ClosedRange<Double>?
     }
 
     private let caches = Locked(Caches())
@@ -18,6 +19,13 @@ final class CalendarSpans: Sendable {
     /// The spans of a calendar (CLDR key) in a canonical zone, made on first use and kept by the engine.
     static func shared(calendar: String, zone: String, engine: LocaleProfiles) -> CalendarSpans {
         engine.spans.value(for: calendar + "\u{1}" + zone, limit: 32) { CalendarSpans() }
+    }
+
+    /// The supported range (see `State.supportedRange`), which depends on the zone alone.
+    func supportedRange() -> ClosedRange<Double>? { caches.withLock { $0.supportedRange } }
+
+    func store(supportedRange: ClosedRange<Double>) {
+        caches.withLock { $0.supportedRange = supportedRange }
     }
 
     /// A chunk of years by index (see `State.chunk`).

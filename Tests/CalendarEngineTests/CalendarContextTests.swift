@@ -214,6 +214,12 @@ struct SharedSpanTests {
         #expect(alone.months(of: year) == months)
         #expect(alone.day(julianDay: day.julianDay) == day)
         #expect(day.hours.count == 23)
+
+        // The supported range depends on the zone alone: shared with the spans, found afresh for another zone.
+        let tokyoAlone = try CalendarContext(locale: "de_DE", timeZone: "Asia/Tokyo", engine: LocaleProfiles())
+        #expect(french.supportedRange == alone.supportedRange && thai.supportedRange == alone.supportedRange)
+        #expect(alone.supportedRange.lowerBound == Civil.utc(1, 1, 1) - 3600 * 53 / 60 - 28, "Berlin's mean time")
+        #expect(tokyo.supportedRange == tokyoAlone.supportedRange && tokyo.supportedRange != german.supportedRange)
     }
 }
 
