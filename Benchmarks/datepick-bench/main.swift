@@ -139,7 +139,12 @@ func rounds(_ count: Int, _ measures: [() -> Run]) -> [[Run]] {
 
 /// `runs`' median time against `reference`'s, as the median and range of the ratios within each round.
 func ratio(_ runs: [Run], to reference: [Run]) -> String {
-    let ratios = zip(runs, reference).map { $0.seconds / $1.seconds }.sorted()
+    spread(zip(runs, reference).map { $0.seconds / $1.seconds })
+}
+
+/// Ratios taken within rounds, as their median and range.
+func spread(_ ratios: [Double]) -> String {
+    let ratios = ratios.sorted()
     guard let low = ratios.first, let high = ratios.last else { return "" }
     return String(format: "×%.2f (rounds ×%.2f–%.2f)", median(ratios), low, high)
 }
@@ -179,13 +184,10 @@ let measured = rounds(quick ? 3 : 15, [{ floorRun(["ja_JP"]) }] + arguments.map 
 let (floorOne, floorStart, datepickStart) = (measured[0], measured[3], measured[4])
 /// Within each round, a run less its program's start-up against the floor's run less the floor's start-up.
 func afterStartUp(_ runs: [Run]) -> String {
-    let ratios = (0..<runs.count).map { round in
-        (runs[round].seconds - datepickStart[round].seconds) / (floorOne[round].seconds - floorStart[round].seconds)
-    }.sorted()
-    let work = median(zip(runs, datepickStart).map { $0.seconds - $1.seconds })
-    let floorWork = median(zip(floorOne, floorStart).map { $0.seconds - $1.seconds })
-    return String(format: "after start-up %@ against the floor's %@: ×%.2f (rounds ×%.2f–%.2f)",
-                  fmt(work), fmt(floorWork), median(ratios), ratios[0], ratios[ratios.count - 1])
+    let work = zip(runs, datepickStart).map { $0.seconds - $1.seconds }
+    let floorWork = zip(floorOne, floorStart).map { $0.seconds - $1.seconds }
+    return "after start-up \(fmt(median(work))) against the floor's \(fmt(median(floorWork))): "
+        + spread(zip(work, floorWork).map { $0 / $1 })
 }
 for (index, name) in ["datepick --locale ja_JP (process, 5 modes)", "datepick --locale ja_JP --mode date (process)"].enumerated() {
     rows.append(Row(name: name, value: fmt(median(measured[index + 1].map(\.seconds))),
