@@ -8,12 +8,15 @@ public struct Arguments: Sendable {
         public var takesValue: Bool
         public var repeatable: Bool
         public var help: String
+        /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
+        public var isHidden: Bool
 
-        public init(name: String, takesValue: Bool, repeatable: Bool = false, help: String) {
+        public init(name: String, takesValue: Bool, repeatable: Bool = false, help: String, isHidden: Bool = false) {
             self.name = name
             self.takesValue = takesValue
             self.repeatable = repeatable
             self.help = help
+            self.isHidden = isHidden
         }
     }
 
@@ -79,6 +82,7 @@ public struct Arguments: Sendable {
 
     /// The options' help lines, aligned.
     public static func help(_ options: [Option]) -> String {
+        let options = options.filter { !$0.isHidden }
         let width = options.map { $0.name.count + ($0.takesValue ? 6 : 0) }.max() ?? 0
         return options.map { option in
             let left = option.name + (option.takesValue ? " VALUE" : "")

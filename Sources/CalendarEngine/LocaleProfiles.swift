@@ -66,6 +66,15 @@ public final class LocaleProfiles: Sendable {
         return profile
     }
 
+    /// Checks an id as ``profile(for:)`` does before it derives anything, and derives nothing: for a caller that
+    /// hands ids to others (`datepick tables`'s worker processes) and must name the first bad one itself.
+    ///
+    /// - Throws: The ``LocaleError`` ``profile(for:)`` throws for a malformed id, a language ICU has no data
+    ///   for, or a keyword value ICU does not know.
+    public static func check(_ id: String) throws(LocaleError) {
+        _ = try ResolvedLocale(id)
+    }
+
     /// The profiles of many locales, derived on every core, in the order of `ids`.
     ///
     /// - Throws: The ``LocaleError`` of the first id (in `ids` order) that fails.

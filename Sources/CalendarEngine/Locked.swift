@@ -79,4 +79,4 @@ public func onEveryCore<Value: Sendable, Failure: Error>(
 }
 
 /// The cores online, read once: `sysconf` reads `/sys/devices/system/cpu/online` on every call.
-private let onlineCores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+public let onlineCores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

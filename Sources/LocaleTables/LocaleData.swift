@@ -5,9 +5,13 @@ import Glibc
 /// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
 /// `README.md`. Written by `datepick tables`, read back by the tests.
 public enum LocaleData {
-    /// The tables of many locales, built on every core, in the order of `ids`.
-    public static func tables(_ ids: [String]) throws -> [LocaleTable] {
-        try onEveryCore(ids.count) { try LocaleTable(locale: ids[$0]) }
+    /// The tables of many locales, in the order of `ids`.
+    ///
+    /// - Parameter concurrently: Build them on every core (the default), or on this thread alone, as each of
+    ///   `datepick tables`'s worker processes does.
+    public static func tables(_ ids: [String], concurrently: Bool = true) throws -> [LocaleTable] {
+        guard concurrently else { return try ids.map { try LocaleTable(locale: $0) } }
+        return try onEveryCore(ids.count) { try LocaleTable(locale: ids[$0]) }
     }
 
     /// A table as JSON: sorted keys, two-space indentation, a final newline, so one locale's change is a
@@ -39,9 +43,16 @@ public enum LocaleData {
     /// The files are not all removed and made again: creating 805 files took this machine's file system
     /// 0.7 s, more than the tables took to compute, while reading them back to compare takes 10 ms.
     public static func write(_ tables: [LocaleTable], to directory: URL) throws {
-        let locales = directory.appendingPathComponent("locales", isDirectory: true)
+        try removeTables(notOf: tables.map(\.locale), in: directory)
+        try writeTables(tables, to: directory)
+        try writeOverview(tables.map(Summary.init), to: directory)
+    }
+
+    /// Makes `locales/` in a directory and removes the tables there of locales not among `ids`.
+    public static func removeTables(notOf ids: [String], in directory: URL) throws {
+        let locales = localesDirectory(directory)
         try makeDirectory(locales)
-        let names = Set(tables.map { $0.locale + ".json" })
+        let names = Set(ids.map { $0 + ".json" })
         for name in (try? FileManager.default.contentsOfDirectory(atPath: locales.path)) ?? []
         where name.hasSuffix(".json") && !names.contains(name) {
             let path = locales.appendingPathComponent(name, isDirectory: false).path
@@ -49,13 +60,35 @@ public enum LocaleData {
                 throw FileWriteError.system(path)
             }
         }
-        // Encoded and written on every core: one at a time, this was an eighth of `datepick tables`.
-        _ = try onEveryCore(tables.count) { index in
+    }
+
+    /// Writes each table to `locales/<id>.json` in a directory (made if missing), leaving a file that already
+    /// holds its text as it is.
+    ///
+    /// - Parameter concurrently: Encode and write on every core (one at a time, this was an eighth of
+    ///   `datepick tables`), or on this thread alone.
+    public static func writeTables(_ tables: [LocaleTable], to directory: URL, concurrently: Bool = true) throws {
+        let locales = localesDirectory(directory)
+        try makeDirectory(locales)
+        @Sendable func write(_ index: Int) throws {
             // Not `appendingPathComponent(_:)`, which asks the file system whether the name is a directory.
             try writeFile(bytes(tables[index]), to: locales.appendingPathComponent(tables[index].locale + ".json",
                                                                                isDirectory: false))
         }
-        try writeFile(overview(tables), to: directory.appendingPathComponent("README.md"))
+        if concurrently {
+            _ = try onEveryCore(tables.count) { try write($0) }
+        } else {
+            for index in tables.indices { try write(index) }
+        }
+    }
+
+    /// Writes the overview, `README.md`, of the tables summarized, in their order.
+    public static func writeOverview(_ summaries: [Summary], to directory: URL) throws {
+        try writeFile(overview(summaries), to: directory.appendingPathComponent("README.md"))
+    }
+
+    private static func localesDirectory(_ directory: URL) -> URL {
+        directory.appendingPathComponent("locales", isDirectory: true)
     }
 
     /// A file that could not be written, and why.
@@ -209,11 +242,63 @@ public enum LocaleData {
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 
+    /// What the overview shows of a table: its row and what the counts count, as text.
+    ///
+    /// `datepick tables`'s worker processes hand their tables' summaries to the process that writes the
+    /// overview, one ``line`` each, rather than the tables.
+    public struct Summary: Sendable, Hashable {
+        public var locale: String
+        /// `ICU 72.1, CLDR 42.0`.
+        public var version: String
+        /// The date and time orders, fields joined by `-` (`year-month-day`).
+        public var dateOrder: String
+        public var timeOrder: String
+        public var hourCycle: String
+        public var calendar: String
+        public var firstWeekday: String
+        public var numberingSystem: String
+        public var direction: String
+
+        public init(_ table: LocaleTable) {
+            func order(_ fields: [DateField]) -> String { fields.map(\.rawValue).joined(separator: "-") }
+            let profile = table.profile
+            locale = table.locale
+            version = "ICU \(table.icuVersion), CLDR \(table.cldrVersion)"
+            dateOrder = order(profile.dateOrder)
+            timeOrder = order(profile.timeOrder)
+            hourCycle = profile.hourCycle.rawValue
+            calendar = profile.calendar
+            firstWeekday = String(profile.firstWeekday)
+            numberingSystem = profile.numberingSystem
+            direction = profile.direction.rawValue
+        }
+
+        private var fields: [String] {
+            [locale, version, dateOrder, timeOrder, hourCycle, calendar, firstWeekday, numberingSystem, direction]
+        }
+
+        /// The summary as one line of tab-separated fields, without the newline. No field holds a tab or a
+        /// newline: ids are checked locale ids, the rest ICU's keys and versions and this package's names.
+        public var line: String { fields.joined(separator: "\t") }
+
+        /// A summary read back from its ``line``; nil if the line does not hold one.
+        public init?(line: Substring) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 9 else { return nil }
+            (locale, version, dateOrder, timeOrder, hourCycle) = (fields[0], fields[1], fields[2], fields[3], fields[4])
+            (calendar, firstWeekday, numberingSystem, direction) = (fields[5], fields[6], fields[7], fields[8])
+        }
+    }
+
     /// The overview a person scans: counts, then one row per locale.
     public static func overview(_ tables: [LocaleTable]) -> String {
-        let version = tables.first.map { "ICU \($0.icuVersion), CLDR \($0.cldrVersion)" } ?? "no tables"
-        func order(_ fields: [DateField]) -> String { fields.map(\.rawValue).joined(separator: "-") }
-        func counts(_ title: String, _ key: (LocaleTable) -> String) -> String {
+        overview(tables.map(Summary.init))
+    }
+
+    /// The overview of the tables summarized, in their order.
+    public static func overview(_ tables: [Summary]) -> String {
+        let version = tables.first?.version ?? "no tables"
+        func counts(_ title: String, _ key: (Summary) -> String) -> String {
             let grouped = Dictionary(grouping: tables, by: key).mapValues(\.count)
             let rows = grouped.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "| \($0.key) | \($0.value) |" }
             return "### \(title)\n\n| value | locales |\n| --- | --- |\n" + rows.joined(separator: "\n") + "\n"
@@ -232,19 +317,18 @@ public enum LocaleData {
 
 
             """
-        text += counts("Date order (yMMMMd)") { order($0.profile.dateOrder) } + "\n"
-        text += counts("Time order (jm)") { order($0.profile.timeOrder) } + "\n"
-        text += counts("Hour cycle") { $0.profile.hourCycle.rawValue } + "\n"
-        text += counts("Calendar") { $0.profile.calendar } + "\n"
-        text += counts("First weekday (1 = Sunday)") { String($0.profile.firstWeekday) } + "\n"
-        text += counts("Digits") { $0.profile.numberingSystem } + "\n"
-        text += counts("Direction") { $0.profile.direction.rawValue } + "\n"
+        text += counts("Date order (yMMMMd)") { $0.dateOrder } + "\n"
+        text += counts("Time order (jm)") { $0.timeOrder } + "\n"
+        text += counts("Hour cycle") { $0.hourCycle } + "\n"
+        text += counts("Calendar") { $0.calendar } + "\n"
+        text += counts("First weekday (1 = Sunday)") { $0.firstWeekday } + "\n"
+        text += counts("Digits") { $0.numberingSystem } + "\n"
+        text += counts("Direction") { $0.direction } + "\n"
         text += "## Locales\n\n| locale | date order | time order | hour cycle | calendar | first weekday | digits | direction |\n"
         text += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
-        for table in tables {
-            let p = table.profile
-            text += "| [\(table.locale)](locales/\(table.locale).json) | \(order(p.dateOrder)) | \(order(p.timeOrder)) | "
-                + "\(p.hourCycle.rawValue) | \(p.calendar) | \(p.firstWeekday) | \(p.numberingSystem) | \(p.direction.rawValue) |\n"
+        for row in tables {
+            text += "| [\(row.locale)](locales/\(row.locale).json) | \(row.dateOrder) | \(row.timeOrder) | "
+                + "\(row.hourCycle) | \(row.calendar) | \(row.firstWeekday) | \(row.numberingSystem) | \(row.direction) |\n"
         }
         return text
     }

@@ -27,7 +27,7 @@ enum Datepick {
                                         the matrix of many locales
           datepick locales [--display-locale ID]
                                         list the locales ICU has, with their names
-          datepick tables --out DIR [--locale ID...]
+          datepick tables --out DIR [--locale ID...] [--jobs N]
                                         write the conformance tables (LocaleData)
           datepick --help | --version
 
@@ -51,6 +51,8 @@ enum Datepick {
             failure = (error.description, 64)
         } catch let error as Terminal.Unavailable {
             failure = (error.description, 64)
+        } catch let error as WorkerFailure {
+            failure = (error.message, error.status)  // a worker that exited with a status has printed its line
         } catch let error as LocaleData.FileWriteError {
             failure = (error.description, 64)  // the --out directory given
         } catch {

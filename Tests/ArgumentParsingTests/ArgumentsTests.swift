@@ -12,6 +12,14 @@ struct ArgumentsTests {
         #expect(parsed.all("--locale") == ["ja_JP", "ar-EG"] && parsed.has("--all") && parsed.value("--mode") == "")
     }
 
+    @Test func hiddenOptionsAreParsedButNotListed() throws {
+        let all = options + [Arguments.Option(name: "--worker", takesValue: false, help: "w", isHidden: true)]
+        #expect(try Arguments(["--worker"], options: all).has("--worker"))
+        let help = Arguments.help(all)
+        #expect(help.contains("--locale VALUE") && help.contains("--all"))
+        #expect(!help.contains("--worker"))
+    }
+
     @Test(arguments: [
         (["--nope"], "unknown option '--nope'"), (["--mode"], "'--mode' needs a value"),
         (["--mode", "a", "--mode", "b"], "more than once"), (["--all=1"], "takes no value"),

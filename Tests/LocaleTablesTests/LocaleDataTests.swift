@@ -56,6 +56,25 @@ struct LocaleDataTests {
         }
     }
 
+    @Test func theOverviewIsItsFile() throws {
+        guard Self.sameICU else { return }
+        let stored = try String(contentsOf: Self.directory.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(LocaleData.overview(Self.live) == stored, "\(Self.regenerate)")
+    }
+
+    /// The lines `datepick tables`'s workers print read back as the summaries they were, and so give the overview
+    /// the tables give.
+    @Test func summaryLinesReadBackWhole() throws {
+        let tables = Self.live.filter { ["ja_JP", "ar_EG", "fa_IR", "en_US_POSIX"].contains($0.locale) }
+        #expect(tables.count == 4)
+        let summaries = tables.map(LocaleData.Summary.init)
+        let read = summaries.map { LocaleData.Summary(line: Substring($0.line)) }
+        #expect(read == summaries)
+        #expect(LocaleData.overview(read.compactMap { $0 }) == LocaleData.overview(tables))
+        #expect(summaries.first { $0.locale == "fa_IR" }?.numberingSystem == "arabext")
+        #expect(LocaleData.Summary(line: "ja_JP\tICU 72.1, CLDR 42.0") == nil, "too few fields")
+    }
+
     @Test func aChangedValueIsReportedByLocaleFieldAndValues() throws {
         let table = try #require(Self.live.first { $0.locale == "ja_JP" })
         var changed = table

@@ -141,6 +141,8 @@ struct CLITests {
         (["matrix", "--all", "extra"], "'extra'"),
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
         (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
+        (["tables", "--out", "/tmp/datepick-unused", "--jobs", "many"], "'many'"),
+        (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)
@@ -149,6 +151,55 @@ struct CLITests {
         #expect(run.stderr.hasPrefix("datepick: "))
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains(named), "\(run.stderr)")
+    }
+}
+
+/// `datepick tables` split over worker processes writes what one process writes, and a worker's failure is one
+/// line and its status.
+@Suite("datepick tables: worker processes")
+struct TablesWorkerTests {
+    static let ids = ["ja_JP", "de", "fr", "ar_EG", "zh_Hant_TW"]
+    static let localeData = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LocaleData")
+
+    static func temporary(_ name: String) -> String {
+        NSTemporaryDirectory() + "datepick-\(name)-\(getpid())"
+    }
+
+    @Test func workersWriteWhatOneProcessWrites() throws {
+        let one = Self.temporary("jobs1"), three = Self.temporary("jobs3")
+        defer { for path in [one, three] { try? FileManager.default.removeItem(atPath: path) } }
+        let locales = Self.ids.flatMap { ["--locale", $0] }
+        let single = try Run(["tables", "--out", one, "--jobs", "1"] + locales)
+        let split = try Run(["tables", "--out", three, "--jobs", "3"] + locales)
+        #expect(single.status == 0 && split.status == 0, "\(single.stderr)\(split.stderr)")
+        #expect(split.stderr == "datepick: wrote 5 tables to \(three)\n")
+        #expect(split.stdout.isEmpty, "a worker's summaries go to this process, not to stdout")
+        let names = try FileManager.default.contentsOfDirectory(atPath: three + "/locales").sorted()
+        #expect(names == Self.ids.map { $0 + ".json" }.sorted())
+        for id in Self.ids {
+            let written = try Data(contentsOf: URL(fileURLWithPath: "\(three)/locales/\(id).json"))
+            #expect(written == (try Data(contentsOf: URL(fileURLWithPath: "\(one)/locales/\(id).json"))), "\(id)")
+            #expect(written == (try Data(contentsOf: Self.localeData.appendingPathComponent("locales/\(id).json"))),
+                    "\(id) differs from LocaleData")
+        }
+        let overview = try String(contentsOfFile: three + "/README.md", encoding: .utf8)
+        #expect(overview == (try String(contentsOfFile: one + "/README.md", encoding: .utf8)))
+        let rows = overview.split(separator: "\n").filter { $0.hasPrefix("| [") }.map { $0.dropFirst(3).prefix { $0 != "]" } }
+        #expect(rows == Self.ids.map { Substring($0) }, "one row per locale, in the order asked for")
+    }
+
+    @Test func aFailingWorkerIsOneLineAndItsStatus() throws {
+        let directory = Self.temporary("failing")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // fr's table cannot be written: a directory stands where it goes. fr is in the worker's part.
+        try FileManager.default.createDirectory(atPath: directory + "/locales/fr.json/x", withIntermediateDirectories: true)
+        let run = try Run(["tables", "--out", directory, "--jobs", "2", "--locale", "ja_JP", "--locale", "fr"])
+        #expect(run.status == 64)
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("datepick: cannot write \(directory)/locales/fr.json"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/locales/ja_JP.json"), "the other part is written")
     }
 }
 
