@@ -11,9 +11,10 @@ struct WorkerProcess {
     /// What the worker was asked to do, to name it in an error.
     private let task: String
 
-    /// Starts this program (`/proc/self/exe`) with `arguments`, which follow the program's name.
+    /// Starts this program with `arguments`, which follow the program's name.
     init(_ arguments: [String], task: String) throws {
         self.task = task
+        guard let program = Self.program else { throw WorkerFailure.system("cannot find this program to start \(task)") }
         var ends: [Int32] = [-1, -1]
         // Close-on-exec, so a worker started later does not hold this one's pipe open (pipe2 needs _GNU_SOURCE).
         guard pipe(&ends) == 0 else { throw WorkerFailure.system("cannot make a pipe for \(task)") }
@@ -27,7 +28,7 @@ struct WorkerProcess {
         let argv = (["datepick"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, program, &actions, nil, argv, environ)
         close(ends[1])
         guard status == 0 else {
             close(ends[0])
@@ -37,6 +38,15 @@ struct WorkerProcess {
         self.pid = pid
         output = ends[0]
     }
+
+    /// This program's path, as `/proc/self/exe` links to it. Not that link itself: a tool that runs the
+    /// program under it (valgrind) answers the link's path as the program's but would run itself again.
+    private static let program: String? = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
 
     /// Reads all the worker prints, waits for it to exit and returns its output.
     ///
