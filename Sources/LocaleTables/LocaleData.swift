@@ -25,7 +25,9 @@ public enum LocaleData {
 
     /// ``json(_:)`` as UTF-8 bytes.
     public static func bytes(_ table: LocaleTable) -> [UInt8] {
-        var bytes = table.prettyJSON.bytes
+        var json = PrettyJSON()
+        table.write(to: &json)
+        var bytes = json.bytes
         bytes.append(0x0A)
         return bytes
     }

@@ -62,27 +62,45 @@ public struct LocaleMatrix: Codable, Sendable {
         /// Wide field titles by field.
         public var fieldTitles: [String: String]
 
-        /// The entry as JSON, with the keys its Codable conformance writes.
-        var prettyJSON: PrettyJSON {
-            let strings = PrettyJSON.strings
-            func fields(_ values: [PatternLayout.Field]) -> PrettyJSON {
-                .array(values.map {
-                    .object(["field": .string($0.field.rawValue), "prefix": .string($0.prefix),
-                             "suffix": .string($0.suffix), "symbol": .string($0.symbol)])
-                })
+        /// Writes the entry as JSON, with the keys its Codable conformance writes.
+        func write(to json: inout PrettyJSON) {
+            func fields(_ values: [PatternLayout.Field]) -> (inout PrettyJSON) -> Void {
+                { json in
+                    json.array(values.count) { json, index in
+                        let field = values[index]
+                        json.object { json in
+                            json.member("field", field.field.rawValue)
+                            json.member("prefix", field.prefix)
+                            json.member("suffix", field.suffix)
+                            json.member("symbol", field.symbol)
+                        }
+                    }
+                }
             }
-            return .object([
-                "amPm": strings(amPm), "bcp47": .string(bcp47), "calendar": .string(calendar),
-                "dataLocale": .string(dataLocale), "dateFields": fields(dateFields),
-                "dateOrder": strings(dateOrder.map(\.rawValue)), "datePattern": .string(datePattern),
-                "digits": .string(digits), "direction": .string(direction.rawValue), "eraNames": strings(eraNames),
-                "explanation": strings(explanation), "fieldTitles": .object(sorting: fieldTitles.mapValues(PrettyJSON.string)),
-                "firstWeekday": .int(firstWeekday), "hourCycle": .string(hourCycle.rawValue), "locale": .string(locale),
-                "minimalDaysInFirstWeek": .int(minimalDaysInFirstWeek), "monthNames": strings(monthNames),
-                "numberingSystem": .string(numberingSystem), "timeFields": fields(timeFields),
-                "timeOrder": strings(timeOrder.map(\.rawValue)), "timePattern": .string(timePattern),
-                "weekdayNames": strings(weekdayNames),
-            ])
+            json.object { json in
+                json.member("amPm", strings: amPm)
+                json.member("bcp47", bcp47)
+                json.member("calendar", calendar)
+                json.member("dataLocale", dataLocale)
+                json.member("dateFields", fields(dateFields))
+                json.member("dateOrder", strings: dateOrder.map(\.rawValue))
+                json.member("datePattern", datePattern)
+                json.member("digits", digits)
+                json.member("direction", direction.rawValue)
+                json.member("eraNames", strings: eraNames)
+                json.member("explanation", strings: explanation)
+                json.member("fieldTitles") { $0.object(sorting: fieldTitles) }
+                json.member("firstWeekday", firstWeekday)
+                json.member("hourCycle", hourCycle.rawValue)
+                json.member("locale", locale)
+                json.member("minimalDaysInFirstWeek", minimalDaysInFirstWeek)
+                json.member("monthNames", strings: monthNames)
+                json.member("numberingSystem", numberingSystem)
+                json.member("timeFields", fields(timeFields))
+                json.member("timeOrder", strings: timeOrder.map(\.rawValue))
+                json.member("timePattern", timePattern)
+                json.member("weekdayNames", strings: weekdayNames)
+            }
         }
 
         /// The row of a profile, under the id it was asked for.
@@ -136,12 +154,15 @@ public struct LocaleMatrix: Codable, Sendable {
     /// The entries are written on every core (at the depth they take in the whole), then put together: on one
     /// core they took 0.18 G instructions of `datepick matrix --all`'s 2.2 G, all after the profiles.
     public func json() throws -> String {
-        let entries = onEveryCore(locales.count) { index in PrettyJSON.written(locales[index].prettyJSON, depth: 2) }
-        return PrettyJSON.object([
-            "cldrVersion": .string(cldrVersion),
-            "icuVersion": .string(icuVersion),
-            "locales": .array(entries),
-        ]).text + "\n"
+        let entries = onEveryCore(locales.count) { index in PrettyJSON.bytes(depth: 2) { locales[index].write(to: &$0) } }
+        let bytes = PrettyJSON.bytes { json in
+            json.object { json in
+                json.member("cldrVersion", cldrVersion)
+                json.member("icuVersion", icuVersion)
+                json.member("locales") { $0.array(entries.count) { $0.written(entries[$1]) } }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self) + "\n"
     }
 
     /// The matrix encoded by JSONEncoder: what ``json()`` must equal.
@@ -189,148 +210,5 @@ public struct LocaleMatrix: Codable, Sendable {
                      "|" + String(repeating: " --- |", count: Self.columns.count)]
         lines += locales.map { "| " + Self.cells($0).map(escaped).joined(separator: " | ") + " |" }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// JSON written as JSONEncoder writes it with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`:
-/// two-space indents, `"key" : value`, keys in code-point order, an empty array or object as an open bracket,
-/// an empty line and the closing one, and only `"`, `\\` and control characters escaped. Written as UTF-8
-/// bytes, a string's bytes copied whole unless it needs escaping.
-enum PrettyJSON {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case array([PrettyJSON])
-    /// An object's members, in key order (``object(_:)``, ``object(sorting:)``).
-    case members([(key: String, value: PrettyJSON)])
-    /// A value already written as text at the depth where it stands (``written(_:depth:)``), copied as it is.
-    case text([UInt8])
-
-    /// A value written ahead at `depth`, to stand at that depth in a larger one.
-    static func written(_ value: PrettyJSON, depth: Int) -> PrettyJSON {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2048)
-        value.write(to: &bytes, depth: depth)
-        return .text(bytes)
-    }
-
-    /// An object whose members are written in key order, as JSONEncoder's `.sortedKeys` orders them (checked
-    /// in debug builds, where the tests run): no dictionary to build, and nothing to sort or look up when it is
-    /// written.
-    static func object(_ members: KeyValuePairs<String, PrettyJSON>) -> PrettyJSON {
-        ordered(members.map { (key: $0.key, value: $0.value) })
-    }
-
-    /// An object of members given in key order.
-    static func ordered(_ members: [(key: String, value: PrettyJSON)]) -> PrettyJSON {
-        assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "members out of key order")
-        return .members(members)
-    }
-
-    /// An object of members in any order (a table's modes, a profile's field titles): sorted here.
-    static func object(sorting members: [String: PrettyJSON]) -> PrettyJSON {
-        .members(members.sorted { $0.key < $1.key })
-    }
-
-    /// An array of strings.
-    static func strings(_ values: [String]) -> PrettyJSON {
-        .array(values.map(PrettyJSON.string))
-    }
-
-    /// The value as text, ending without a newline.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// ``text`` as UTF-8 bytes.
-    var bytes: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(8192)
-        write(to: &bytes, depth: 0)
-        return bytes
-    }
-
-    private func write(to bytes: inout [UInt8], depth: Int) {
-        switch self {
-        case .string(let value):
-            Self.quote(value, to: &bytes)
-        case .int(let value):
-            bytes.append(contentsOf: String(value).utf8)
-        case .bool(let value):
-            bytes.append(contentsOf: value ? Self.true : Self.false)
-        case .text(let text):
-            bytes.append(contentsOf: text)
-        case .array(let values):
-            Self.open(UInt8(ascii: "["), isEmpty: values.isEmpty, to: &bytes)
-            for index in values.indices {
-                Self.indent(depth + 1, to: &bytes)
-                values[index].write(to: &bytes, depth: depth + 1)
-                Self.endMember(isLast: index == values.count - 1, to: &bytes)
-            }
-            Self.close(UInt8(ascii: "]"), depth: depth, to: &bytes)
-        case .members(let sorted):
-            Self.open(UInt8(ascii: "{"), isEmpty: sorted.isEmpty, to: &bytes)
-            for index in sorted.indices {
-                Self.indent(depth + 1, to: &bytes)
-                Self.quote(sorted[index].key, to: &bytes)
-                bytes.append(contentsOf: Self.colon)
-                sorted[index].value.write(to: &bytes, depth: depth + 1)
-                Self.endMember(isLast: index == sorted.count - 1, to: &bytes)
-            }
-            Self.close(UInt8(ascii: "}"), depth: depth, to: &bytes)
-        }
-    }
-
-    private static let colon = Array(" : ".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
-
-    private static func open(_ bracket: UInt8, isEmpty: Bool, to bytes: inout [UInt8]) {
-        bytes.append(bracket)
-        bytes.append(0x0A)
-        if isEmpty { bytes.append(0x0A) }
-    }
-
-    private static func close(_ bracket: UInt8, depth: Int, to bytes: inout [UInt8]) {
-        indent(depth, to: &bytes)
-        bytes.append(bracket)
-    }
-
-    private static func indent(_ depth: Int, to bytes: inout [UInt8]) {
-        let count = 2 * depth
-        bytes.append(contentsOf: count <= spaces.count ? spaces[..<count] : ArraySlice(repeating: 0x20, count: count))
-    }
-
-    private static func endMember(isLast: Bool, to bytes: inout [UInt8]) {
-        if !isLast { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(0x0A)
-    }
-
-    private static func quote(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        // Over the string's UTF-8 buffer, copied whole when nothing needs escaping: `contains(where:)` and
-        // `append(contentsOf:)` on the UTF-8 view were a third of the tables' JSON.
-        var value = value
-        value.withUTF8 { buffer in
-            var plain = true
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                plain = false
-                break
-            }
-            guard !plain else { return bytes.append(contentsOf: buffer) }
-            for byte in buffer {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += #"\""#.utf8
-                case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-                case 0x0A: bytes += #"\n"#.utf8
-                case 0x0D: bytes += #"\r"#.utf8
-                case 0x09: bytes += #"\t"#.utf8
-                case 0x08: bytes += #"\b"#.utf8
-                case 0x0C: bytes += #"\f"#.utf8
-                case 0..<0x20:
-                    let hex = String(byte, radix: 16)
-                    bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-                default: bytes.append(byte)  // UTF-8 bytes of other characters are all 0x20 and above
-                }
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

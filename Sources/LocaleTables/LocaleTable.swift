@@ -25,8 +25,12 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         /// The wheels, leading to trailing.
         public var wheels: [WheelTable]
 
-        var prettyJSON: PrettyJSON {
-            .object(["explanation": .strings(explanation), "value": .string(value), "wheels": .array(wheels.map(\.prettyJSON))])
+        func write(to json: inout PrettyJSON) {
+            json.object { json in
+                json.member("explanation", strings: explanation)
+                json.member("value", value)
+                json.member("wheels") { $0.array(wheels.count) { wheels[$1].write(to: &$0) } }
+            }
         }
     }
 
@@ -47,21 +51,33 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         /// The unit labels of the rows for 0, 1, 2 and 5 (countdown wheels), showing the plural forms.
         public var units: [String]?
 
-        var prettyJSON: PrettyJSON {
-            var members: [(key: String, value: PrettyJSON)] = [
-                ("cyclic", .bool(cyclic)), ("field", .string(field)), ("rows", .int(rows)),
-                ("sample", .strings(sample)), ("selected", .string(selected)),
-            ]
-            if let title { members.append(("title", .string(title))) }
-            if let units { members.append(("units", .strings(units))) }
-            return .ordered(members)
+        func write(to json: inout PrettyJSON) {
+            json.object { json in
+                json.member("cyclic", cyclic)
+                json.member("field", field)
+                json.member("rows", rows)
+                json.member("sample", strings: sample)
+                json.member("selected", selected)
+                if let title { json.member("title", title) }
+                if let units { json.member("units", strings: units) }
+            }
         }
     }
 
-    /// The table as JSON, with the keys its Codable conformance writes (nil titles and units left out).
-    var prettyJSON: PrettyJSON {
-        .object(["cldrVersion": .string(cldrVersion), "icuVersion": .string(icuVersion), "locale": .string(locale),
-                 "modes": .object(sorting: modes.mapValues(\.prettyJSON)), "profile": profile.prettyJSON])
+    /// Writes the table as JSON, with the keys its Codable conformance writes (nil titles and units left out).
+    func write(to json: inout PrettyJSON) {
+        let modes = modes.sorted { $0.key < $1.key }
+        json.object { json in
+            json.member("cldrVersion", cldrVersion)
+            json.member("icuVersion", icuVersion)
+            json.member("locale", locale)
+            json.member("modes") { json in
+                json.object { json in
+                    for (name, mode) in modes { json.member(name) { mode.write(to: &$0) } }
+                }
+            }
+            json.member("profile") { profile.write(to: &$0) }
+        }
     }
 
     /// The moment every table shows: 2026-11-30T14:05:00Z, in UTC; also "today" for the dateAndTime wheel.

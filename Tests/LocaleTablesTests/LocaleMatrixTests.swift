@@ -52,7 +52,14 @@ struct LocaleMatrixTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for sample in samples {
-            let text = PrettyJSON.object(["empty": .array([]), "none": .object([:]), "text": .string(sample)]).text
+            let bytes = PrettyJSON.bytes { json in
+                json.object { json in
+                    json.member("empty") { $0.array(0) { _, _ in } }
+                    json.member("none") { $0.object(sorting: [:]) }
+                    json.member("text", sample)
+                }
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
             struct Sample: Encodable { var text: String; var empty: [Int] = []; var none: [String: Int] = [:] }
             #expect(text == String(decoding: try encoder.encode(Sample(text: sample)), as: UTF8.self), "\(sample.debugDescription)")
         }
