@@ -82,6 +82,9 @@ int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity,
 int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status) {
     return uloc_getBaseName(localeID, name, capacity, ST);
 }
+int32_t dp_uloc_getParent(const char *localeID, char *parent, int32_t capacity, int32_t *status) {
+    return uloc_getParent(localeID, parent, capacity, ST);
+}
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status) {
     return uloc_getLanguage(localeID, language, capacity, ST);
 }
@@ -133,6 +136,10 @@ int32_t dp_ures_getSize(const dp_resource_bundle *bundle) { return ures_getSize(
 const dp_uchar *dp_ures_getStringByIndex(const dp_resource_bundle *bundle, int32_t index, int32_t *length,
                                          int32_t *status) {
     return (const dp_uchar *)ures_getStringByIndex((const UResourceBundle *)bundle, index, length, ST);
+}
+const dp_uchar *dp_ures_getStringByKey(const dp_resource_bundle *bundle, const char *key, int32_t *length,
+                                       int32_t *status) {
+    return (const dp_uchar *)ures_getStringByKey((const UResourceBundle *)bundle, key, length, ST);
 }
 
 // MARK: - Enumerations

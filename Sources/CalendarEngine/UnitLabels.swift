@@ -116,22 +116,61 @@ public enum UnitLabels {
     /// second wheels ask, each of which opened the locale's plural rules.
     private static let categories = Locked<[String: [String]]>([:])
 
+    /// The same by plural rule set (``pluralRuleSet(_:)``), for the locales that share one: 805 locales have
+    /// 39 sets, and opening the rules (ICU parses their text) was 3 % of `datepick tables`.
+    private static let categoriesBySet = Locked<[String: [String]]>([:])
+
     /// The plural category (`one`, `few`, `other`…) of each count in a locale: from ``categories`` for counts
     /// 0–59, else from the rules opened now.
     static func pluralCategories(_ counts: [Int], locale: String) throws -> [String] {
         let cached = counts.allSatisfy { (0..<60).contains($0) }
         if cached, let known = categories.withLock({ $0[locale] }) { return counts.map { known[$0] } }
+        let set = cached ? pluralRuleSet(locale) : nil
+        if let set, let known = categoriesBySet.withLock({ $0[set] }) {
+            categories.withLock { $0.set(known, for: locale, emptyingPast: 1024) }
+            return counts.map { known[$0] }
+        }
+        let found = try pluralCategoriesOpeningRules(cached ? Array(0..<60) : counts, locale: locale)
+        guard cached else { return found }
+        categories.withLock { $0.set(found, for: locale, emptyingPast: 1024) }
+        if let set { categoriesBySet.withLock { $0.set(found, for: set, emptyingPast: 1024) } }
+        return counts.map { found[$0] }
+    }
+
+    /// The cardinal plural rule set ICU 72 gives a locale (`set12` for `ru`), found where `PluralRules` finds
+    /// it (`plurals.res`, `locales`): under the locale's base name, else under the nearest parent
+    /// (`uloc_getParent`) listed. Nil when none is listed (ICU then gives every count `other`) or ICU fails:
+    /// then nothing is shared. A test holds the categories by set to those of each locale's own rules, for
+    /// every locale.
+    static func pluralRuleSet(_ locale: String) -> String? {
+        var status = DP_U_ZERO_ERROR
+        guard let plurals = dp_ures_openDirect(nil, "plurals", &status) else { return nil }
+        defer { dp_ures_close(plurals) }
+        let sets = dp_ures_getByKey(plurals, "locales", nil, &status)
+        defer { if let sets { dp_ures_close(sets) } }
+        guard status.isSuccess, let sets,
+              var name = try? icuCString("uloc_getBaseName", { dp_uloc_getBaseName(locale, $0, $1, &$2) }) else { return nil }
+        while !name.isEmpty {
+            var status = DP_U_ZERO_ERROR
+            var length: Int32 = 0
+            if let units = dp_ures_getStringByKey(sets, name, &length, &status), status.isSuccess {
+                return String(utf16: UnsafeBufferPointer(start: units, count: Int(length)))
+            }
+            guard let parent = try? icuCString("uloc_getParent", { dp_uloc_getParent(name, $0, $1, &$2) }) else { return nil }
+            name = parent
+        }
+        return nil
+    }
+
+    /// The plural category of each count, from the locale's rules opened now.
+    static func pluralCategoriesOpeningRules(_ counts: [Int], locale: String) throws -> [String] {
         var status: ICUStatus = DP_U_ZERO_ERROR
         let rules = dp_uplrules_open(locale, &status)
         defer { if let rules { dp_uplrules_close(rules) } }
         try status.check("uplrules_open(\(locale))")
-        let asked = cached ? Array(0..<60) : counts
-        let found = try asked.map { count in
+        return try counts.map { count in
             try icuString("uplrules_select") { dp_uplrules_select(rules, Double(count), $0, $1, &$2) }
         }
-        guard cached else { return found }
-        categories.withLock { $0.set(found, for: locale, emptyingPast: 1024) }
-        return counts.map { found[$0] }
     }
 
     /// The labels of counts, formatting one count per plural category.

@@ -56,6 +56,23 @@ struct UnitIsolationTests {
         #expect(try UnitLabels.labels(.minute, width: .wide, locale: "ru_RU", counts: [21, 22, 25]) == ["минута", "минуты", "минут"])
     }
 
+    /// Locales share categories by the plural rule set ICU gives them: for every locale (and ids with keywords,
+    /// which plural rules ignore), the shared categories are those of the locale's own rules.
+    @Test func categoriesSharedByRuleSetAreEachLocalesOwn() throws {
+        let counts = Array(0..<60)
+        var sets: Set<String> = []
+        for locale in LocaleProfiles.availableLocales + ["ar_EG@numbers=latn", "pt_PT@calendar=buddhist", "sr_Latn_ME"] {
+            let own = try UnitLabels.pluralCategoriesOpeningRules(counts, locale: locale)
+            #expect(try UnitLabels.pluralCategories(counts, locale: locale) == own, "\(locale)")
+            sets.formUnion(UnitLabels.pluralRuleSet(locale).map { [$0] } ?? [])
+        }
+        // ru and pt_PT have sets of their own (pt_PT's differs from pt's); 805 locales share few sets.
+        #expect(UnitLabels.pluralRuleSet("ru_RU") == UnitLabels.pluralRuleSet("ru"))
+        #expect(UnitLabels.pluralRuleSet("pt_PT") != UnitLabels.pluralRuleSet("pt_BR"))
+        #expect(sets.count > 20 && sets.count < 100, "\(sets.count) sets")
+        print("plural rule sets:", sets.count)
+    }
+
     /// Counts that differ have keys that differ: evenly spaced ones are keyed by first, step and count.
     @Test func countKeysTellCountsApart() throws {
         let lists: [[Int]] = [Array(0...23), Array(0...59), Array(stride(from: 0, to: 60, by: 15)), [0, 15, 30],

@@ -68,6 +68,7 @@ int32_t dp_uloc_forLanguageTag(const char *tag, char *localeID, int32_t capacity
 int32_t dp_uloc_toLanguageTag(const char *localeID, char *tag, int32_t capacity, int32_t strict, int32_t *status);
 int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status);
+int32_t dp_uloc_getParent(const char *localeID, char *parent, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getCountry(const char *localeID, char *country, int32_t capacity, int32_t *status);
 int32_t dp_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, int32_t *status);
@@ -96,6 +97,8 @@ dp_resource_bundle *dp_ures_getByKey(const dp_resource_bundle *bundle, const cha
 int32_t dp_ures_getSize(const dp_resource_bundle *bundle);
 const dp_uchar *dp_ures_getStringByIndex(const dp_resource_bundle *bundle, int32_t index, int32_t *length,
                                          int32_t *status);
+const dp_uchar *dp_ures_getStringByKey(const dp_resource_bundle *bundle, const char *key, int32_t *length,
+                                       int32_t *status);
 
 // MARK: - Enumerations (uenum)
 
