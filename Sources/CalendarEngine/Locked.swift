@@ -61,9 +61,17 @@ extension Locked {
 /// 0, n/2, 1, n/2 + 1, …), not side by side. Neighbours in a sorted list of locales often share data (`de`,
 /// `de_AT`, `de_BE`…), which the engine derives once while others of that data wait; taken side by side, the
 /// two cores kept meeting there (a tenth of `datepick matrix`'s context switches).
+///
+/// One index (or one core) runs here, on the calling thread: handing it to a worker thread cost each of the
+/// 805 tables of `datepick tables` (one profile each) a thread's wake-up, 850 context switches in all.
 public func onEveryCore<Value: Sendable, Failure: Error>(
     _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value
 ) throws(Failure) -> [Value] {
+    if count <= 1 || onlineCores == 1 {
+        var values: [Value] = []
+        for index in 0..<max(count, 0) { values.append(try body(index)) }
+        return values
+    }
     let results = Locked<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
     let cores = onlineCores
     let stretch = (count + cores - 1) / cores
