@@ -5,11 +5,11 @@ import Testing
 import TestSupport
 
 func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
-            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0,
+            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0, today: Date = Date(),
             configure: (inout DatePickerConfiguration) -> Void = { _ in }) throws -> DatePicker {
     var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
     configure(&configuration)
-    return try DatePicker(configuration, date: date, duration: duration)
+    return try DatePicker(configuration, date: date, duration: duration, today: today)
 }
 
 extension DatePicker {
@@ -257,7 +257,8 @@ struct OtherModeTests {
         let both = try picker(.dateAndTime, "en_US", zone: "UTC", date: now)
         #expect(both.fields == [.date, .hour, .minute, .dayPeriod])
         #expect(both.label(.date) == "Today")
-        let other = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9))
+        // Today given, not the clock's: on 2026-12-01 itself this row was "Today" (found when the day came).
+        let other = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9), today: Civil.date(2026, 11, 30, 9))
         #expect(other.label(.date) == "Tue, Dec 1")
         let german = try picker(.dateAndTime, "de_DE", date: Date())
         #expect(german.label(.date) == "heute")
