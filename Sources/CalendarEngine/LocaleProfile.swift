@@ -75,6 +75,9 @@ public struct LocaleProfile: Codable, Sendable, Hashable {
     public func formatNumber(_ value: Int, minimumDigits: Int = 1) -> String {
         let ascii = String(value.magnitude)
         let padded = String(repeating: "0", count: max(0, minimumDigits - ascii.count)) + ascii
+        // The digits alone, not `self`: a closure reading `digits` copied the whole profile (twenty-odd
+        // retains and releases) on each of the tables' 10,000 numbers.
+        let digits = self.digits
         let written = padded.utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
         return value < 0 ? "-" + written : written
     }
