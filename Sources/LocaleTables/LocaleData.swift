@@ -5,13 +5,9 @@ import Glibc
 /// The `LocaleData/` directory: one ``LocaleTable`` per locale in `locales/<id>.json`, and an overview
 /// `README.md`. Written by `datepick tables`, read back by the tests.
 public enum LocaleData {
-    /// The tables of many locales, in the order of `ids`.
-    ///
-    /// - Parameter concurrently: Build them on every core (the default), or on this thread alone, as each of
-    ///   `datepick tables`'s worker processes does.
-    public static func tables(_ ids: [String], concurrently: Bool = true) throws -> [LocaleTable] {
-        guard concurrently else { return try ids.map { try LocaleTable(locale: $0) } }
-        return try onEveryCore(ids.count) { try LocaleTable(locale: ids[$0]) }
+    /// The tables of many locales, built on every core, in the order of `ids`.
+    public static func tables(_ ids: [String]) throws -> [LocaleTable] {
+        try onEveryCore(ids.count) { try LocaleTable(locale: ids[$0]) }
     }
 
     /// A table as JSON: sorted keys, two-space indentation, a final newline, so one locale's change is a
@@ -65,22 +61,33 @@ public enum LocaleData {
     }
 
     /// Writes each table to `locales/<id>.json` in a directory (made if missing), leaving a file that already
-    /// holds its text as it is.
-    ///
-    /// - Parameter concurrently: Encode and write on every core (one at a time, this was an eighth of
-    ///   `datepick tables`), or on this thread alone.
-    public static func writeTables(_ tables: [LocaleTable], to directory: URL, concurrently: Bool = true) throws {
+    /// holds its text as it is. Encoded and written on every core: one at a time, this was an eighth of
+    /// `datepick tables` when it ran on threads.
+    public static func writeTables(_ tables: [LocaleTable], to directory: URL) throws {
         let locales = localesDirectory(directory)
         try makeDirectory(locales)
-        @Sendable func write(_ index: Int) throws {
-            // Not `appendingPathComponent(_:)`, which asks the file system whether the name is a directory.
-            try writeFile(bytes(tables[index]), to: locales.appendingPathComponent(tables[index].locale + ".json",
-                                                                               isDirectory: false))
+        _ = try onEveryCore(tables.count) { index in
+            try writeFile(bytes(tables[index]), to: tableFile(tables[index].locale, in: locales))
         }
-        if concurrently {
-            _ = try onEveryCore(tables.count) { try write($0) }
-        } else {
-            for index in tables.indices { try write(index) }
+    }
+
+    /// Not `appendingPathComponent(_:)`, which asks the file system whether the name is a directory.
+    private static func tableFile(_ id: String, in locales: URL) -> URL {
+        locales.appendingPathComponent(id + ".json", isDirectory: false)
+    }
+
+    /// Builds each locale's table on this thread, writes it to `locales/<id>.json` in a directory (made if
+    /// missing) and lets it go before the next: one table in memory at a time, not all of them. What each of
+    /// `datepick tables`'s processes does with its part of the locales.
+    ///
+    /// - Returns: The tables' summaries, in the order of `ids`.
+    public static func writeTables(of ids: [String], to directory: URL) throws -> [Summary] {
+        let locales = localesDirectory(directory)
+        try makeDirectory(locales)
+        return try ids.map { id in
+            let table = try LocaleTable(locale: id)
+            try writeFile(bytes(table), to: tableFile(id, in: locales))
+            return Summary(table)
         }
     }
 

@@ -30,9 +30,8 @@ enum TablesCommand: Command {
         let (out, ids) = try OutputOptions.parse(parsed)
         let directory = URL(fileURLWithPath: out)
         if parsed.has("--worker") {
-            let tables = try LocaleData.tables(ids, concurrently: false)
-            try LocaleData.writeTables(tables, to: directory, concurrently: false)
-            Datepick.write(tables.map { LocaleData.Summary($0).line + "\n" }.joined())
+            let summaries = try LocaleData.writeTables(of: ids, to: directory)
+            Datepick.write(summaries.map { $0.line + "\n" }.joined())
             return
         }
         let jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))
@@ -46,11 +45,7 @@ enum TablesCommand: Command {
                               task: "\(part.first!) … \(part.last!)")
         }
         // The workers are waited for whatever happens here, and this part's error comes first.
-        let own = Result { () throws in
-            let tables = try LocaleData.tables(parts.first ?? [], concurrently: false)
-            try LocaleData.writeTables(tables, to: directory, concurrently: false)
-            return tables.map(LocaleData.Summary.init)
-        }
+        let own = Result { () throws in try LocaleData.writeTables(of: parts.first ?? [], to: directory) }
         let others = workers.map { worker in Result { () throws(WorkerFailure) in try worker.finish() } }
         var summaries = try own.get()
         for (part, result) in zip(parts.dropFirst(), others) {
