@@ -33,7 +33,59 @@ func fail(_ message: String) -> Never {
 
 /// Runs a program to its end; returns the wall time and the peak resident memory of the run (KiB). A program
 /// that cannot start or does not exit with status 0 stops the benchmark.
+///
+/// Through `Benchmarks/spawn.c` when tools/bench has built it: spawned from this process, a child's peak
+/// memory would start at this process's own (see spawn.c). Without it the program is spawned from here, and
+/// its peak can be this process's.
 func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
+    let command = ([path] + arguments).joined(separator: " ")
+    guard spawnAvailable else {
+        let (seconds, peakKiB, status) = spawnHere(path, arguments)
+        guard status == 0 else { fail("\(command) ended with wait status \(status)") }
+        return (seconds, peakKiB)
+    }
+    // posix_spawn and a pipe, not Foundation's Process, whose monitoring thread ran beside the measured
+    // process and doubled the spread of the one-locale rounds.
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { fail("cannot make a pipe") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let argv = ([spawnProgram, path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, spawnProgram, &actions, nil, argv, environ) == 0 else { fail("cannot run \(spawnProgram)") }
+    close(ends[1])
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+        let count = read(ends[0], &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += buffer[..<count]
+    }
+    close(ends[0])
+    var helperStatus: Int32 = 0
+    _ = waitpid(pid, &helperStatus, 0)
+    let output = String(decoding: bytes, as: UTF8.self)
+    let fields = output.split(whereSeparator: \.isWhitespace)
+    guard helperStatus == 0, fields.count == 3, let seconds = Double(fields[0]),
+          let peakKiB = Int(fields[1]), let status = Int32(fields[2]) else {
+        fail("\(spawnProgram) \(command) printed '\(output)'")
+    }
+    // Exited (the low 7 bits 0) with status 0 (the next 8 bits).
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { fail("\(command) ended with wait status \(status)") }
+    return (seconds, peakKiB)
+}
+
+/// The spawn helper tools/bench builds beside this program.
+let spawnProgram = binDirectory.appendingPathComponent("spawn").path
+let spawnAvailable = FileManager.default.isExecutableFile(atPath: spawnProgram)
+
+/// Spawns a program from this process: wall time, peak memory (possibly this process's) and wait status.
+func spawnHere(_ path: String, _ arguments: [String]) -> (Double, Int, Int32) {
     var pid: pid_t = 0
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -46,12 +98,7 @@ func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peak
     var status: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &status, 0, &usage)
-    let seconds = now() - start
-    // Exited (the low 7 bits 0) with status 0 (the next 8 bits).
-    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-        fail("\(([path] + arguments).joined(separator: " ")) ended with wait status \(status)")
-    }
-    return (seconds, usage.ru_maxrss)
+    return (now() - start, usage.ru_maxrss, status)
 }
 
 struct Row { var name: String; var value: String; var reference: String; var target: String }
