@@ -256,18 +256,26 @@ public enum LocaleData {
     /// `datepick tables`'s worker processes hand their tables' summaries to the process that writes the
     /// overview, one ``line`` each, rather than the tables.
     public struct Summary: Sendable, Hashable {
+        /// The locale id, as the table's file is named.
         public var locale: String
         /// `ICU 72.1, CLDR 42.0`.
         public var version: String
-        /// The date and time orders, fields joined by `-` (`year-month-day`).
+        /// The date order, fields joined by `-` (`year-month-day`).
         public var dateOrder: String
+        /// The time order, fields joined by `-` (`hour-minute-dayPeriod`).
         public var timeOrder: String
+        /// `h11`, `h12`, `h23` or `h24`.
         public var hourCycle: String
+        /// The calendar's CLDR key.
         public var calendar: String
+        /// 1 = Sunday … 7 = Saturday, as text.
         public var firstWeekday: String
+        /// The numbering system's CLDR key.
         public var numberingSystem: String
+        /// `ltr` or `rtl`.
         public var direction: String
 
+        /// The summary of a table.
         public init(_ table: LocaleTable) {
             func order(_ fields: [DateField]) -> String { fields.map(\.rawValue).joined(separator: "-") }
             let profile = table.profile
