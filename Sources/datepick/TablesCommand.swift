@@ -40,9 +40,16 @@ enum TablesCommand: Command {
         for id in parsed.all("--locale") { try LocaleProfiles.check(id) }
         try LocaleData.removeTables(notOf: ids, in: directory)
         let parts = split(ids, into: jobs)
-        let workers = try parts.dropFirst().map { part in
-            try WorkerProcess(["tables", "--worker", "--out", out] + part.flatMap { ["--locale", $0] },
-                              task: "\(part.first!) … \(part.last!)")
+        var workers: [WorkerProcess] = []
+        do {
+            for part in parts.dropFirst() {
+                workers.append(try WorkerProcess(["tables", "--worker", "--out", out] + part.flatMap { ["--locale", $0] },
+                                                 task: "\(part.first!) … \(part.last!)"))
+            }
+        } catch {
+            // The workers already started are seen to their end, not left writing after this process exits.
+            for worker in workers { _ = try? worker.finish() }
+            throw error
         }
         // The workers are waited for whatever happens here, and this part's error comes first.
         let own = Result { () throws in try LocaleData.writeTables(of: parts.first ?? [], to: directory) }
