@@ -229,12 +229,14 @@ let arguments = [["--locale", "ja_JP", "--zone", "UTC"], ["--locale", "ja_JP", "
 let measured = rounds(quick ? 3 : 15, [{ floorRun(["ja_JP"]) }] + arguments.map { arguments in { runProcess(datepick, arguments) } }
                       + [{ floorRun(["--version"]) }, { runProcess(datepick, ["--version"]) }])
 let (floorOne, floorStart, datepickStart) = (measured[0], measured[3], measured[4])
-/// Within each round, a run less its program's start-up against the floor's run less the floor's start-up.
+/// Within each round, a run less its program's start-up, against the floor's run less the floor's start-up: the
+/// ratio of the two medians. Not a median of ratios within rounds, as elsewhere: the floor's work after its
+/// start-up is 2 ms, the difference of two runs that each move by about as much, and a round where it came out
+/// near zero gave ×123.
 func afterStartUp(_ runs: [Run]) -> String {
-    let work = zip(runs, datepickStart).map { $0.seconds - $1.seconds }
-    let floorWork = zip(floorOne, floorStart).map { $0.seconds - $1.seconds }
-    return "after start-up \(fmt(median(work))) against the floor's \(fmt(median(floorWork))): "
-        + spread(zip(work, floorWork).map { $0 / $1 })
+    let work = median(zip(runs, datepickStart).map { $0.seconds - $1.seconds })
+    let floorWork = median(zip(floorOne, floorStart).map { $0.seconds - $1.seconds })
+    return "after start-up \(fmt(work)) against the floor's \(fmt(floorWork)): " + String(format: "×%.2f", work / floorWork)
 }
 for (index, name) in ["datepick --locale ja_JP (process, 5 modes)", "datepick --locale ja_JP --mode date (process)"].enumerated() {
     rows.append(Row(name: name, value: fmt(median(measured[index + 1].map(\.seconds))),
