@@ -21,9 +21,7 @@ public enum LocaleData {
 
     /// ``json(_:)`` as UTF-8 bytes.
     public static func bytes(_ table: LocaleTable) -> [UInt8] {
-        var json = PrettyJSON()
-        table.write(to: &json)
-        var bytes = json.bytes
+        var bytes = PrettyJSON.bytes { table.write(to: &$0) }
         bytes.append(0x0A)
         return bytes
     }

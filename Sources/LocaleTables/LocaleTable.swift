@@ -66,16 +66,11 @@ public struct LocaleTable: Codable, Sendable, Hashable {
 
     /// Writes the table as JSON, with the keys its Codable conformance writes (nil titles and units left out).
     func write(to json: inout PrettyJSON) {
-        let modes = modes.sorted { $0.key < $1.key }
         json.object { json in
             json.member("cldrVersion", cldrVersion)
             json.member("icuVersion", icuVersion)
             json.member("locale", locale)
-            json.member("modes") { json in
-                json.object { json in
-                    for (name, mode) in modes { json.member(name) { mode.write(to: &$0) } }
-                }
-            }
+            json.member("modes") { $0.object(sorting: modes) { $1.write(to: &$0) } }
             json.member("profile") { profile.write(to: &$0) }
         }
     }

@@ -70,12 +70,18 @@ struct PrettyJSON {
         close(UInt8(ascii: "}"))
     }
 
-    /// An object of string values in any order: sorted here.
-    mutating func object(sorting members: [String: String]) {
+    /// An object of members in any order (a table's modes, a profile's field titles): sorted here, each value
+    /// written by `value`.
+    mutating func object<Value>(sorting members: [String: Value], _ value: (inout PrettyJSON, Value) -> Void) {
         let sorted = members.sorted { $0.key < $1.key }
         object { json in
-            for (key, value) in sorted { json.member(key, value) }
+            for (key, member) in sorted { json.member(key) { value(&$0, member) } }
         }
+    }
+
+    /// An object of string values in any order: sorted here.
+    mutating func object(sorting members: [String: String]) {
+        object(sorting: members) { $0.string($1) }
     }
 
     // MARK: Members
