@@ -38,14 +38,19 @@ func fail(_ message: String) -> Never {
 /// memory would start at this process's own (see spawn.c). Without it the program is spawned from here, and
 /// its peak can be this process's.
 func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
-    let command = ([path] + arguments).joined(separator: " ")
-    guard spawnAvailable else {
-        let (seconds, peakKiB, status) = spawnHere(path, arguments)
-        guard status == 0 else { fail("\(command) ended with wait status \(status)") }
-        return (seconds, peakKiB)
+    let (seconds, peakKiB, status) = spawnAvailable ? spawnThroughHelper(path, arguments) : spawnHere(path, arguments)
+    // Exited (the low 7 bits 0) with status 0 (the next 8 bits).
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        fail("\(([path] + arguments).joined(separator: " ")) ended with wait status \(status)")
     }
-    // posix_spawn and a pipe, not Foundation's Process, whose monitoring thread ran beside the measured
-    // process and doubled the spread of the one-locale rounds.
+    return (seconds, peakKiB)
+}
+
+/// Runs a program through `Benchmarks/spawn.c`: wall time, peak memory and wait status, as it prints them.
+///
+/// posix_spawn and a pipe, not Foundation's Process, whose monitoring thread ran beside the measured process
+/// and doubled the spread of the one-locale rounds.
+func spawnThroughHelper(_ path: String, _ arguments: [String]) -> (Double, Int, Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { fail("cannot make a pipe") }
     var actions = posix_spawn_file_actions_t()
@@ -73,11 +78,9 @@ func runProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peak
     let fields = output.split(whereSeparator: \.isWhitespace)
     guard helperStatus == 0, fields.count == 3, let seconds = Double(fields[0]),
           let peakKiB = Int(fields[1]), let status = Int32(fields[2]) else {
-        fail("\(spawnProgram) \(command) printed '\(output)'")
+        fail("\(spawnProgram) \(([path] + arguments).joined(separator: " ")) printed '\(output)'")
     }
-    // Exited (the low 7 bits 0) with status 0 (the next 8 bits).
-    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { fail("\(command) ended with wait status \(status)") }
-    return (seconds, peakKiB)
+    return (seconds, peakKiB, status)
 }
 
 /// The spawn helper tools/bench builds beside this program.
@@ -186,12 +189,7 @@ func rounds(_ count: Int, _ measures: [() -> Run]) -> [[Run]] {
 
 /// `runs`' median time against `reference`'s, as the median and range of the ratios within each round.
 func ratio(_ runs: [Run], to reference: [Run]) -> String {
-    spread(zip(runs, reference).map { $0.seconds / $1.seconds })
-}
-
-/// Ratios taken within rounds, as their median and range.
-func spread(_ ratios: [Double]) -> String {
-    let ratios = ratios.sorted()
+    let ratios = zip(runs, reference).map { $0.seconds / $1.seconds }.sorted()
     guard let low = ratios.first, let high = ratios.last else { return "" }
     return String(format: "×%.2f (rounds ×%.2f–%.2f)", median(ratios), low, high)
 }
