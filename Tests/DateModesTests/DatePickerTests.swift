@@ -4,8 +4,11 @@ import Foundation
 import Testing
 import TestSupport
 
+/// A picker as the tests build it. Today is fixed too, to the morning of the default date (as the inline
+/// calendar's tests fix it): with the clock's day, a dateAndTime wheel's row for the day the tests run on reads
+/// "Today", so a test reading the rows around its own date would fail on the days its rows name.
 func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
-            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0, today: Date = Date(),
+            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0, today: Date = Civil.date(2026, 11, 30, 9),
             configure: (inout DatePickerConfiguration) -> Void = { _ in }) throws -> DatePicker {
     var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
     configure(&configuration)
@@ -254,13 +257,16 @@ struct OtherModeTests {
 
     @Test func dateAndTimeShowsTodayAndMediumDays() throws {
         let now = Date()
-        let both = try picker(.dateAndTime, "en_US", zone: "UTC", date: now)
+        let both = try picker(.dateAndTime, "en_US", zone: "UTC", date: now, today: now)
         #expect(both.fields == [.date, .hour, .minute, .dayPeriod])
         #expect(both.label(.date) == "Today")
         // Today given, not the clock's: on 2026-12-01 itself this row was "Today" (found when the day came).
         let other = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9), today: Civil.date(2026, 11, 30, 9))
         #expect(other.label(.date) == "Tue, Dec 1")
-        let german = try picker(.dateAndTime, "de_DE", date: Date())
+        let german = try picker(.dateAndTime, "de_DE", date: Civil.date(2026, 11, 30, 20), today: Civil.date(2026, 11, 30, 9))
         #expect(german.label(.date) == "heute")
+        // A picker made without a today takes the clock's.
+        #expect(try DatePicker(DatePickerConfiguration(mode: .dateAndTime, locale: "de_DE", timeZone: "UTC"),
+                               date: Date()).picker.components[0].selected.label == "heute")
     }
 }
