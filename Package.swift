@@ -35,9 +35,13 @@ let package = Package(
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
         // A small command-line parser (swift-argument-parser cannot be fetched here).
         .target(name: "ArgumentParsing"),
+        // The program's arguments as glibc passed them, read before main: Swift's runtime reads them from /proc,
+        // and finds none where /proc is not mounted.
+        .target(name: "CProcessArguments"),
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: [
-            "ArgumentParsing", "CalendarEngine", "DateModes", "LocaleTables", "TerminalPicker", "PickerGraphics",
+            "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
+            "PickerGraphics",
         ]),
         // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),

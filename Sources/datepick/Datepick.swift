@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
+import CProcessArguments
 import DateModes
 import FoundationEssentials
 import Glibc
@@ -35,11 +36,20 @@ enum Datepick {
         Run 'datepick COMMAND --help' for a command's options.
         """
 
+    /// The program's arguments, its name first: as glibc passed them to the program (CProcessArguments), else
+    /// as Swift's runtime finds them. The runtime finds them through /proc, and without /proc (a chroot, a
+    /// sandbox) it found none, so that every command ran as a bare `datepick`.
+    static func arguments() -> [String] {
+        let count = Int(dp_process_argc())
+        guard count > 0, let argv = dp_process_argv() else { return CommandLine.arguments }
+        return (0..<count).map { argv[$0].map { String(cString: $0) } ?? "" }
+    }
+
     static func main() {
         // Decide how to fail inside the catch, exit after it: no error (or anything it holds) is alive at exit.
         let failure: (message: String?, status: Int32)?
         do {
-            try run(CommandLine.arguments.dropFirst())
+            try run(arguments().dropFirst())
             failure = nil
         } catch is Cancelled {
             failure = (nil, 1)

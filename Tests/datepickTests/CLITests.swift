@@ -19,12 +19,15 @@ struct Run {
         return directory.appendingPathComponent("datepick")
     }()
 
-    /// Runs the binary; `detach` starts it in a new session, without a controlling terminal.
-    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false) throws {
+    /// Runs the binary; `detach` starts it in a new session, without a controlling terminal. `launcher` is a
+    /// command that runs the binary (its path and the arguments follow the launcher's own).
+    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false,
+         launcher: [String] = []) throws {
         let process = Process()
         process.standardInput = FileHandle.nullDevice
-        process.executableURL = detach ? URL(fileURLWithPath: "/usr/bin/setsid") : Self.binary
-        process.arguments = detach ? ["--wait", Self.binary.path] + arguments : arguments
+        let launcher = detach ? ["/usr/bin/setsid", "--wait"] : launcher
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? Self.binary.path)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [Self.binary.path] + arguments
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -201,6 +204,42 @@ struct TablesWorkerTests {
         #expect(run.stderr.hasPrefix("datepick: cannot write \(directory)/locales/fr.json"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/locales/ja_JP.json"), "the other part is written")
     }
+}
+
+/// Where /proc is not mounted (a chroot, a build sandbox): Swift's runtime finds the arguments through /proc
+/// and found none there, so every command ran as a bare `datepick` and exited 0. Each test runs datepick in a
+/// mount namespace of its own with /proc unmounted, which needs root with CAP_SYS_ADMIN; elsewhere the suite is
+/// skipped, and says so.
+@Suite("datepick without /proc", .enabled(if: WithoutProc.available, "needs unshare(1) and the right to unmount /proc"))
+struct WithoutProcTests {
+    @Test func theArgumentsAreReadAndBadOnesRefused() throws {
+        let run = try WithoutProc.run(["--locale", "ja_JP", "--mode", "date", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("ja_JP  日本語 (日本)"), "\(run.stdout.prefix(80))")
+        #expect(run.stdout.contains("▶ 2026年   11月   30日 ◀"))
+        let bad = try WithoutProc.run(["--locale", "xx_YY"])
+        #expect(bad.status == 64 && bad.stderr.contains("'xx_YY'"), "\(bad.stderr)")
+    }
+}
+
+/// Runs datepick with /proc unmounted, in a mount namespace of its own.
+enum WithoutProc {
+    static let launcher = ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c",
+                           "umount -l /proc && exec \"$0\" \"$@\""]
+
+    /// Whether this machine lets a test unmount /proc in a mount namespace of its own, leaving none.
+    static let available: Bool = {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: launcher[0])
+        probe.arguments = Array(launcher[1..<6]) + ["umount -l /proc && ! test -e /proc/self/exe"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
+
+    static func run(_ arguments: [String]) throws -> Run { try Run(arguments, launcher: launcher) }
 }
 
 @Suite("datepick show: the wheels")
