@@ -34,10 +34,16 @@ enum TablesCommand: Command {
             Datepick.write(summaries.map { $0.line + "\n" }.joined())
             return
         }
-        let jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))
+        var jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))
         // Ids given are checked here, so a bad one is named once, by this process, before any work starts. ICU's
         // own list is not: checking all 805 took 87 M instructions, before a worker could start.
         for id in parsed.all("--locale") { try LocaleProfiles.check(id) }
+        if jobs > 1 && !WorkerProcess.canStart {
+            // No /proc (a chroot, a sandbox): the same tables, from this process alone, and said so.
+            Datepick.note("cannot find this program's path (/proc/self/exe) to start workers; "
+                          + "building the \(ids.count) tables in this process")
+            jobs = 1
+        }
         try LocaleData.removeTables(notOf: ids, in: directory)
         let parts = split(ids, into: jobs)
         var workers: [WorkerProcess] = []

@@ -39,6 +39,9 @@ struct WorkerProcess {
         output = ends[0]
     }
 
+    /// Whether workers can be started: false when this program cannot find its own path (no /proc).
+    static var canStart: Bool { program != nil }
+
     /// This program's path, as `/proc/self/exe` links to it. Not that link itself: a tool that runs the
     /// program under it (valgrind) answers the link's path as the program's but would run itself again.
     private static let program: String? = {

@@ -207,9 +207,9 @@ struct TablesWorkerTests {
 }
 
 /// Where /proc is not mounted (a chroot, a build sandbox): Swift's runtime finds the arguments through /proc
-/// and found none there, so every command ran as a bare `datepick` and exited 0. Each test runs datepick in a
-/// mount namespace of its own with /proc unmounted, which needs root with CAP_SYS_ADMIN; elsewhere the suite is
-/// skipped, and says so.
+/// and found none there, so every command ran as a bare `datepick` and exited 0; and `tables` finds its own
+/// path, to start its workers, in /proc/self/exe. Each test runs datepick in a mount namespace of its own with
+/// /proc unmounted, which needs root with CAP_SYS_ADMIN; elsewhere the suite is skipped, and says so.
 @Suite("datepick without /proc", .enabled(if: WithoutProc.available, "needs unshare(1) and the right to unmount /proc"))
 struct WithoutProcTests {
     @Test func theArgumentsAreReadAndBadOnesRefused() throws {
@@ -219,6 +219,19 @@ struct WithoutProcTests {
         #expect(run.stdout.contains("▶ 2026年   11月   30日 ◀"))
         let bad = try WithoutProc.run(["--locale", "xx_YY"])
         #expect(bad.status == 64 && bad.stderr.contains("'xx_YY'"), "\(bad.stderr)")
+    }
+
+    @Test func tablesAreBuiltInThisProcessAndSaySo() throws {
+        let directory = TablesWorkerTests.temporary("noproc")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try WithoutProc.run(["tables", "--out", directory, "--jobs", "2", "--locale", "ja_JP", "--locale", "fr"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "datepick: cannot find this program's path (/proc/self/exe) to start workers; "
+                    + "building the 2 tables in this process\ndatepick: wrote 2 tables to \(directory)\n")
+        for id in ["ja_JP", "fr"] {
+            let written = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/locales/\(id).json"))
+            #expect(written == (try Data(contentsOf: TablesWorkerTests.localeData.appendingPathComponent("locales/\(id).json"))))
+        }
     }
 }
 
