@@ -1,4 +1,5 @@
 internal import CICU
+import Glibc
 
 /// One locale's calendar in one IANA time zone: the arithmetic and the labels a date picker's wheels need.
 ///
@@ -101,9 +102,13 @@ public final class CalendarContext: Sendable {
         return canonical
     }
 
-    /// The IANA id of the zone the host is set to (`TZ`, else `/etc/localtime`), as ICU detects it; `UTC`
-    /// when ICU cannot tell. Found once per process.
+    /// The IANA id of the zone the host is set to: `TZ` as ``zone(fromTZ:)`` reads it, else the zone ICU
+    /// detects (from `TZ` as ICU reads it, else from `/etc/localtime`); `UTC` when neither can tell. Found once
+    /// per process.
     public static let hostTimeZone: String = {
+        if let tz = getenv("TZ").map({ String(cString: $0) }), !tz.isEmpty, let zone = try? zone(fromTZ: tz) {
+            return zone
+        }
         let id = try? icuString("ucal_getHostTimeZone") { dp_ucal_getHostTimeZone($0, $1, &$2) }
         return (id.flatMap { try? canonicalZone($0) }) ?? "UTC"
     }()

@@ -1,4 +1,5 @@
 @testable import CalendarEngine
+import Glibc
 import Testing
 import TestSupport
 
@@ -87,6 +88,28 @@ struct CalendarContextTests {
         } throws: { error in
             guard case .locale(.unknownCalendar(_, "lunar", let known))? = error as? CalendarError else { return false }
             return known.contains("japanese")
+        }
+    }
+
+    /// `TZ` as glibc reads it (tzset(3)): a leading colon, a path to a zone file (systemd advises
+    /// `TZ=:/etc/localtime`), tzdata's `posix/` and `right/` trees. The paths are made here, in a directory of
+    /// the test's own, so the test needs no tzdata: the zone is named by the path, as ICU names the zone
+    /// `/etc/localtime` links to.
+    @Test func zonesFromTZ() throws {
+        let root = "/tmp/datepick-tz-\(getpid())"
+        defer { _ = system("rm -rf '\(root)'") }
+        #expect(system("mkdir -p '\(root)/share/zoneinfo/Asia' '\(root)/etc' && touch '\(root)/share/zoneinfo/Asia/Tokyo'"
+                       + " '\(root)/etc/hostname' && ln -s ../share/zoneinfo/Asia/Tokyo '\(root)/etc/localtime'") == 0)
+        let named: [(String, String)] = [
+            ("Asia/Tokyo", "Asia/Tokyo"), ("US/Eastern", "America/New_York"), (":America/New_York", "America/New_York"),
+            ("posix/Europe/Berlin", "Europe/Berlin"), (":right/Europe/Berlin", "Europe/Berlin"), ("EST5EDT", "EST5EDT"),
+            ("\(root)/share/zoneinfo/Asia/Tokyo", "Asia/Tokyo"), (":\(root)/etc/localtime", "Asia/Tokyo"),
+        ]
+        for (tz, zone) in named { #expect(try CalendarContext.zone(fromTZ: tz) == zone, "\(tz)") }
+        // POSIX rules, paths that lead to no zone file, and what names nothing: refused, naming the value.
+        for bad in ["JST-9", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC0", ":", "", "Foo/Bar", "\(root)/etc/hostname",
+                    ":\(root)/etc/none", "/", ":posix/"] {
+            #expect(throws: CalendarError.unknownTimeZone(bad)) { try CalendarContext.zone(fromTZ: bad) }
         }
     }
 
