@@ -43,14 +43,21 @@ enum PickerOptions {
         return value
     }
 
-    /// The zone from --zone, else TZ, else the system's.
-    static func zone(_ parsed: Arguments) -> String {
-        parsed.value("--zone") ?? Datepick.environment(["TZ"])["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? CalendarContext.hostTimeZone
+    /// The zone from --zone, else TZ (read as the C library reads it: `:America/New_York`, `:/etc/localtime`),
+    /// else the system's. A TZ that names no zone is refused, not run as UTC.
+    static func zone(_ parsed: Arguments) throws -> String {
+        if let zone = parsed.value("--zone") { return zone }
+        guard let tz = Datepick.environment(["TZ"])["TZ"], !tz.isEmpty else { return CalendarContext.hostTimeZone }
+        do {
+            return try CalendarContext.zone(fromTZ: tz)
+        } catch {
+            throw UsageError("TZ '\(UsageError.printable(tz))' names no time zone ICU knows; "
+                             + "set TZ to an IANA id such as Asia/Tokyo, or pass --zone")
+        }
     }
 
     static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws -> DatePicker {
-        let zone = zone(parsed)
+        let zone = try zone(parsed)
         func instant(_ name: String) throws -> Date? {
             try parsed.value(name).map { Date(timeIntervalSince1970: try ISO8601Value(parsing: $0).instant(inTimeZone: zone)) }
         }

@@ -78,6 +78,24 @@ struct CLITests {
         #expect(byDefault?.prefix(while: { $0 != ")" }) == (try header(["--zone", host]))?.prefix(while: { $0 != ")" }))
     }
 
+    /// TZ as the C library reads it (tzset(3)): `:America/New_York` and a path to a zone file name their zone; a
+    /// POSIX rule names none and is refused in one line, not run as UTC.
+    @Test func takesTheZoneFromTZ() throws {
+        for (tz, zone) in [(":America/New_York", "America/New_York"), ("posix/Asia/Tokyo", "Asia/Tokyo")] {
+            let run = try Run(["--mode", "time", "--locale", "en_US", "--date", "2026-11-30T10:00"],
+                              environment: ["LANG": "en_US.UTF-8", "TZ": tz])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("time  (gregorian, \(zone))  → 10:00"), "\(tz)")
+        }
+        let rule = try Run(["--mode", "time", "--locale", "en_US"], environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
+        #expect(rule.status == 64)
+        #expect(rule.stderr == "datepick: TZ 'JST-9' names no time zone ICU knows; "
+                    + "set TZ to an IANA id such as Asia/Tokyo, or pass --zone\n")
+        let given = try Run(["--mode", "time", "--locale", "en_US", "--zone", "UTC"],
+                            environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
+        #expect(given.status == 0, "--zone wins over TZ: \(given.stderr)")
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("Usage:"))
