@@ -115,6 +115,11 @@ struct ResolvedLocale: Sendable, Hashable {
         guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw .malformed(input, reason: "only letters, digits, '_' and '-' may come before '@'")
         }
+        // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it.
+        if !keywordPart.isEmpty && !keywordPart.contains("=") {
+            id = try applying(modifier: String(keywordPart.dropFirst()), to: id, input: input)
+            keywordPart = ""
+        }
         if keywordPart.contains(where: { $0 == "." || $0 == "+" }) {
             throw .malformed(input, reason: "its keywords may only hold letters, digits, '-', '_' and '/'")
         }
@@ -133,6 +138,43 @@ struct ResolvedLocale: Sendable, Hashable {
             throw .malformed(input, reason: "ICU cannot canonicalize it")
         }
         return result
+    }
+
+    /// What glibc's locale modifiers mean (`language_TERRITORY.codeset@modifier`; Debian 12's
+    /// /usr/share/i18n/SUPPORTED uses these): a script, a variant ICU has, or nothing for dates (`euro` picks
+    /// the currency). ICU reads a modifier as a variant that it has no data for (`sr_RS@latin` → `sr_RS_LATIN`,
+    /// Serbian in Cyrillic), so each is mapped here, and a modifier not listed (`saaho`, `abegede`) is refused.
+    enum PosixModifier {
+        case script(String), variant(String), none
+
+        static let known: [String: PosixModifier] = [
+            "latin": .script("Latn"), "cyrillic": .script("Cyrl"), "devanagari": .script("Deva"),
+            "iqtelif": .script("Latn"),  // Tatar's Latin alphabet (tt_RU@iqtelif)
+            "valencia": .variant("VALENCIA"), "euro": .none,
+        ]
+    }
+
+    /// `id` (`sr_RS`) with what a POSIX modifier (`latin`) means put into it: `sr_Latn_RS`.
+    private static func applying(modifier: String, to id: String, input: String) throws(LocaleError) -> String {
+        guard let meaning = PosixModifier.known[modifier.lowercased()] else {
+            let known = "@" + PosixModifier.known.keys.sorted().joined(separator: ", @")
+            throw .malformed(input, reason: modifier.isEmpty
+                ? "'@' must introduce keywords (@calendar=japanese) or a POSIX modifier (\(known))"
+                : "'@\(modifier)' is not a POSIX modifier datepick can give ICU (it knows \(known))")
+        }
+        var parts = id.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        switch meaning {
+        case .none:
+            break
+        case .variant(let variant):
+            parts.append(variant)
+        case .script(let script):
+            guard parts.count <= 2, parts.dropFirst().allSatisfy({ $0.count != 4 }) else {
+                throw .malformed(input, reason: "'@\(modifier)' names a script, for an id of a language and a territory only")
+            }
+            parts.insert(script, at: 1)
+        }
+        return parts.joined(separator: "_")
     }
 
     /// Refuses a language ICU has no data for: `ures_open` warns with DP_U_USING_DEFAULT_WARNING, or lands on root.

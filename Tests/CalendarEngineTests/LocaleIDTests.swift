@@ -24,6 +24,40 @@ struct LocaleIDTests {
         #expect(profile.bcp47 == tag)
     }
 
+    /// glibc's locale modifiers, as `$LANG` carries them (Debian 12's /usr/share/i18n/SUPPORTED lists
+    /// sr_RS@latin, uz_UZ@cyrillic, ks_IN@devanagari, ca_ES@valencia, de_DE@euro and aa_ER@saaho). ICU alone
+    /// reads the modifier as a variant it has no data for: sr_RS@latin gave Serbian in Cyrillic.
+    @Test(arguments: [
+        ("sr_RS.UTF-8@latin", "sr_Latn_RS", "Latn"),
+        ("sr_RS@latin", "sr_Latn_RS", "Latn"),
+        ("sr@latin", "sr_Latn", "Latn"),
+        ("uz_UZ.UTF-8@cyrillic", "uz_Cyrl_UZ", "Cyrl"),
+        ("ks_IN@devanagari", "ks_Deva_IN", "Deva"),
+        ("ca_ES.UTF-8@valencia", "ca_ES_VALENCIA", "Latn"),
+        ("de_DE.ISO-8859-15@euro", "de_DE", "Latn"),
+    ])
+    func posixModifiers(_ input: String, _ id: String, _ script: String) throws {
+        let profile = try engine.profile(for: input)
+        #expect(profile.id == id)
+        // The month names are in the modifier's script (sr_RS without it: Cyrillic).
+        let blocks: [String: ClosedRange<UInt32>] = ["Latn": 0x41...0x24F, "Cyrl": 0x400...0x4FF, "Deva": 0x900...0x97F]
+        let letters = profile.months.standalone.wide.joined().unicodeScalars.filter(\.properties.isAlphabetic)
+        #expect(!letters.isEmpty && letters.allSatisfy { blocks[script]!.contains($0.value) }, "\(profile.months.standalone.wide)")
+    }
+
+    @Test func posixModifiersWithoutAMeaningAreRefused() {
+        for input in ["aa_ER@saaho", "gez_ER@abegede", "en_US@", "sr_Latn_RS@latin"] {
+            #expect {
+                try engine.profile(for: input)
+            } throws: { error in
+                guard case .malformed(input, _)? = error as? LocaleError else { return false }
+                return true
+            }
+        }
+        // A script ICU has no data for, in that language: refused as it is without the modifier.
+        #expect(throws: LocaleError.noData("be_BY@latin", language: "be")) { try engine.profile(for: "be_BY@latin") }
+    }
+
     @Test func fallbackIsReported() throws {
         // zh_TW is not in ICU's list but is an alias of zh_Hant_TW; en_ZZ has no data of its own.
         #expect(try engine.profile(for: "zh_TW").dataLocale == "zh_Hant_TW")
