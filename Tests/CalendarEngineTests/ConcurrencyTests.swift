@@ -35,9 +35,9 @@ struct ConcurrencyTests {
     /// Results come in index order whether the indices run on the cores or, one alone, here; an error is the
     /// first index's. (That one index wakes no worker thread shows in `perf stat`'s context switches, not here.)
     @Test func onEveryCoreKeepsOrderForAnyCount() throws {
-        #expect(try onEveryCore(100) { $0 * 2 } == Array(0..<100).map { $0 * 2 })
-        #expect(try onEveryCore(1) { $0 + 7 } == [7])
-        #expect(try onEveryCore(0) { $0 } == [])
+        #expect(onEveryCore(100) { $0 * 2 } == Array(0..<100).map { $0 * 2 })
+        #expect(onEveryCore(1) { $0 + 7 } == [7])
+        #expect(onEveryCore(0) { $0 } == [])
         struct Failure: Error, Equatable { var index: Int }
         #expect(throws: Failure(index: 0)) { try onEveryCore(1) { index throws(Failure) in throw Failure(index: index) } }
         #expect(throws: Failure(index: 3)) {
