@@ -4,9 +4,11 @@ import FoundationEssentials
 /// ISO 8601 values in and out of a picker, in the proleptic Gregorian calendar whatever the picker's calendar.
 ///
 /// Accepted input (years 0001–9999; the same range as the wheels):
-/// `2026-11-30`, `2026-11`, `14:05`, `14:05:30`, `2026-11-30T14:05`, `2026-11-30T14:05:30`, any of the
-/// date-times with `Z` or an offset `+09:00`/`-0500`. A value without an offset is a wall time in the picker's
-/// zone; a date without a time is its midnight, a time without a date is today's.
+/// `2026-11-30`, `2026-11`, `14:05`, `14:05:30`, `2026-11-30T14:05`, `2026-11-30T14:05:30`, seconds with a
+/// decimal fraction (`14:05:30.250`, `14:05:30,25`, as `date --iso-8601=ns` and JavaScript write them), any of
+/// the date-times with `Z` or an offset (`+09:00`, `-0500`, `+09`); and ISO 8601's basic format, as
+/// `date +%Y%m%d` writes it: `20261130`, `20261130T1405`, `20261130T140530Z`. A value without an offset is a
+/// wall time in the picker's zone; a date without a time is its midnight, a time without a date is today's.
 public struct ISO8601Value: Hashable, Sendable {
     public var year: Int?
     public var month: Int?
@@ -14,6 +16,9 @@ public struct ISO8601Value: Hashable, Sendable {
     public var hour: Int?
     public var minute: Int?
     public var second: Int?
+    /// The decimal fraction of the second, from 0 up to 1 (`.25` of `14:05:30.25`), when the text gave one. The
+    /// picker's rounding treats the instant like any other between its rows.
+    public var fraction: Double?
     /// The UTC offset in seconds when the text gave one.
     public var offset: Int?
 
@@ -42,35 +47,55 @@ public struct ISO8601Value: Hashable, Sendable {
             index += 1
             return true
         }
-        func time() throws(PickerError) {
+        func isDigit(_ offset: Int = 0) -> Bool {
+            index + offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + offset])
+        }
+        /// `14:05`, `14:05:30`, `14:05:30.25`; in the basic format `1405`, `140530`, `140530.25`.
+        func time(basic: Bool) throws(PickerError) {
             hour = try number(2)
-            guard expect(":") else { throw fail("expected ':' after the hour") }
+            guard basic || expect(":") else { throw fail("expected ':' after the hour") }
             minute = try number(2)
-            if expect(":") { second = try number(2) }
+            guard basic ? isDigit() : expect(":") else { return }
+            second = try number(2)
+            guard expect(".") || expect(",") else { return }
+            guard isDigit() else { throw fail("expected a digit at position \(index + 1)") }
+            var value = 0.0, scale = 1.0
+            while isDigit() {
+                value = value * 10 + Double(bytes[index] - UInt8(ascii: "0"))
+                scale *= 10
+                index += 1
+            }
+            fraction = value / scale
         }
         let isTimeOnly = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
         let leadingDigits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        if leadingDigits > 4 && leadingDigits <= 18 {
+        // Eight digits alone or before the time are a basic-format date (YYYYMMDD); otherwise more than four
+        // are a year beyond 9999 (`10000-01-01`).
+        let isBasic = leadingDigits == 8 && (bytes.count == 8 || [UInt8(ascii: "T"), UInt8(ascii: "t")].contains(bytes[8]))
+        if leadingDigits > 4 && leadingDigits <= 18 && !isBasic {
+            guard leadingDigits < bytes.count, bytes[leadingDigits] == UInt8(ascii: "-") else {
+                throw fail("expected YYYY-MM-DD, or YYYYMMDD and 'T' before a time")
+            }
             throw .yearOutOfRange(Int(String(decoding: bytes.prefix(leadingDigits), as: UTF8.self)) ?? 0)
         }
         if isTimeOnly {
-            try time()
+            try time(basic: false)
         } else {
             year = try number(4)
-            guard expect("-") else { throw fail("expected '-' after the year (YYYY-MM or YYYY-MM-DD)") }
+            guard isBasic || expect("-") else { throw fail("expected '-' after the year (YYYY-MM or YYYY-MM-DD)") }
             month = try number(2)
-            if expect("-") {
+            if isBasic || expect("-") {
                 day = try number(2)
-                if expect("T") || expect("t") || expect(" ") {
-                    try time()
+                if expect("T") || expect("t") || (!isBasic && expect(" ")) {
+                    try time(basic: isBasic)
                     if expect("Z") || expect("z") {
                         offset = 0
                     } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                         let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
                         index += 1
                         let hours = try number(2)
-                        _ = expect(":")
-                        let minutes = try number(2)
+                        // `+09:00`, `+0900`, or the hours alone: `+09`.
+                        let minutes = index == bytes.count ? 0 : (expect(":") || isDigit() ? try number(2) : 0)
                         guard hours <= 18, minutes < 60 else { throw fail("the offset is out of range") }
                         offset = sign * (hours * 3600 + minutes * 60)
                     }
@@ -109,10 +134,10 @@ public struct ISO8601Value: Hashable, Sendable {
         if let offset {
             let c = fields
             return Self.seconds(c.year.year, c.month.month + 1, c.day)
-                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset)
+                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset) + (fraction ?? 0)
         }
         do {
-            return try gregorian.resolve(fields).instant
+            return try gregorian.resolve(fields).instant + (fraction ?? 0)
         } catch {
             throw .calendar(error)
         }

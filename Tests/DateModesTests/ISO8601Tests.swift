@@ -15,6 +15,31 @@ struct ISO8601Tests {
         #expect(try ISO8601Value(parsing: "2026-03-08T02:30").instant(inTimeZone: "America/New_York") == Civil.utc(2026, 3, 8, 7, 30))
     }
 
+    /// What scripts are given by other tools: fractions of a second from `date --iso-8601=ns` (a comma, nine
+    /// digits) and JavaScript's `toISOString()` (a point, three), the basic format of `date +%Y%m%d`, and an
+    /// offset of whole hours (ISO 8601 allows `+09`).
+    @Test func parsesWhatOtherToolsWrite() throws {
+        func instant(_ text: String, _ zone: String = "UTC") throws -> Double {
+            try ISO8601Value(parsing: text).instant(inTimeZone: zone)
+        }
+        #expect(try instant("2026-11-30T14:05:30.250Z") == Civil.utc(2026, 11, 30, 14, 5) + 30.25)
+        #expect(try instant("2026-12-01T03:50:00,123456789+00:00") == Civil.utc(2026, 12, 1, 3, 50) + 0.123456789)
+        #expect(try ISO8601Value(parsing: "14:05:30.5").fraction == 0.5)
+        #expect(try instant("2026-11-30T14:05:30.25", "Asia/Tokyo") == Civil.utc(2026, 11, 30, 5, 5) + 30.25)
+        #expect(try instant("20261130", "Asia/Tokyo") == Civil.utc(2026, 11, 29, 15))
+        #expect(try instant("20261130T1405") == Civil.utc(2026, 11, 30, 14, 5))
+        #expect(try instant("20261130T140530.5+0900") == Civil.utc(2026, 11, 30, 5, 5) + 30.5)
+        #expect(try instant("2026-11-30T14:05+09") == Civil.utc(2026, 11, 30, 5, 5))
+        #expect(try instant("2026-11-30T14:05-0330") == Civil.utc(2026, 11, 30, 17, 35))
+    }
+
+    @Test(arguments: ["2026-11-30T14:05:00.", "2026-11-30T14:05:00.x", "2026-11-30T14:05.5", "20261130T14:05",
+                      "2026-11-30T1405", "20261130 1405", "202611", "2026113", "20261131", "20261130T", "99999",
+                      "2026-11-30T14:05+09:", "2026-11-30T14:05+9"])
+    func refusesMixedAndPartialForms(_ text: String) {
+        #expect(throws: PickerError.self) { try ISO8601Value(parsing: text) }
+    }
+
     @Test(arguments: ["", "2026", "2026-1-01", "2026-11-31", "2026-02-29", "2026-11-30T25:00", "2026-11-30T14:60",
                       "14:05:61", "2026-11-30T14:05+19:00", "2026-11-30x", "２０２６-11-30", "-001-01-01",
                       String(repeating: "9", count: 100)])
