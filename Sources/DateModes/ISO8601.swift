@@ -47,8 +47,8 @@ public struct ISO8601Value: Hashable, Sendable {
             index += 1
             return true
         }
-        func isDigit(_ offset: Int = 0) -> Bool {
-            index + offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + offset])
+        func isDigit() -> Bool {
+            index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
         }
         /// `14:05`, `14:05:30`, `14:05:30.25`; in the basic format `1405`, `140530`, `140530.25`.
         func time(basic: Bool) throws(PickerError) {
