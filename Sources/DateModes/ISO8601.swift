@@ -59,13 +59,18 @@ public struct ISO8601Value: Hashable, Sendable {
             second = try number(2)
             guard expect(".") || expect(",") else { return }
             guard isDigit() else { throw fail("expected a digit at position \(index + 1)") }
-            var value = 0.0, scale = 1.0
+            // Nanoseconds at most, the rest cut off: eighteen nines must not round up to a whole second (the
+            // next day, or year 10000; found in review).
+            var nanoseconds = 0, digitsRead = 0
             while isDigit() {
-                value = value * 10 + Double(bytes[index] - UInt8(ascii: "0"))
-                scale *= 10
+                if digitsRead < 9 {
+                    nanoseconds = nanoseconds * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    digitsRead += 1
+                }
                 index += 1
             }
-            fraction = value / scale
+            for _ in digitsRead..<9 { nanoseconds *= 10 }
+            fraction = Double(nanoseconds) / 1e9
         }
         let isTimeOnly = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
         let leadingDigits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
@@ -133,14 +138,21 @@ public struct ISO8601Value: Hashable, Sendable {
             hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0)
         if let offset {
             let c = fields
-            return Self.seconds(c.year.year, c.month.month + 1, c.day)
-                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset) + (fraction ?? 0)
+            return withFraction(Self.seconds(c.year.year, c.month.month + 1, c.day)
+                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset))
         }
         do {
-            return try gregorian.resolve(fields).instant + (fraction ?? 0)
+            return withFraction(try gregorian.resolve(fields).instant)
         } catch {
             throw .calendar(error)
         }
+    }
+
+    /// The instant of the whole second plus the fraction, kept within that second: in years far from 1970 a
+    /// Double cannot tell .999999999 from the next second, and the value would name the next day.
+    private func withFraction(_ second: Double) -> Double {
+        guard let fraction, fraction > 0 else { return second }
+        return min(second + fraction, (second + 1).nextDown)
     }
 
     // MARK: Gregorian arithmetic (H. Hinnant's civil algorithms)

@@ -25,6 +25,10 @@ struct ISO8601Tests {
         #expect(try instant("2026-11-30T14:05:30.250Z") == Civil.utc(2026, 11, 30, 14, 5) + 30.25)
         #expect(try instant("2026-12-01T03:50:00,123456789+00:00") == Civil.utc(2026, 12, 1, 3, 50) + 0.123456789)
         #expect(try ISO8601Value(parsing: "14:05:30.5").fraction == 0.5)
+        // Digits past the nanosecond are cut off, so a fraction never reaches the next second.
+        let nines = try ISO8601Value(parsing: "9999-12-31T23:59:59.99999999999999999Z")
+        #expect(try #require(nines.fraction) < 1)
+        #expect(try nines.instant(inTimeZone: "UTC") < Civil.utc(10000, 1, 1))
         #expect(try instant("2026-11-30T14:05:30.25", "Asia/Tokyo") == Civil.utc(2026, 11, 30, 5, 5) + 30.25)
         #expect(try instant("20261130", "Asia/Tokyo") == Civil.utc(2026, 11, 29, 15))
         #expect(try instant("20261130T1405") == Civil.utc(2026, 11, 30, 14, 5))
