@@ -82,14 +82,29 @@ struct Wheel: Hashable, Sendable {
         var pattern = ""
         for (position, index) in indices.enumerated() {
             let field = layout.fields[index]
+            // The text between two fields is quoted once: two quoted pieces side by side ('г.'' ') read as
+            // one piece holding an apostrophe ("8 г.' Рэйва"; found in review).
+            var literal = field.prefix
             if position > 0 {
                 let previous = indices[position - 1]
-                pattern += quoted(layout.fields[previous].suffix)
-                pattern += quoted(previous + 1 == index ? layout.separators[index] : " ")
+                literal = layout.fields[previous].suffix + (previous + 1 == index ? layout.separators[index] : " ")
+                    + literal
             }
-            pattern += quoted(field.prefix) + field.symbol
+            pattern += quoted(literal) + field.symbol
         }
-        if let last = indices.last { pattern += quoted(layout.fields[last].suffix) }
+        if let last = indices.last {
+            var suffix = layout.fields[last].suffix
+            // A bracket opened between the year's fields closes after them (ko with the Chinese calendar:
+            // `r년(U년) MMMM d일`): the label takes the closing bracket that follows ("2026년(병오년)").
+            let text = layout.fields[indices[0]...last].map { $0.prefix + $0.suffix }.joined()
+                + layout.separators[(indices[0] + 1)..<(last + 1)].joined()
+            for (open, close) in [("(", ")"), ("（", "）"), ("[", "]")]
+            where text.filter({ String($0) == open }).count > text.filter({ String($0) == close }).count
+                && last + 1 < layout.separators.count && layout.separators[last + 1].hasPrefix(close) {
+                suffix += close
+            }
+            pattern += quoted(suffix)
+        }
         return pattern
     }
 

@@ -57,6 +57,22 @@ struct CalendarModeTests {
         #expect(date.date == Civil.date(2026, 11, 30, 14, 5))
     }
 
+    /// A year wheel whose label holds several fields (era and year, or the cycle's year beside it) reads as the
+    /// locale's pattern writes that part. CLDR 42's patterns: ru Japanese `d MMMM y 'г'. G`, ko Dangi
+    /// `r년(U년) MMMM d일`, en Chinese `MMMM d, r(U)`. Two quoted pieces side by side had put an apostrophe in
+    /// ("8 г.' Рэйва"), and the bracket closed after the year fields had been left out ("2026년(병오년").
+    @Test func yearLabelsOfSeveralFieldsAreWrittenAsThePatternWritesThem() throws {
+        #expect(try picker(.date, "ru_RU", calendar: "japanese").label(.year) == "8\u{202F}г. Рэйва")  // CLDR writes U+202F before г.
+        #expect(try picker(.date, "ko_KR", calendar: "dangi").label(.year) == "2026년(병오년)")
+        #expect(try picker(.date, "en_US", calendar: "chinese").label(.year) == "2026(bing-wu)")
+        for (locale, calendar) in [("uk_UA", "hebrew"), ("bg_BG", "buddhist"), ("ru_RU", "islamic"), ("ko_KR", "chinese"),
+                                   ("cv_RU", "persian"), ("bo_CN", "indian"), ("ru_RU", "coptic")] {
+            let label = try picker(.date, locale, calendar: calendar).label(.year)
+            #expect(!label.contains("'"), "\(locale) \(calendar): \(label)")
+            #expect(label.filter { $0 == "(" }.count == label.filter { $0 == ")" }.count, "\(locale) \(calendar): \(label)")
+        }
+    }
+
     @Test func theSkippedHourIsNotOnTheWheel() throws {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
