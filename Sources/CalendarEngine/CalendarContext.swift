@@ -137,13 +137,22 @@ public final class CalendarContext: Sendable {
     /// - Throws: ``CalendarError/invalidFields(_:)`` when the year, month or day does not exist.
     public func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice = .earlier)
         throws(CalendarError) -> (instant: Double, resolution: WallTimeResolution) {
-        try state.withLock { state throws(CalendarError) in
+        // A wall time out of its range is no time at all: ICU would carry it into the next field (hour 25 is
+        // 01:00 the next day) and the result would read as a DST gap (found in review).
+        guard (0...23).contains(fields.hour), (0...59).contains(fields.minute), (0...59).contains(fields.second) else {
+            throw .invalidFields("\(fields)")
+        }
+        let range = supportedRange
+        return try state.withLock { state throws(CalendarError) in
             do {
                 guard let month = try state.months(of: fields.year).first(where: { $0.id == fields.month }),
                       month.days.contains(fields.day) else {
                     throw CalendarError.invalidFields("\(fields)")
                 }
-                return try state.resolve(fields, repeated: repeated)
+                let resolved = try state.resolve(fields, repeated: repeated)
+                // A year far outside 1–9999 (3,000,000,000) reaches ICU clamped, and names another date.
+                guard range.contains(resolved.instant) else { throw CalendarError.invalidFields("\(fields)") }
+                return resolved
             } catch let error as CalendarError {
                 throw error
             } catch {
@@ -589,6 +598,12 @@ private final class State {
     }
 
     func startOfDay(julianDay: Int) throws -> Double {
+        // ICU's field is 32 bits: a Julian day from outside beyond it (Int.max) is no day, and the day after it
+        // overflowed (found in review). Days past the supported range stay allowed: a year or month holding the
+        // range's last day runs on past it.
+        guard julianDay > Int(Int32.min), julianDay < Int(Int32.max) else {
+            throw CalendarError.invalidFields("Julian day \(julianDay)")
+        }
         calendar.setAttribute(DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_WALLTIME_LAST)
         calendar.setAttribute(DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST)
         calendar.clear()

@@ -82,7 +82,7 @@ struct ResolvedLocale: Sendable, Hashable {
         let base = try ResolvedLocale(id)
         guard !value.isEmpty, value.utf8.count <= 32,
               value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw .unknownCalendar(id, value: value, known: [])
+            throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
         }
         return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID
     }
@@ -193,14 +193,18 @@ struct ResolvedLocale: Sendable, Hashable {
         return actual
     }
 
-    /// Accepts a calendar ICU has, by its ICU name (`gregorian`) or BCP 47 name (`gregory`); returns the ICU name.
-    private static func checkCalendar(_ value: String, locale: String, input: String) throws(LocaleError) -> String {
-        let known: [String]
+    /// The calendars ICU has, as it lists them for a locale.
+    private static func knownCalendars(locale: String, input: String) throws(LocaleError) -> [String] {
         do {
-            known = try drain("ucal_getKeywordValuesForLocale") { dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0) }
+            return try drain("ucal_getKeywordValuesForLocale") { dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0) }
         } catch {
             throw .icuFailure(input, message: "\(error)")
         }
+    }
+
+    /// Accepts a calendar ICU has, by its ICU name (`gregorian`) or BCP 47 name (`gregory`); returns the ICU name.
+    private static func checkCalendar(_ value: String, locale: String, input: String) throws(LocaleError) -> String {
+        let known = try knownCalendars(locale: locale, input: input)
         if known.contains(value) { return value }
         // uloc_toLegacyType may return the very pointer it was given: read it while the C string still lives
         // (found by the locale fuzzer as a heap-use-after-free).

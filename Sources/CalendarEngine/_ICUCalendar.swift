@@ -31,13 +31,15 @@ final class ICUCalendar {
         return Int(value)
     }
 
-    func set(_ field: Int32, _ value: Int) { dp_ucal_set(handle, field, Int32(value)) }
+    /// Sets a field; a value beyond Int32 (a Julian day or year from outside) is clamped, not trapped on: ICU then
+    /// lands far outside the supported years, which the callers refuse.
+    func set(_ field: Int32, _ value: Int) { dp_ucal_set(handle, field, Int32(clamping: value)) }
 
     func clear() { dp_ucal_clear(handle) }
 
     func add(_ field: Int32, _ amount: Int) throws {
         var status = DP_U_ZERO_ERROR
-        dp_ucal_add(handle, field, Int32(amount), &status)
+        dp_ucal_add(handle, field, Int32(clamping: amount), &status)
         try status.check("ucal_add")
     }
 

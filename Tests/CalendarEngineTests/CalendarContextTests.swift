@@ -113,6 +113,31 @@ struct CalendarContextTests {
         }
     }
 
+    /// Fields no calendar has are refused, not carried into the next field by ICU (hour 25 had been 01:00 the
+    /// next day, read as a DST gap), and numbers beyond Int32 do not trap (found in review).
+    @Test func fieldsOutOfRangeAreRefusedAndHugeNumbersDoNotTrap() throws {
+        let york = try CalendarContext(locale: "en_US", timeZone: "America/New_York")
+        let day = CalendarFields(year: YearID(era: 1, year: 2026), month: MonthID(month: 10), day: 30, hour: 14, minute: 5)
+        #expect(try york.resolve(day).instant == Self.utc(2026, 11, 30, 19, 5))
+        for (hour, minute, second) in [(25, 5, 0), (-3, 5, 0), (14, 75, 0), (14, 5, 60)] {
+            var bad = day
+            (bad.hour, bad.minute, bad.second) = (hour, minute, second)
+            #expect(throws: CalendarError.invalidFields("\(bad)")) { try york.resolve(bad) }
+        }
+        var far = day
+        far.year = YearID(era: 1, year: 3_000_000_000)
+        #expect(throws: CalendarError.invalidFields("\(far)")) { try york.resolve(far) }
+        _ = york.day(julianDay: .max)
+        _ = york.startOfDay(julianDay: .min)
+        _ = york.weekday(julianDay: .max)
+        #expect {
+            try CalendarContext(locale: "en_US", calendar: "", timeZone: "UTC")
+        } throws: { error in
+            guard case .locale(.unknownCalendar(_, "", let known))? = error as? CalendarError else { return false }
+            return known.contains("gregorian")
+        }
+    }
+
     @Test func supportedRangeIsYears1Through9999() throws {
         let utc = try CalendarContext(locale: "en_US", timeZone: "UTC")
         #expect(utc.supportedRange == Self.utc(1, 1, 1)...(Self.utc(10000, 1, 1) - 0.001))
