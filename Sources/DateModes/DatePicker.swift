@@ -92,9 +92,13 @@ public struct DatePicker: Sendable {
     ///   - today: The moment whose local day reads "Today" on the dateAndTime wheel (default: now); fixed
     ///     in tests and generated tables so their output does not depend on the day they run.
     /// - Throws: ``PickerError`` for a refused locale, calendar or zone, an interval that does not divide 60,
-    ///   bounds outside years 1–9999 or the wrong way round, a duration out of range.
+    ///   bounds outside years 1–9999 or the wrong way round, bounds between which the interval has no time, a
+    ///   duration out of range, a date (or today) that names no moment.
     public init(_ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0,
                 today: Date = Date()) throws(PickerError) {
+        for moment in [date, today] where !moment.timeIntervalSince1970.isFinite {
+            throw .invalidDate("\(moment.timeIntervalSince1970)")
+        }
         self.today = today
         guard PickerError.allowedIntervals.contains(configuration.minuteInterval) else {
             throw .invalidMinuteInterval(configuration.minuteInterval)
@@ -129,6 +133,15 @@ public struct DatePicker: Sendable {
         supportedDays = context.julianDay(at: supported.lowerBound)...context.julianDay(at: supported.upperBound)
         todayJulianDay = context.julianDay(at: today.timeIntervalSince1970)
         self.duration = 0
+        // Between bounds closer than the interval there may be no time to select at all (found in review: the
+        // value sat between them and every minute row was disabled).
+        if configuration.mode == .time || configuration.mode == .dateAndTime,
+           roundedToGrid(bounds.lowerBound, .ceiling) > bounds.upperBound {
+            let interval = configuration.showsSeconds && configuration.secondInterval > 1
+                ? "\(configuration.secondInterval)-second" : "\(configuration.minuteInterval)-minute"
+            throw .noTimeWithinBounds(minimum: Date(timeIntervalSince1970: bounds.lowerBound),
+                                      maximum: Date(timeIntervalSince1970: bounds.upperBound), interval: interval)
+        }
         if configuration.mode == .countDownTimer {
             current = context.fields(at: instant)
             setDuration(unchecked: duration)
@@ -140,10 +153,19 @@ public struct DatePicker: Sendable {
     // MARK: Setting from outside
 
     /// Sets the moment, rounded to the interval (time modes) and moved into the bounds; ``adjustments`` says
-    /// what changed. The countdown ignores it.
+    /// what changed. The countdown ignores it. A date that is not a number is left out
+    /// (``Adjustment/ignored``); one infinitely far is moved to the bound it lies beyond.
     public mutating func setDate(_ date: Date) {
         adjustments.removeAll(keepingCapacity: true)
         var target = date.timeIntervalSince1970
+        guard !target.isNaN else {
+            adjustments.append(.ignored)
+            return
+        }
+        if target.isInfinite {
+            target = target > 0 ? bounds.upperBound : bounds.lowerBound
+            adjustments.append(.clampedToBounds(from: date))
+        }
         if configuration.mode == .time || configuration.mode == .dateAndTime {
             let rounded = roundedToGrid(target, configuration.rounding)
             if rounded != target { adjustments.append(.roundedToInterval(from: date)) }

@@ -85,6 +85,8 @@ public enum Adjustment: Hashable, Sendable {
     case monthReplaced(from: Int, to: Int)
     /// A wall time in a DST gap, moved later by the gap's length (02:30 → 03:30).
     case skippedTime(shiftedBy: Int)
+    /// A date that names no moment (not a number), left out: the picker keeps its value.
+    case ignored
 }
 
 /// The grid of allowed times within an hour or a countdown: minutes in steps of the minute interval and,

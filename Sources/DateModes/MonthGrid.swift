@@ -15,7 +15,8 @@ public enum CalendarSelection: Hashable, Sendable {
         switch self {
         case .none: false
         case .single(let selected): selected == day
-        case .range(let start, let end): day == start || (end.map { (start...$0).contains(day) } ?? false)
+        // Either end may come first (a range restored from elsewhere): `start...end` would trap.
+        case .range(let start, let end): day == start || (end.map { (min(start, $0)...max(start, $0)).contains(day) } ?? false)
         case .multiple(let days): days.contains(day)
         }
     }
@@ -105,10 +106,15 @@ public struct MonthGrid: Sendable {
     ///   - maximumDate: The latest selectable moment, or nil.
     ///   - today: The moment whose day is marked today (default: now).
     ///   - unavailable: The caller's rule for days that cannot be picked (booked, closed), given each day's start.
-    /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``.
+    /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``; ``PickerError/invalidDate(_:)`` for a
+    ///   date, bound or today that is not a number or infinitely far (the grid had been empty, without a word).
     public init(context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
                 behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
                 today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws(PickerError) {
+        for moment in [date, today] + [minimumDate, maximumDate].compactMap({ $0 })
+        where !moment.timeIntervalSince1970.isFinite {
+            throw .invalidDate("\(moment.timeIntervalSince1970)")
+        }
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
             throw .minimumAfterMaximum(minimum: minimumDate, maximum: maximumDate)
         }

@@ -203,7 +203,10 @@ public struct PickerComponent: Hashable, Sendable {
     /// cyclic wheel, nil past the ends of one that is not, and nil where a short cyclic wheel would show the
     /// selected row again.
     public func window(radius: Int) -> [PickerRow?] {
-        (-radius...radius).map { offset in
+        // A negative radius shows the selection alone; a wheel without rows shows none.
+        let radius = max(radius, 0)
+        guard !rows.isEmpty else { return Array(repeating: nil, count: 2 * radius + 1) }
+        return (-radius...radius).map { offset in
             var row = selectedRow + offset
             if isCyclic { row = (row % rows.count + rows.count) % rows.count }
             guard rows.indices.contains(row), offset == 0 || row != selectedRow else { return nil }

@@ -26,6 +26,11 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidISO8601(String, reason: String)
     /// A year outside 1–9999, the years the wheels and ISO 8601's four digits hold.
     case yearOutOfRange(Int)
+    /// A date that names no moment: its seconds since 1970 as Swift writes them (`nan`, `inf`, `-inf`). Not the
+    /// `Date` itself: a NaN would make the error unequal to itself, and Foundation's `Date.description` traps on it.
+    case invalidDate(String)
+    /// No time on the minute (or second) interval lies between the bounds (10:07 to 10:12 in steps of 15).
+    case noTimeWithinBounds(minimum: Date, maximum: Date, interval: String)
 
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -46,6 +51,10 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidISO8601(let text, let reason):
             return "'\(LocaleError.printable(text))' is not an ISO 8601 date or time: \(reason)"
         case .yearOutOfRange(let year): return "year \(year) is outside the supported years 0001–9999"
+        case .invalidDate(let seconds): return "a date of \(seconds) seconds since 1970 names no moment"
+        case .noTimeWithinBounds(let minimum, let maximum, let interval):
+            return "no time on the \(interval) interval lies between minimum date \(minimum.iso8601) "
+                + "and maximum date \(maximum.iso8601)"
         }
     }
 }

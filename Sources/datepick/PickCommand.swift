@@ -39,6 +39,7 @@ enum PickCommand: Command {
         case .dayClamped(let from, let to): "moved from day \(from) to \(to)"
         case .monthReplaced: "moved to a month the year has"
         case .skippedTime(let shift): "in a DST gap and moved \(shift / 60) minutes later"
+        case .ignored: "no moment and left out"  // not from the command line: --date is parsed first
         }
     }
 }

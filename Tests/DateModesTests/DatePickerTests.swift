@@ -270,3 +270,49 @@ struct OtherModeTests {
                                date: Date()).picker.components[0].selected.label == "heute")
     }
 }
+
+/// Values no app should pass but any app can: each is a typed error or a stated adjustment, never a trap and
+/// never a picker out of step with itself (found in review).
+@Suite("Bad values from the caller")
+struct BadCallerValueTests {
+    @Test func datesThatNameNoMomentAreRefusedOrLeftOut() throws {
+        let nan = Date(timeIntervalSince1970: .nan), far = Date(timeIntervalSince1970: .infinity)
+        #expect(throws: PickerError.invalidDate("nan")) { try picker(.date, "en_US", date: nan) }
+        #expect(throws: PickerError.invalidDate("inf")) { try picker(.time, "en_US", date: far) }
+        var time = try picker(.dateAndTime, "en_US")
+        let before = time.date
+        time.setDate(nan)
+        #expect(time.date == before && time.adjustments == [.ignored])
+        time.setDate(far)
+        #expect(time.isoString == "9999-12-31T23:59:00Z" && time.adjustments.contains(.clampedToBounds(from: far)))
+        let context = try CalendarContext(locale: "en_US", timeZone: "UTC")
+        #expect(throws: PickerError.invalidDate("nan")) { try MonthGrid(context: context, showing: nan) }
+    }
+
+    @Test func boundsWithNoTimeOnTheIntervalBetweenThemAreRefused() throws {
+        #expect {
+            try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 10, 8)) {
+                $0.minuteInterval = 15
+                $0.minimumDate = Civil.date(2026, 11, 30, 10, 7)
+                $0.maximumDate = Civil.date(2026, 11, 30, 10, 12)
+            }
+        } throws: { error in
+            guard case .noTimeWithinBounds(_, _, "15-minute")? = error as? PickerError else { return false }
+            return true
+        }
+        // One grid time between them (10:15) is enough.
+        let one = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 10, 8)) {
+            $0.minuteInterval = 15
+            $0.minimumDate = Civil.date(2026, 11, 30, 10, 7)
+            $0.maximumDate = Civil.date(2026, 11, 30, 10, 15)
+        }
+        #expect(one.isoString == "10:15")
+    }
+
+    @Test func wheelsAndSelectionsTakeAnyIntegers() {
+        #expect(CalendarSelection.range(start: 5, end: 3).contains(4))
+        let wheel = PickerComponent(id: "x", rows: [PickerRow("a"), PickerRow("b")], isCyclic: true)
+        #expect(wheel.window(radius: -1).map { $0?.label } == ["a"])
+        #expect(PickerComponent(id: "x", rows: [PickerRow](), isCyclic: true).window(radius: 1).count == 3)
+    }
+}
