@@ -58,14 +58,19 @@ public final class Terminal {
     }
 
     /// Writes text to a file descriptor in full, through partial writes and interrupts; stops at an error.
-    public static func write(_ text: String, to descriptor: Int32) {
+    ///
+    /// - Returns: Whether all of it was written; false, with `errno` set, when the descriptor refused it (a full
+    ///   disk, a closed descriptor).
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             bytes = bytes.dropFirst(written)
         }
+        return true
     }
 
     /// Waits up to `timeout` milliseconds for input and returns what arrived (empty on timeout or a signal).

@@ -16,7 +16,7 @@ extension Command {
         let all = options + [.init(name: "--help", takesValue: false, help: "show this help")]
         let parsed = try Arguments(arguments, options: all)
         if parsed.has("--help") {
-            Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")
+            try Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")
         } else {
             try run(parsed)
         }

@@ -63,6 +63,8 @@ enum Datepick {
             failure = (error.description, 64)
         } catch let error as WorkerFailure {
             failure = (error.message, error.status)  // a worker that exited with a status has printed its line
+        } catch let error as OutputError {
+            failure = (error.description, 74)
         } catch let error as LocaleData.FileWriteError {
             failure = (error.description, 64)  // the --out directory given
         } catch {
@@ -86,17 +88,27 @@ enum Datepick {
         case "pick": try PickCommand.main(arguments.dropFirst())
         case "render": try RenderCommand.main(arguments.dropFirst())
         case "gallery": try GalleryCommand.main(arguments.dropFirst())
-        case "--version": write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
-        case "--help", "-h", "help": write(usage + "\n")
+        case "--version": try write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
+        case "--help", "-h", "help": try write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
             throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, pick, render, gallery, matrix, locales, tables")
         default: try ShowCommand.main(arguments)
         }
     }
 
-    /// Writes text to stdout (or another descriptor) in one piece.
-    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
-        Terminal.write(text, to: descriptor)
+    /// Writes text to stdout in one piece.
+    ///
+    /// - Throws: ``OutputError`` when stdout refuses it (a full disk, a closed stdout): a script must not take a
+    ///   lost value or half a matrix for success. A closed pipe ends the program by SIGPIPE first, as it ends
+    ///   `cat`.
+    static func write(_ text: String) throws(OutputError) {
+        guard Terminal.write(text, to: STDOUT_FILENO) else { throw OutputError(code: errno) }
+    }
+
+    /// Standard output refused what was written; status 74 (EX_IOERR).
+    struct OutputError: Error, CustomStringConvertible {
+        var code: Int32
+        var description: String { "cannot write standard output: \(String(cString: strerror(code)))" }
     }
 
     /// The environment variables of these names that are set. Read one by one with `getenv`:
@@ -112,6 +124,6 @@ enum Datepick {
 
     /// Writes a line to stderr: `datepick: ` and the message.
     static func note(_ message: String) {
-        write("datepick: \(message)\n", to: STDERR_FILENO)
+        Terminal.write("datepick: \(message)\n", to: STDERR_FILENO)
     }
 }

@@ -21,6 +21,6 @@ enum LocalesCommand: Command {
             let own = try LocaleProfiles.displayName(of: id)
             lines.append("\(id)\t\(name)\t\(own)")
         }
-        Datepick.write(lines.joined(separator: "\n") + "\n")
+        try Datepick.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -25,9 +25,9 @@ enum MatrixCommand: Command {
         guard !ids.isEmpty else { throw UsageError("name the locales with --locale ID, or give --all") }
         let matrix = try LocaleMatrix(ids: ids)
         switch format {
-        case "csv": Datepick.write(matrix.csv())
-        case "markdown": Datepick.write(matrix.markdown())
-        default: Datepick.write(try matrix.json())
+        case "csv": try Datepick.write(matrix.csv())
+        case "markdown": try Datepick.write(matrix.markdown())
+        default: try Datepick.write(try matrix.json())
         }
     }
 }

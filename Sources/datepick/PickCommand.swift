@@ -29,7 +29,7 @@ enum PickCommand: Command {
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let (session, accepted) = try InteractivePicker.run(PickSession(picker), header: header, color: color)
         guard accepted else { throw Datepick.Cancelled() }
-        Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")
+        try Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")
     }
 
     static func describe(_ adjustment: Adjustment) -> String {

@@ -20,15 +20,15 @@ enum RenderCommand: Command {
         let rtl = picker.context.profile.direction == .rtl
         switch parsed.value("--style") ?? "wheels" {
         case "wheels":
-            Datepick.write(SVG.wheels(picker))
+            try Datepick.write(SVG.wheels(picker))
         case "inline":
             let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
             let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            Datepick.write(SVG.monthGrid(grid))
+            try Datepick.write(SVG.monthGrid(grid))
         case "compact":
-            Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
+            try Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
         case let style:
             throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels, inline or compact")
         }

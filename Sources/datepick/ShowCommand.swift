@@ -26,7 +26,7 @@ enum ShowCommand: Command {
             text += "  wheels: " + titles.joined(separator: " · ") + "\n"
             text += WheelText.render(picker.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
-        Datepick.write(text)
+        try Datepick.write(text)
     }
 
     static func render(_ profile: LocaleProfile, names: String, ownName: String) -> String {

@@ -31,7 +31,7 @@ enum TablesCommand: Command {
         let directory = URL(fileURLWithPath: out)
         if parsed.has("--worker") {
             let summaries = try LocaleData.writeTables(of: ids, to: directory)
-            Datepick.write(summaries.map { $0.line + "\n" }.joined())
+            try Datepick.write(summaries.map { $0.line + "\n" }.joined())
             return
         }
         var jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))

@@ -96,6 +96,18 @@ struct CLITests {
         #expect(given.status == 0, "--zone wins over TZ: \(given.stderr)")
     }
 
+    /// A full disk or a closed stdout is an error a script can see, not a lost value with status 0: one line,
+    /// status 74 (EX_IOERR).
+    @Test func aFailedWriteIsAnError() throws {
+        for (redirect, reason) in [("> /dev/full", "No space left on device"), (">&-", "Bad file descriptor")] {
+            for arguments in [["--version"], ["matrix", "--locale", "ja_JP"]] {
+                let run = try Run(arguments, launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(redirect)"])
+                #expect(run.status == 74, "\(arguments) \(redirect)")
+                #expect(run.stderr == "datepick: cannot write standard output: \(reason)\n")
+            }
+        }
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("Usage:"))
