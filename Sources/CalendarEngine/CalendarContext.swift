@@ -226,6 +226,36 @@ public final class CalendarContext: Sendable {
         state.withLock { (try? $0.format(instant * 1000, pattern: pattern, asListItem: asListItem)) ?? "" }
     }
 
+    /// Checks a date pattern before it is used (``format(_:pattern:asListItem:)`` writes nothing for one ICU
+    /// cannot format, and ICU itself skips some letters it does not know): every unquoted ASCII letter must be
+    /// one of ICU's pattern letters, every quote closed, and the pattern must format.
+    ///
+    /// - Throws: ``CalendarError/invalidPattern(_:reason:)`` naming the pattern and what is wrong.
+    public func checkPattern(_ pattern: String) throws(CalendarError) {
+        guard !pattern.isEmpty else { throw .invalidPattern(pattern, reason: "it is empty") }
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" {
+                quoted.toggle()
+            } else if !quoted, scalar.isASCII, scalar.properties.isAlphabetic, !Self.patternLetters.isEmpty,
+                      !Self.patternLetters.unicodeScalars.contains(scalar) {
+                throw .invalidPattern(pattern, reason: "'\(scalar)' is not one of ICU's pattern letters "
+                                      + "(\(Self.patternLetters)); put literal text in quotes")
+            }
+        }
+        guard !quoted else { throw .invalidPattern(pattern, reason: "a quote is not closed") }
+        do {
+            _ = try state.withLock { try $0.format(supportedRange.lowerBound * 1000, pattern: pattern, asListItem: false) }
+        } catch {
+            throw .invalidPattern(pattern, reason: "\(error)")
+        }
+    }
+
+    /// ICU's date pattern letters (`GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB`), as ICU lists them.
+    static let patternLetters: String = {
+        (try? ICUDateFormat(locale: "en", pattern: "y").symbols(DP_UDAT_LOCALIZED_CHARS).first) ?? ""
+    }()
+
     /// The locale's pattern for a date style and a time style (what a compact picker's button shows:
     /// `.medium` date, `.short` time); nil for a part that is not wanted.
     public func stylePattern(date: FormatStyle?, time: FormatStyle?) -> String {

@@ -6,6 +6,8 @@ public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownTimeZone(String)
     /// Fields that name no date of the calendar (a day past the month's end, a leap month the year lacks).
     case invalidFields(String)
+    /// A date pattern ICU cannot format (`j`, an unclosed quote), with why.
+    case invalidPattern(String, reason: String)
     /// ICU failed where it should not (a bug worth reporting).
     case icuFailure(String)
 
@@ -15,6 +17,8 @@ public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownTimeZone(let zone):
             "unknown time zone '\(LocaleError.printable(zone))'; use an IANA id such as Asia/Tokyo or UTC"
         case .invalidFields(let message): "no such date: \(message)"
+        case .invalidPattern(let pattern, let reason):
+            "'\(LocaleError.printable(pattern))' is not a date pattern ICU can format: \(reason)"
         case .icuFailure(let message): "ICU failed: \(message)"
         }
     }

@@ -22,6 +22,18 @@ enum PickCommand: Command {
         let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        if let pattern = parsed.value("--output-format") {
+            // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
+            // with status 0, after the person had picked (found in review).
+            guard mode != .countDownTimer else {
+                throw UsageError("--output-format takes a date pattern; a countdown prints its seconds")
+            }
+            do {
+                try picker.context.checkPattern(pattern)
+            } catch {
+                throw UsageError("--output-format \(error)")
+            }
+        }
         for adjustment in picker.adjustments {
             Datepick.note("note: the initial value was \(describe(adjustment))")
         }

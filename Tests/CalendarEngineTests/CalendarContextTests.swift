@@ -138,6 +138,22 @@ struct CalendarContextTests {
         }
     }
 
+    /// ICU formats `j` as nothing and skips `T` without a word; checkPattern names both (ICU's letters are
+    /// `GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB`, udat_getSymbols' UDAT_LOCALIZED_CHARS).
+    @Test func patternsAreCheckedBeforeUse() throws {
+        let context = try CalendarContext(locale: "en_US", timeZone: "UTC")
+        try context.checkPattern("yyyy-MM-dd'T'HH:mm")
+        try context.checkPattern("EEEE d MMMM y 'o''clock'")
+        for bad in ["j", "yyyy T", "yyyy 'T", ""] {
+            #expect {
+                try context.checkPattern(bad)
+            } throws: { error in
+                guard case .invalidPattern(bad, _)? = error as? CalendarError else { return false }
+                return true
+            }
+        }
+    }
+
     @Test func supportedRangeIsYears1Through9999() throws {
         let utc = try CalendarContext(locale: "en_US", timeZone: "UTC")
         #expect(utc.supportedRange == Self.utc(1, 1, 1)...(Self.utc(10000, 1, 1) - 0.001))

@@ -141,5 +141,18 @@ struct PickTests {
     @Test func badOptionsFailBeforeDrawing() throws {
         let run = try Run(["pick", "--locale", "xx_YY"], environment: ["LANG": "C.UTF-8"], detach: true)
         #expect(run.status == 64 && run.stderr.contains("'xx_YY'"))
+        // An output pattern ICU cannot format had printed an empty value with status 0, after the picking.
+        for (pattern, reason) in [("j", "'j' is not one of ICU's pattern letters"), ("yyyy T", "'T' is not one of"),
+                                  ("yyyy 'T", "a quote is not closed"), ("", "it is empty")] {
+            let bad = try Run(["pick", "--locale", "en_US", "--output-format", pattern], environment: ["LANG": "C.UTF-8"],
+                              detach: true)
+            #expect(bad.status == 64, "\(pattern)")
+            #expect(bad.stderr.hasPrefix("datepick: --output-format '\(pattern)' is not a date pattern ICU can format: \(reason)"),
+                    "\(bad.stderr)")
+            #expect(bad.stderr.filter { $0 == "\n" }.count == 1)
+        }
+        let countdown = try Run(["pick", "--mode", "countDownTimer", "--output-format", "y"], environment: ["LANG": "C.UTF-8"],
+                                detach: true)
+        #expect(countdown.status == 64 && countdown.stderr.contains("a countdown prints its seconds"))
     }
 }
