@@ -115,6 +115,9 @@ struct ResolvedLocale: Sendable, Hashable {
         guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw .malformed(input, reason: "only letters, digits, '_' and '-' may come before '@'")
         }
+        // POSIX's own locale, as `$LANG` names it on many systems (`C.UTF-8`): ICU's en_US_POSIX, as
+        // ``LocaleProfiles/environmentLocale(_:)`` reads it (found in review: `--locale "$LANG"` refused it).
+        if id == "C" || id == "POSIX" { id = "en_US_POSIX" }
         // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it.
         if !keywordPart.isEmpty && !keywordPart.contains("=") {
             id = try applying(modifier: String(keywordPart.dropFirst()), to: id, input: input)

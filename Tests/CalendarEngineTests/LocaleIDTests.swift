@@ -15,6 +15,9 @@ struct LocaleIDTests {
         ("ar-EG-u-nu-latn", "ar_EG@numbers=latn", "ar-EG-u-nu-latn"),
         ("de-DE-u-fw-sun", "de_DE@fw=sun", "de-DE-u-fw-sun"),
         ("ja_JP.UTF-8", "ja_JP", "ja-JP"),
+        ("C.UTF-8", "en_US_POSIX", "en-US-u-va-posix"),
+        ("POSIX", "en_US_POSIX", "en-US-u-va-posix"),
+        ("C", "en_US_POSIX", "en-US-u-va-posix"),
         ("en-u-ca-gregory", "en@calendar=gregorian", "en-u-ca-gregory"),
         ("en@calendar=gregory", "en@calendar=gregorian", "en-u-ca-gregory"),
     ])
