@@ -26,27 +26,30 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// One line that names the bad value and says what is allowed.
     public var description: String {
+        // Every value from outside is printed with its control characters escaped, so the message stays one
+        // line and sends nothing to the terminal (found in review: `--calendar $'x\ny'` gave two lines).
+        let p = Self.printable
         switch self {
         case .empty:
             return "the locale id is empty"
         case .tooLong(let id, let length, let limit):
-            return "locale id '\(id.prefix(24))…' is \(length) bytes long; the limit is \(limit)"
+            return "locale id '\(p(String(id.prefix(24))))…' is \(length) bytes long; the limit is \(limit)"
         case .malformed(let id, let reason):
-            return "locale id '\(Self.printable(id))' is malformed: \(reason)"
+            return "locale id '\(p(id))' is malformed: \(reason)"
         case .noData(let id, let language):
-            return "locale id '\(id)': ICU has no data for language '\(language)' (see `datepick locales`)"
+            return "locale id '\(p(id))': ICU has no data for language '\(p(language))' (see `datepick locales`)"
         case .unknownCalendar(let id, let value, let known):
-            return "locale id '\(id)': unknown calendar '\(value)'; ICU knows \(known.joined(separator: ", "))"
+            return "locale id '\(p(id))': unknown calendar '\(p(value))'; ICU knows \(known.joined(separator: ", "))"
         case .unknownHourCycle(let id, let value):
-            return "locale id '\(id)': unknown hour cycle '\(value)'; use h11, h12, h23 or h24"
+            return "locale id '\(p(id))': unknown hour cycle '\(p(value))'; use h11, h12, h23 or h24"
         case .unknownNumberingSystem(let id, let value):
-            return "locale id '\(id)': unknown numbering system '\(value)'"
+            return "locale id '\(p(id))': unknown numbering system '\(p(value))'"
         case .algorithmicNumberingSystem(let id, let value):
-            return "locale id '\(id)': numbering system '\(value)' is algorithmic and has no digits for a picker"
+            return "locale id '\(p(id))': numbering system '\(p(value))' is algorithmic and has no digits for a picker"
         case .unknownFirstWeekday(let id, let value):
-            return "locale id '\(id)': unknown first weekday '\(value)'; use sun, mon, tue, wed, thu, fri or sat"
+            return "locale id '\(p(id))': unknown first weekday '\(p(value))'; use sun, mon, tue, wed, thu, fri or sat"
         case .icuFailure(let id, let message):
-            return "locale id '\(id)': ICU failed: \(message)"
+            return "locale id '\(p(id))': ICU failed: \(message)"
         }
     }
 

@@ -102,7 +102,7 @@ public enum LocaleData {
     public struct FileWriteError: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        public var description: String { "cannot write \(LocaleError.printable(path)): \(reason)" }
 
         /// The error of a system call that just failed on `path`, as `errno` names it.
         static func system(_ path: String) -> FileWriteError {

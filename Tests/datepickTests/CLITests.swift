@@ -175,6 +175,10 @@ struct CLITests {
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
         (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "many"], "'many'"),
+        // Control characters in any value come back escaped, on one line.
+        (["--locale", "en_US", "--calendar", "x\ny\u{1B}[31m"], "'x\\ny\\u{1B}[31m'"),
+        (["tables", "--out", "/proc/a\nb", "--locale", "ja_JP"], "/proc/a\\nb/locales"),
+        (["--locale", "C.UTF-8", "--mode", "bogus"], "unknown mode 'bogus'"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
