@@ -88,6 +88,9 @@ enum Datepick {
         case "pick": try PickCommand.main(arguments.dropFirst())
         case "render": try RenderCommand.main(arguments.dropFirst())
         case "gallery": try GalleryCommand.main(arguments.dropFirst())
+        case let word? where ["--version", "--help", "-h", "help"].contains(word) && arguments.count > 1:
+            let stray = arguments[arguments.index(after: arguments.startIndex)]
+            throw UsageError("unexpected argument '\(LocaleError.printable(stray))' after \(word)")
         case "--version": try write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": try write(usage + "\n")
         case let word? where !word.hasPrefix("-"):

@@ -172,6 +172,8 @@ struct CLITests {
         (["matrix", "--all", "--locale", "ja_JP"], "not both"),
         (["matrix", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
         (["matrix", "--all", "extra"], "'extra'"),
+        (["--version", "--bogus"], "'--bogus' after --version"),
+        (["--help", "nonsense"], "'nonsense' after --help"),
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
         (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "many"], "'many'"),
