@@ -176,9 +176,7 @@ void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value) {
     ucal_setAttribute((UCalendar *)cal, (UCalendarAttribute)attribute, value);
 }
 double dp_ucal_getNow(void) { return ucal_getNow(); }
-void dp_ucal_setGregorianChange(dp_calendar *cal, double date, int32_t *status) {
-    ucal_setGregorianChange((UCalendar *)cal, date, ST);
-}
+// dp_ucal_setGregorianChange is in CICUGregorian.cpp: the C API refuses Gregorian subclasses.
 double dp_ucal_getMillis(const dp_calendar *cal, int32_t *status) { return ucal_getMillis((const UCalendar *)cal, ST); }
 void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status) {
     ucal_setMillis((UCalendar *)cal, dateTime, ST);

@@ -73,6 +73,21 @@ struct CalendarModeTests {
         }
     }
 
+    /// The calendars that count from Gregorian dates are proleptic like the Gregorian one, so before 1582 the
+    /// wheels show the day the ISO value names. ICU's C API had refused to make the Buddhist, Japanese and ROC
+    /// calendars so (they are subclasses), and their wheels showed the Julian date: 1500-06-15 (Gregorian) is
+    /// 5 June in the Julian calendar, and 1582-10-15 was shown as the 25th (found in review).
+    @Test(arguments: ["buddhist", "japanese", "roc", "gregorian"])
+    func gregorianBasedCalendarsAreProleptic(_ calendar: String) throws {
+        for (year, month, day) in [(1500, 6, 15), (1582, 10, 15), (1582, 10, 4), (1, 1, 1)] {
+            let date = try picker(.date, "en_US", calendar: calendar, date: Civil.date(year, month, day, 12))
+            #expect(date.label(.day) == "\(day)", "\(calendar) \(year)-\(month)-\(day)")
+            #expect(date.isoString.hasSuffix("-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"))
+        }
+        #expect(try picker(.date, "th_TH", calendar: calendar == "buddhist" ? nil : calendar,
+                           date: Civil.date(1500, 6, 15, 12)).label(.day) == "15")
+    }
+
     @Test func theSkippedHourIsNotOnTheWheel() throws {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))

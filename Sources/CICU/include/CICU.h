@@ -16,6 +16,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef uint16_t dp_uchar;                                      // UChar
 typedef struct dp_calendar dp_calendar;                         // UCalendar
 typedef struct dp_date_format dp_date_format;                   // UDateFormat
@@ -193,5 +197,9 @@ int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buf
                                 int32_t *status);
 int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
                                          int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
