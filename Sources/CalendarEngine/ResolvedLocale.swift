@@ -80,8 +80,12 @@ struct ResolvedLocale: Sendable, Hashable {
     /// gives `ja_JP@calendar=japanese`. BCP 47 values (`gregory`) are accepted where ICU's differ.
     static func withKeyword(_ key: String, _ value: String, in id: String) throws(LocaleError) -> String {
         let base = try ResolvedLocale(id)
+        // Subtags of three or more letters or digits, as every calendar name is (`gregorian`, `islamic-umalqura`,
+        // BCP 47 `gregory`). Anything else is an unknown calendar, not a malformed locale id (found in review:
+        // `--calendar ca` blamed the locale).
+        let subtags = value.split(separator: "-", omittingEmptySubsequences: false)
         guard !value.isEmpty, value.utf8.count <= 32,
-              value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+              subtags.allSatisfy({ $0.count >= 3 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
             throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
         }
         return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID

@@ -181,6 +181,7 @@ struct CLITests {
         (["--locale", "en_US", "--calendar", "x\ny\u{1B}[31m"], "'x\\ny\\u{1B}[31m'"),
         (["tables", "--out", "/proc/a\nb", "--locale", "ja_JP"], "/proc/a\\nb/locales"),
         (["--locale", "C.UTF-8", "--mode", "bogus"], "unknown mode 'bogus'"),
+        (["--locale", "en_US", "--calendar", "ca"], "locale id 'en_US': unknown calendar 'ca'; ICU knows buddhist"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
