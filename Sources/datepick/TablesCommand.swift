@@ -108,7 +108,9 @@ enum OutputOptions {
     /// The directory, and the locales: those named, else every locale ICU lists.
     static func parse(_ parsed: Arguments) throws -> (String, [String]) {
         guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }
-        let ids = parsed.all("--locale")
+        // An id named twice is one table (found in review: "wrote 2 tables" for one file).
+        var seen: Set<String> = []
+        let ids = parsed.all("--locale").filter { seen.insert($0).inserted }
         return (out, ids.isEmpty ? LocaleProfiles.availableLocales : ids)
     }
 }

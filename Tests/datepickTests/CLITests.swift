@@ -230,6 +230,14 @@ struct TablesWorkerTests {
         #expect(rows == Self.ids.map { Substring($0) }, "one row per locale, in the order asked for")
     }
 
+    @Test func anIdNamedTwiceIsOneTable() throws {
+        let directory = Self.temporary("twice")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try Run(["tables", "--out", directory, "--locale", "ja_JP", "--locale", "ja_JP"])
+        #expect(run.status == 0 && run.stderr == "datepick: wrote 1 tables to \(directory)\n", "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locales") == ["ja_JP.json"])
+    }
+
     @Test func aFailingWorkerIsOneLineAndItsStatus() throws {
         let directory = Self.temporary("failing")
         defer { try? FileManager.default.removeItem(atPath: directory) }
