@@ -99,10 +99,13 @@ public struct ISO8601Value: Hashable, Sendable {
                         let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
                         index += 1
                         let hours = try number(2)
-                        // `+09:00`, `+0900`, or the hours alone: `+09`.
-                        let minutes = index == bytes.count ? 0 : (expect(":") || isDigit() ? try number(2) : 0)
-                        guard hours <= 18, minutes < 60 else { throw fail("the offset is out of range") }
-                        offset = sign * (hours * 3600 + minutes * 60)
+                        // `+09:00`, `+0900`, or the hours alone: `+09`; seconds, as local mean time has them,
+                        // after a colon (`+09:18:59`, as isoString writes them).
+                        let colon = expect(":")
+                        let minutes = colon || isDigit() ? try number(2) : 0
+                        let seconds = colon && expect(":") ? try number(2) : 0
+                        guard hours <= 18, minutes < 60, seconds < 60 else { throw fail("the offset is out of range") }
+                        offset = sign * (hours * 3600 + minutes * 60 + seconds)
                     }
                 }
             }
@@ -229,7 +232,12 @@ func digits(_ number: Int, _ width: Int) -> String {
     return (number < 0 ? "-" : "") + String(repeating: "0", count: max(width - text.count, 0)) + text
 }
 
-/// An ISO 8601 UTC offset: `Z`, `+09:00`, `-03:30`.
+/// An ISO 8601 UTC offset: `Z`, `+09:00`, `-03:30`; with seconds where the offset has them, as local mean time
+/// does before a zone took standard time (Tokyo until 1888: `+09:18:59`, as RFC 9557 and Java write it), so the
+/// text names the very instant (dropping them had moved the value by up to a minute; found in review).
 func zoneDesignator(_ offset: Int) -> String {
-    offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + digits(abs(offset) / 3600, 2) + ":" + digits(abs(offset) % 3600 / 60, 2)
+    guard offset != 0 else { return "Z" }
+    let seconds = abs(offset) % 60
+    return (offset < 0 ? "-" : "+") + digits(abs(offset) / 3600, 2) + ":" + digits(abs(offset) % 3600 / 60, 2)
+        + (seconds == 0 ? "" : ":" + digits(seconds, 2))
 }

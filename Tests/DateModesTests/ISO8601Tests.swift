@@ -37,9 +37,19 @@ struct ISO8601Tests {
         #expect(try instant("2026-11-30T14:05-0330") == Civil.utc(2026, 11, 30, 17, 35))
     }
 
+    /// Local mean time has offsets with seconds (Tokyo until 1888: +09:18:59; Monrovia until 1972: -00:44:30,
+    /// IANA tzdata): isoString writes them, and what it writes reads back as the same instant.
+    @Test(arguments: [("Asia/Tokyo", 1880, "+09:18:59"), ("Africa/Monrovia", 1970, "-00:44:30"), ("Asia/Tokyo", 2026, "+09:00")])
+    func offsetsWithSecondsRoundTrip(_ zone: String, _ year: Int, _ designator: String) throws {
+        let date = try picker(.dateAndTime, "en_US", zone: zone, date: Civil.date(year, 6, 1, 3)) { $0.showsSeconds = true }
+        #expect(date.isoString.hasSuffix(designator), "\(date.isoString)")
+        #expect(try ISO8601Value(parsing: date.isoString).instant(inTimeZone: "UTC") == date.date.timeIntervalSince1970)
+    }
+
     @Test(arguments: ["2026-11-30T14:05:00.", "2026-11-30T14:05:00.x", "2026-11-30T14:05.5", "20261130T14:05",
                       "2026-11-30T1405", "20261130 1405", "202611", "2026113", "20261131", "20261130T", "99999",
-                      "2026-11-30T14:05+09:", "2026-11-30T14:05+9"])
+                      "2026-11-30T14:05+09:", "2026-11-30T14:05+9", "2026-11-30T14:05+09:18:",
+                      "2026-11-30T14:05+09:18:60"])
     func refusesMixedAndPartialForms(_ text: String) {
         #expect(throws: PickerError.self) { try ISO8601Value(parsing: text) }
     }
