@@ -239,7 +239,11 @@ public struct DatePicker: Sendable {
             (target.hour, target.minute, target.second) = (now.hour, now.minute, now.second)
             move(to: target)
         case .hour(let slot):
-            settle(slot.start + Double(now.minute * 60 + now.second))
+            // The same minute in that hour; a slot that starts mid-hour (02:30 after a half-hour change) holds
+            // only its later minutes, and an earlier one becomes its first.
+            let local = slot.start + Double(slot.utcOffset)
+            let startMinute = Int((local - 3600 * (local / 3600).rounded(.down)) / 60)
+            settle(slot.start + Double(max(now.minute - startMinute, 0) * 60 + (now.minute >= startMinute ? now.second : 0)))
         case .number(let n) where fields[component] == .minute:
             settle(currentHourStart + Double(n * 60 + now.second))
         case .number(let n):

@@ -88,6 +88,18 @@ struct CalendarModeTests {
                            date: Civil.date(1500, 6, 15, 12)).label(.day) == "15")
     }
 
+    /// Lord Howe moves its clocks by half an hour (tzdata): back from 02:00 to 01:30 on 2026-04-05, forward from
+    /// 02:00 to 02:30 on 2026-10-04. The hours after the change start on the hour, as everywhere: the wheel had
+    /// started them at xx:30, so 10:15 sat in the row of 9 and picking 14 gave 14:45 (found in review).
+    @Test(arguments: [(Civil.date(2026, 4, 5, 10, 15, offset: 10.5), 25), (Civil.date(2026, 10, 4, 10, 15, offset: 11), 24)])
+    func halfHourChangesKeepHoursOnTheHour(_ date: Date, _ rows: Int) throws {
+        var time = try picker(.time, "en_GB", zone: "Australia/Lord_Howe", date: date)
+        #expect(time.label(.hour) == "10" && time.isoString == "10:15")
+        #expect(time.rows(.hour).count == rows, "\(time.rows(.hour))")
+        try time.select(row: try #require(time.rows(.hour).firstIndex(of: "14")), inComponent: time.component(.hour))
+        #expect(time.isoString == "14:15" && time.label(.hour) == "14")
+    }
+
     @Test func theSkippedHourIsNotOnTheWheel() throws {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
