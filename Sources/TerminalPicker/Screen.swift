@@ -58,8 +58,22 @@ public enum Screen {
         lines.append("   " + session.valueLine)
         if !session.typed.isEmpty { lines[lines.count - 1] += "   typed: " + session.typed }
         lines.append("")
-        lines.append(" ←/→ Tab wheel · ↑/↓ j/k spin · PgUp/PgDn · Home/End · digits jump · Enter accept · Esc/q cancel")
+        lines.append(keys(width: width))
         return lines.prefix(max(height, 1)).map { clipped($0, to: width) }.joined(separator: "\r\n")
+    }
+
+    /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had
+    /// ended in "Enter accep" and never said how to cancel (found in review).
+    static func keys(width: Int) -> String {
+        let keys = ["Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel", "digits jump", "PgUp/PgDn",
+                    "Home/End"]
+        var line = ""
+        for key in keys {
+            let next = line.isEmpty ? " " + key : line + " · " + key
+            guard displayWidth(next) <= width || line.isEmpty else { break }
+            line = next
+        }
+        return line
     }
 
     /// A line cut to a number of columns (escape sequences take none).

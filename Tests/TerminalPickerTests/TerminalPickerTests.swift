@@ -86,6 +86,17 @@ struct ScreenTests {
         #expect(lines.contains { $0.contains("3660 s") })
     }
 
+    /// The key line keeps whole keys, the most needed first: at 80 columns it had been cut to "…Enter accep".
+    @Test func theKeyLineSaysHowToAcceptAndCancelFirst() throws {
+        let session = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")))
+        func keys(_ width: Int) -> String? {
+            Screen.render(session, width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
+        }
+        #expect(keys(80) == " Enter accept · Esc/q cancel · ↑/↓ j/k spin · ←/→ Tab wheel · digits jump")
+        #expect(keys(30) == " Enter accept · Esc/q cancel")
+        #expect(keys(200)?.hasSuffix("PgUp/PgDn · Home/End") == true)
+    }
+
     @Test func narrowTerminalsClipLines() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
         let text = Screen.render(PickSession(picker), width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
