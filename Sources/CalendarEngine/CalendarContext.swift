@@ -666,15 +666,24 @@ private final class State {
             let offset = try offset(at: start)
             slots = (0..<24).map { HourSlot(hour: $0, start: start / 1000 + Double($0 * 3600), utcOffset: offset) }
         } else {
-            // Each slot from one wall-clock hour to the next: after a half-hour change (Lord Howe) an hour's
-            // worth of milliseconds from the last slot would start every later slot at xx:30 (found in review:
-            // 10:15 sat in the row of 9). A slot that starts mid-hour (02:30 after clocks went forward) holds
-            // the rest of that hour.
+            // Each slot runs to the next wall-clock hour or to the next change of offset, whichever comes first:
+            // an hour's worth of milliseconds from the day's start put every slot after a half-hour change
+            // (Lord Howe) at xx:30, and 10:15 sat in the row of 9; a change in mid-hour (Caracas, 2016-05-01
+            // 02:30 → 03:00) must end its slot there too (both found in review). A slot that starts mid-hour
+            // holds the rest of that hour.
             var t = start
             while t < end {
                 let local = try self.fields(at: t)
-                slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: try offset(at: t)))
-                t += Double(3600 - local.minute * 60 - local.second) * 1000
+                let slotOffset = try offset(at: t)
+                slots.append(HourSlot(hour: local.hour, start: t / 1000, utcOffset: slotOffset))
+                let nextHour = t + Double(3600 - local.minute * 60 - local.second) * 1000
+                // The transition after t (offset(at:) left the calendar there), if it changes the offset at all.
+                if let transition = try calendar.nextTransition(), transition > t, transition < nextHour,
+                   try offset(at: transition) != slotOffset {
+                    t = transition
+                } else {
+                    t = nextHour
+                }
             }
         }
         let day = LocalDay(julianDay: julianDay, start: start / 1000, end: end / 1000, date: date, hours: slots)

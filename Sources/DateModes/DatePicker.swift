@@ -239,11 +239,7 @@ public struct DatePicker: Sendable {
             (target.hour, target.minute, target.second) = (now.hour, now.minute, now.second)
             move(to: target)
         case .hour(let slot):
-            // The same minute in that hour; a slot that starts mid-hour (02:30 after a half-hour change) holds
-            // only its later minutes, and an earlier one becomes its first.
-            let local = slot.start + Double(slot.utcOffset)
-            let startMinute = Int((local - 3600 * (local / 3600).rounded(.down)) / 60)
-            settle(slot.start + Double(max(now.minute - startMinute, 0) * 60 + (now.minute >= startMinute ? now.second : 0)))
+            settle(moment(in: slot, minute: now.minute, second: now.second))
         case .number(let n) where fields[component] == .minute:
             settle(currentHourStart + Double(n * 60 + now.second))
         case .number(let n):
@@ -257,7 +253,7 @@ public struct DatePicker: Sendable {
                 if slot.hour == wanted { best = slot; break }
                 if best.map({ abs(slot.hour - wanted) < abs($0.hour - wanted) }) ?? true { best = slot }
             }
-            if let best { settle(best.start + Double(now.minute * 60 + now.second)) }
+            if let best { settle(moment(in: best, minute: now.minute, second: now.second)) }
         }
     }
 
@@ -333,6 +329,15 @@ public struct DatePicker: Sendable {
         let fraction = moment - moment.rounded(.down)
         let withinHour = Double(wall.minute * 60 + wall.second) + fraction
         return moment - withinHour + grid.round(withinHour, rounding)
+    }
+
+    /// A wall-clock minute and second within an hour slot: the same minute in that hour. A slot that starts
+    /// mid-hour (02:30 after a half-hour change) holds only its later minutes, and an earlier one becomes its
+    /// first (found in review: the minute had been added to the slot's start, 14:15 became 14:45).
+    private func moment(in slot: HourSlot, minute: Int, second: Int) -> Double {
+        let local = slot.start + Double(slot.utcOffset)
+        let startMinute = Int((local - 3600 * (local / 3600).rounded(.down)) / 60)
+        return minute >= startMinute ? slot.start + Double((minute - startMinute) * 60 + second) : slot.start
     }
 
     /// The Julian day of the selected moment's local day.

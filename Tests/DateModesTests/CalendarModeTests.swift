@@ -100,6 +100,19 @@ struct CalendarModeTests {
         #expect(time.isoString == "14:15" && time.label(.hour) == "14")
     }
 
+    /// A change in mid-hour ends its slot there (Caracas went from −04:30 to −04:00 at 02:30 on 2016-05-01,
+    /// tzdata), and the AM/PM wheel keeps the minute as the hour wheel does (Lord Howe at 14:45 on its spring
+    /// day: AM is 02:45, in the slot that starts at 02:30). Both found in review.
+    @Test func changesInMidHourEndTheirSlot() throws {
+        var caracas = try picker(.time, "en_GB", zone: "America/Caracas", date: Civil.date(2016, 5, 1, 3, 15, offset: -4))
+        #expect(caracas.label(.hour) == "03" && caracas.isoString == "03:15")
+        try caracas.select(row: try #require(caracas.rows(.hour).firstIndex(of: "05")), inComponent: caracas.component(.hour))
+        #expect(caracas.isoString == "05:15")
+        var howe = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
+        try howe.select(row: 0, inComponent: howe.component(.dayPeriod))
+        #expect(howe.isoString == "02:45" && howe.label(.hour) == "2")
+    }
+
     @Test func theSkippedHourIsNotOnTheWheel() throws {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
