@@ -539,6 +539,8 @@ private final class State {
     func years(around year: YearID, radius: Int) throws -> [YearSpan] {
         guard let extendedRange else { return [] }
         let center = try extendedYear(of: year)
+        // Any radius from outside, up to Int.max, without overflow: no more than the supported years.
+        let radius = min(max(radius, 0), extendedRange.count)
         let low = max(center - radius, extendedRange.lowerBound)
         let high = min(center + radius, extendedRange.upperBound)
         guard low <= high else { return [] }

@@ -122,7 +122,13 @@ struct ResolvedLocale: Sendable, Hashable {
         // POSIX's own locale, as `$LANG` names it on many systems (`C.UTF-8`): ICU's en_US_POSIX, as
         // ``LocaleProfiles/environmentLocale(_:)`` reads it (found in review: `--locale "$LANG"` refused it).
         if id == "C" || id == "POSIX" { id = "en_US_POSIX" }
-        // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it.
+        // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it. Mixed with keywords
+        // (`sr_RS@latin;calendar=japanese`) ICU would drop both without a word (found in review).
+        if keywordPart.contains("="),
+           let item = keywordPart.dropFirst().split(separator: ";").first(where: { !$0.contains("=") }) {
+            throw .malformed(input, reason: "'\(item)' is not a keyword (calendar=japanese), and a POSIX modifier "
+                             + "(@latin) cannot stand among keywords")
+        }
         if !keywordPart.isEmpty && !keywordPart.contains("=") {
             id = try applying(modifier: String(keywordPart.dropFirst()), to: id, input: input)
             keywordPart = ""

@@ -137,7 +137,7 @@ public struct DatePicker: Sendable {
         // value sat between them and every minute row was disabled).
         if configuration.mode == .time || configuration.mode == .dateAndTime,
            roundedToGrid(bounds.lowerBound, .ceiling) > bounds.upperBound {
-            let interval = configuration.showsSeconds && configuration.secondInterval > 1
+            let interval = configuration.showsSeconds
                 ? "\(configuration.secondInterval)-second" : "\(configuration.minuteInterval)-minute"
             throw .noTimeWithinBounds(minimum: Date(timeIntervalSince1970: bounds.lowerBound),
                                       maximum: Date(timeIntervalSince1970: bounds.upperBound), interval: interval)

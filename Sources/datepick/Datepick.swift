@@ -88,6 +88,9 @@ enum Datepick {
         case "pick": try PickCommand.main(arguments.dropFirst())
         case "render": try RenderCommand.main(arguments.dropFirst())
         case "gallery": try GalleryCommand.main(arguments.dropFirst())
+        case "help" where arguments.count == 2:
+            // `datepick help pick`: that command's help.
+            try run([arguments[arguments.index(after: arguments.startIndex)], "--help"])
         case let word? where ["--version", "--help", "-h", "help"].contains(word) && arguments.count > 1:
             let stray = arguments[arguments.index(after: arguments.startIndex)]
             throw UsageError("unexpected argument '\(LocaleError.printable(stray))' after \(word)")

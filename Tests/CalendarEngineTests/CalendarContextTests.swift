@@ -128,6 +128,8 @@ struct CalendarContextTests {
         far.year = YearID(era: 1, year: 3_000_000_000)
         #expect(throws: CalendarError.invalidFields("\(far)")) { try york.resolve(far) }
         _ = york.day(julianDay: .max)
+        #expect(york.years(around: YearID(era: 1, year: 2026), radius: .max).count == 9999)
+        #expect(york.years(around: YearID(era: 1, year: 2026), radius: -5).map(\.id.year) == [2026])
         _ = york.startOfDay(julianDay: .min)
         _ = york.weekday(julianDay: .max)
         #expect {

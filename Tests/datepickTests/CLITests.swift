@@ -108,6 +108,11 @@ struct CLITests {
         }
     }
 
+    @Test func helpForACommand() throws {
+        let run = try Run(["help", "pick"])
+        #expect(run.status == 0 && run.stdout.hasPrefix("Usage: datepick pick"), "\(run.stderr)")
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("Usage:"))
@@ -174,6 +179,11 @@ struct CLITests {
         (["matrix", "--all", "extra"], "'extra'"),
         (["--version", "--bogus"], "'--bogus' after --version"),
         (["--help", "nonsense"], "'nonsense' after --help"),
+        (["help", "pick", "extra"], "'pick' after help"),
+        (["help", "frobnicate"], "unknown command 'frobnicate'"),
+        (["--locale", "sr_RS@latin;calendar=japanese"], "a POSIX modifier (@latin) cannot stand among keywords"),
+        (["--mode", "time", "--seconds", "--zone", "UTC", "--min", "2026-11-30T10:07:00.5Z", "--max", "2026-11-30T10:07:00.9Z"],
+         "no time on the 1-second interval"),
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
         (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "many"], "'many'"),
