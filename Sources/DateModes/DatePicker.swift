@@ -241,7 +241,14 @@ public struct DatePicker: Sendable {
         case .hour(let slot):
             settle(moment(in: slot, minute: now.minute, second: now.second))
         case .number(let n) where fields[component] == .minute:
-            settle(currentHourStart + Double(n * 60 + now.second))
+            // On a day whose clocks change, the minute belongs to the hour slot the value is in: after a
+            // half-hour change the wall hour's start is not the slot's (found in review: minute 10 in the 02
+            // that starts at 02:30 gave 01:40). A regular day keeps the step's fast path.
+            if let day = currentDay, !day.isRegular, let slot = day.hours.last(where: { $0.start <= instant }) {
+                settle(moment(in: slot, minute: n, second: now.second))
+            } else {
+                settle(currentHourStart + Double(n * 60 + now.second))
+            }
         case .number(let n):
             settle(currentHourStart + Double(now.minute * 60 + n))
         case .dayPeriod(let period):

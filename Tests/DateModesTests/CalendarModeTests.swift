@@ -111,6 +111,11 @@ struct CalendarModeTests {
         var howe = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
         try howe.select(row: 0, inComponent: howe.component(.dayPeriod))
         #expect(howe.isoString == "02:45" && howe.label(.hour) == "2")
+        // In that slot the minutes run from 30: minute 10 is its first, still in the hour of 2.
+        try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "50")), inComponent: howe.component(.minute))
+        #expect(howe.isoString == "02:50")
+        try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
+        #expect(howe.isoString == "02:30" && howe.label(.hour) == "2")
     }
 
     @Test func theSkippedHourIsNotOnTheWheel() throws {
