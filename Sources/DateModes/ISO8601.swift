@@ -127,6 +127,14 @@ public struct ISO8601Value: Hashable, Sendable {
     ///
     /// - Throws: ``PickerError/calendar(_:)`` for an unknown zone.
     public func instant(inTimeZone zone: String) throws(PickerError) -> Double {
+        try resolved(inTimeZone: zone).instant
+    }
+
+    /// The moment, as ``instant(inTimeZone:)`` finds it, and how: `.skipped(shiftedBy:)` when the wall time fell
+    /// in a DST gap and was moved later, so that a caller can say so; `.exact` for a value with an offset.
+    ///
+    /// - Throws: ``PickerError/calendar(_:)`` for an unknown zone.
+    public func resolved(inTimeZone zone: String) throws(PickerError) -> (instant: Double, resolution: WallTimeResolution) {
         let gregorian: CalendarContext
         do {
             gregorian = try CalendarContext(locale: "en", calendar: "gregorian", timeZone: zone)
@@ -141,11 +149,12 @@ public struct ISO8601Value: Hashable, Sendable {
             hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0)
         if let offset {
             let c = fields
-            return withFraction(Self.seconds(c.year.year, c.month.month + 1, c.day)
-                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset))
+            return (withFraction(Self.seconds(c.year.year, c.month.month + 1, c.day)
+                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset)), .exact)
         }
         do {
-            return withFraction(try gregorian.resolve(fields).instant)
+            let resolved = try gregorian.resolve(fields)
+            return (withFraction(resolved.instant), resolved.resolution)
         } catch {
             throw .calendar(error)
         }

@@ -34,6 +34,7 @@ enum PickCommand: Command {
                 throw UsageError("--output-format \(error)")
             }
         }
+        if let note = try PickerOptions.dateNote(parsed) { Datepick.note(note) }
         for adjustment in picker.adjustments {
             Datepick.note("note: the initial value was \(describe(adjustment))")
         }

@@ -56,6 +56,15 @@ enum PickerOptions {
         }
     }
 
+    /// A note when --date names a wall time the zone skips (a DST gap), which was moved later, as the notes of
+    /// the picker's own adjustments say what they changed (found in review: it was moved without a word).
+    static func dateNote(_ parsed: Arguments) throws -> String? {
+        guard let text = parsed.value("--date"),
+              case .skipped(let shift) = try ISO8601Value(parsing: text).resolved(inTimeZone: try zone(parsed)).resolution
+        else { return nil }
+        return "note: the initial value was in a DST gap and moved \(shift / 60) minutes later"
+    }
+
     static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws -> DatePicker {
         let zone = try zone(parsed)
         func instant(_ name: String) throws -> Date? {

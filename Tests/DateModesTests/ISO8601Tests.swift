@@ -1,3 +1,4 @@
+import CalendarEngine
 import DateModes
 import Foundation
 import Testing
@@ -13,6 +14,9 @@ struct ISO8601Tests {
         #expect(try ISO8601Value(parsing: "0001-01-01").instant(inTimeZone: "UTC") == Civil.utc(1, 1, 1))
         // A wall time in New York's spring gap moves later by the gap, like the wheels.
         #expect(try ISO8601Value(parsing: "2026-03-08T02:30").instant(inTimeZone: "America/New_York") == Civil.utc(2026, 3, 8, 7, 30))
+        #expect(try ISO8601Value(parsing: "2026-03-08T02:30").resolved(inTimeZone: "America/New_York").resolution
+                    == .skipped(shiftedBy: 3600))
+        #expect(try ISO8601Value(parsing: "2026-03-08T02:30-05:00").resolved(inTimeZone: "America/New_York").resolution == .exact)
     }
 
     /// What scripts are given by other tools: fractions of a second from `date --iso-8601=ns` (a comma, nine

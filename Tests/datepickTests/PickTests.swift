@@ -27,6 +27,18 @@ struct PickTests {
         #expect(term.screen.hasSuffix(Self.restore) || term.screen.contains(Self.restore))
     }
 
+    /// A --date in a DST gap is moved later, and says so as the bounds and rounding adjustments do (found in
+    /// review: it was moved without a word). New York skipped 02:00–03:00 on 2026-03-08.
+    @Test func aDateInAGapIsNoted() throws {
+        let term = try pick(["--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-03-08T02:30",
+                             "--zone", "America/New_York"])
+        #expect(term.waitFor("Enter accept"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0 && result.stdout == "2026-03-08T03:30:00-04:00\n")
+        #expect(result.stderr == "datepick: note: the initial value was in a DST gap and moved 60 minutes later\n")
+    }
+
     @Test func escapeCancelsAndRestoresTheTerminal() throws {
         let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
         #expect(term.waitFor("November"))
