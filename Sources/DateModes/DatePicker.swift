@@ -536,14 +536,19 @@ public struct DatePicker: Sendable {
             if let index = months.firstIndex(where: { $0.id == monthID }) {
                 let month = months[index]
                 let end = index + 1 < months.count ? months[index + 1].start : yearEnd(year)
-                // A month wholly within the bounds has every day enabled, and needs no day's start until a row is read.
-                let enabled = month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
+                // A month wholly within the bounds has every day enabled, and needs no day's start until a row is read
+                // (unless the zone skipped one of its days: that one is disabled, and named by its number, as no
+                // instant has its date; found in review: Samoa's December 2011 had read 29, 31, 31).
+                let skips = Self.skipsADay(month.days.count, from: month.start, to: end)
+                let enabled = !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
                     let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
                     return overlaps(local.start, local.end)
                 }
+                let profile = context.profile
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
-                    context.label(at: context.day(julianDay: month.firstJulianDay + $0).start, pattern: pattern,
-                                  key: "\(month.days.lowerBound + $0)")
+                    let local = context.day(julianDay: month.firstJulianDay + $0)
+                    return skips && local.end <= local.start ? profile.formatNumber(month.days.lowerBound + $0)
+                        : context.label(at: local.start, pattern: pattern, key: "\(month.days.lowerBound + $0)")
                 }
                 values = month.days.map { .number($0) }
             }
@@ -553,8 +558,8 @@ public struct DatePicker: Sendable {
             // Days wholly within the bounds are all enabled, and need no day's start until a row is read.
             let first = context.startOfDay(julianDay: days.lowerBound)
             let end = context.startOfDay(julianDay: days.upperBound + 1)
-            let enabled = first >= bounds.lowerBound && end <= bounds.upperBound ? nil
-                : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
+            let enabled = !Self.skipsADay(days.count, from: first, to: end) && first >= bounds.lowerBound
+                && end <= bounds.upperBound ? nil : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
             let today = todayJulianDay
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
@@ -610,9 +615,16 @@ public struct DatePicker: Sendable {
         starts.indices.map { overlaps(starts[$0], $0 + 1 < starts.count ? starts[$0 + 1] : end) }
     }
 
-    /// Whether any of [start, end) lies within the bounds.
+    /// Whether any of [start, end) lies within the bounds; an empty span (a day a zone skipped) never does.
     private func overlaps(_ start: Double, _ end: Double) -> Bool {
-        start <= bounds.upperBound && end > bounds.lowerBound
+        end > start && start <= bounds.upperBound && end > bounds.lowerBound
+    }
+
+    /// Whether a run of `days` local days from `start` to `end` is a day or more short: a zone skipped a whole
+    /// day in it (Samoa skipped 2011-12-30, going from UTC−10 to UTC+14), whose row must be disabled. Clock
+    /// changes of a few hours do not count.
+    private static func skipsADay(_ days: Int, from start: Double, to end: Double) -> Bool {
+        end - start < Double(days - 1) * 86_400 + 4 * 3600
     }
 
     /// The centre of the year wheel's window, moved to the selected year when the selection nears an end of

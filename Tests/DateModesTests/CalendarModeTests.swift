@@ -118,6 +118,20 @@ struct CalendarModeTests {
         #expect(howe.isoString == "02:30" && howe.label(.hour) == "2")
     }
 
+    /// Samoa skipped 2011-12-30, going from UTC−10 to UTC+14 (tzdata's Pacific/Apia). Its row is disabled and named
+    /// by its number; stepping back from the 31st reaches the 29th. The wheel had read 29, 31, 31, and the step
+    /// back had stayed on the 31st (found in review).
+    @Test func aSkippedDayIsADisabledRow() throws {
+        var date = try picker(.date, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
+        #expect(Array(date.rows(.day).suffix(3)) == ["29", "30", "31"])
+        #expect(!date.enabled(.day).contains("30") && date.enabled(.day).contains("31"))
+        try date.step(by: -1, inComponent: date.component(.day))
+        #expect(date.isoString == "2011-12-29")
+        var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
+        try both.step(by: -1, inComponent: both.component(.date))
+        #expect(both.isoString.hasPrefix("2011-12-29T12:00"), "\(both.isoString)")
+    }
+
     @Test func theSkippedHourIsNotOnTheWheel() throws {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
