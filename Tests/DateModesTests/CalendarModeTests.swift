@@ -130,6 +130,11 @@ struct CalendarModeTests {
         var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         try both.step(by: -1, inComponent: both.component(.date))
         #expect(both.isoString.hasPrefix("2011-12-29T12:00"), "\(both.isoString)")
+        let grid = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
+                                 showing: Civil.date(2011, 12, 15, 12, offset: -10), today: Civil.date(2011, 12, 1, 12))
+        let december = grid.weeks.flatMap(\.days).filter(\.isInMonth)
+        #expect(december.suffix(3).map(\.label) == ["29", "30", "31"])
+        #expect(december.suffix(3).map(\.isDisabled) == [false, true, false])
     }
 
     @Test func theSkippedHourIsNotOnTheWheel() throws {
