@@ -21,7 +21,7 @@ enum PickCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
-        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        let (picker, dateAdjustment) = try PickerOptions.picker(parsed, locale: id, mode: mode)
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
             // with status 0, after the person had picked (found in review).
@@ -34,8 +34,7 @@ enum PickCommand: Command {
                 throw UsageError("--output-format \(error)")
             }
         }
-        if let note = try PickerOptions.dateNote(parsed) { Datepick.note(note) }
-        for adjustment in picker.adjustments {
+        for adjustment in [dateAdjustment].compactMap({ $0 }) + picker.adjustments {
             Datepick.note("note: the initial value was \(describe(adjustment))")
         }
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"

@@ -56,19 +56,18 @@ enum PickerOptions {
         }
     }
 
-    /// A note when --date names a wall time the zone skips (a DST gap), which was moved later, as the notes of
-    /// the picker's own adjustments say what they changed (found in review: it was moved without a word).
-    static func dateNote(_ parsed: Arguments) throws -> String? {
-        guard let text = parsed.value("--date"),
-              case .skipped(let shift) = try ISO8601Value(parsing: text).resolved(inTimeZone: try zone(parsed)).resolution
-        else { return nil }
-        return "note: the initial value was in a DST gap and moved \(shift / 60) minutes later"
-    }
-
-    static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws -> DatePicker {
+    /// The picker the options describe, and how --date was moved before the picker saw it: a wall time in a DST
+    /// gap is moved later while it is read (found in review: `pick` said nothing of it, where it notes the
+    /// picker's own adjustments).
+    static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws
+        -> (picker: DatePicker, dateAdjustment: Adjustment?) {
         let zone = try zone(parsed)
+        var dateAdjustment: Adjustment?
         func instant(_ name: String) throws -> Date? {
-            try parsed.value(name).map { Date(timeIntervalSince1970: try ISO8601Value(parsing: $0).instant(inTimeZone: zone)) }
+            guard let text = parsed.value(name) else { return nil }
+            let (instant, resolution) = try ISO8601Value(parsing: text).resolved(inTimeZone: zone)
+            if name == "--date", case .skipped(let shift) = resolution { dateAdjustment = .skippedTime(shiftedBy: shift) }
+            return Date(timeIntervalSince1970: instant)
         }
         var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: parsed.value("--calendar"),
                                                     timeZone: zone)
@@ -83,7 +82,8 @@ enum PickerOptions {
             }
             configuration.rounding = value
         }
-        return try DatePicker(configuration, date: try instant("--date") ?? Date(),
-                              duration: try integer(parsed, "--duration") ?? 0)
+        let picker = try DatePicker(configuration, date: try instant("--date") ?? Date(),
+                                    duration: try integer(parsed, "--duration") ?? 0)
+        return (picker, dateAdjustment)
     }
 }

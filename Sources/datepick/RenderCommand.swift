@@ -16,7 +16,7 @@ enum RenderCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
-        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode).picker
         let rtl = picker.context.profile.direction == .rtl
         switch parsed.value("--style") ?? "wheels" {
         case "wheels":

@@ -15,7 +15,7 @@ enum ShowCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let id = PickerOptions.locale(parsed)
         let modes = try parsed.value("--mode").map { [try PickerOptions.mode($0)] } ?? DatePickerMode.allCases
-        let pickers = try modes.map { try PickerOptions.picker(parsed, locale: id, mode: $0) }
+        let pickers = try modes.map { try PickerOptions.picker(parsed, locale: id, mode: $0).picker }
         let profile = try pickers.first?.context.profile ?? LocaleProfiles.shared.profile(for: id)
         var text = render(profile, names: try LocaleProfiles.displayName(of: id, in: "en"),
                           ownName: try LocaleProfiles.displayName(of: id))
