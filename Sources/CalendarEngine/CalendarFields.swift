@@ -102,6 +102,9 @@ public struct LocalDay: Hashable, Sendable {
     public var hours: [HourSlot]
     /// Whether the day has hours 0–23 each once, on the hour, at one UTC offset.
     public var isRegular: Bool
+    /// Whether the zone skipped the day (Samoa skipped 2011-12-30, going from UTC−10 to UTC+14): no instant has
+    /// its date, and its start is the next day's.
+    public var isSkipped: Bool { end <= start }
 
     init(julianDay: Int, start: Double, end: Double, date: CalendarFields, hours: [HourSlot]) {
         self.julianDay = julianDay

@@ -547,7 +547,7 @@ public struct DatePicker: Sendable {
                 let profile = context.profile
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
                     let local = context.day(julianDay: month.firstJulianDay + $0)
-                    return skips && local.end <= local.start ? profile.formatNumber(month.days.lowerBound + $0)
+                    return skips && local.isSkipped ? profile.formatNumber(month.days.lowerBound + $0)
                         : context.label(at: local.start, pattern: pattern, key: "\(month.days.lowerBound + $0)")
                 }
                 values = month.days.map { .number($0) }

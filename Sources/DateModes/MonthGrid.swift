@@ -193,8 +193,7 @@ public struct MonthGrid: Sendable {
     /// Whether a day lies within the bounds and is not unavailable.
     public func isSelectable(_ day: Int) -> Bool {
         let local = context.day(julianDay: day)
-        // A day the zone skipped (Samoa, 2011-12-30) has no time to pick.
-        guard local.end > local.start, local.start <= bounds.upperBound && local.end > bounds.lowerBound else { return false }
+        guard !local.isSkipped, local.start <= bounds.upperBound && local.end > bounds.lowerBound else { return false }
         return !unavailable(Date(timeIntervalSince1970: local.start))
     }
 
@@ -225,7 +224,7 @@ public struct MonthGrid: Sendable {
                 // A day the zone skipped has no instant of its own, and its start is the next day's: it is named
                 // as the day after the one before it (Samoa's December 2011 had read 29 31 31; found in review).
                 let local = context.day(julianDay: number)
-                let date = local.end > local.start ? local.date.day : context.day(julianDay: number - 1).date.day + 1
+                let date = local.isSkipped ? context.day(julianDay: number - 1).date.day + 1 : local.date.day
                 return Day(julianDay: number, label: profile.formatNumber(date),
                            isInMonth: (first...last).contains(number), isToday: number == todayNumber,
                            isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
