@@ -29,15 +29,16 @@ public struct ISO8601Value: Hashable, Sendable {
         func fail(_ reason: String) -> PickerError { .invalidISO8601(text, reason: reason) }
         guard text.utf8.count <= 40 else { throw fail("it is too long") }
         let bytes = Array(text.utf8)
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
         var index = 0
         func number(_ digits: Int) throws(PickerError) -> Int {
             guard index + digits <= bytes.count else { throw fail("it ends too early") }
             var value = 0
             for byte in bytes[index..<index + digits] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                guard digit.contains(byte) else {
                     throw fail("expected a digit at position \(index + 1)")
                 }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                value = value * 10 + Int(byte - digit.lowerBound)
             }
             index += digits
             return value
@@ -48,7 +49,7 @@ public struct ISO8601Value: Hashable, Sendable {
             return true
         }
         func isDigit() -> Bool {
-            index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+            index < bytes.count && digit.contains(bytes[index])
         }
         /// `14:05`, `14:05:30`, `14:05:30.25`; in the basic format `1405`, `140530`, `140530.25`.
         func time(basic: Bool) throws(PickerError) {
@@ -64,7 +65,7 @@ public struct ISO8601Value: Hashable, Sendable {
             var nanoseconds = 0, digitsRead = 0
             while isDigit() {
                 if digitsRead < 9 {
-                    nanoseconds = nanoseconds * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    nanoseconds = nanoseconds * 10 + Int(bytes[index] - digit.lowerBound)
                     digitsRead += 1
                 }
                 index += 1
@@ -73,7 +74,7 @@ public struct ISO8601Value: Hashable, Sendable {
             fraction = Double(nanoseconds) / 1e9
         }
         let isTimeOnly = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
-        let leadingDigits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let leadingDigits = bytes.prefix { digit.contains($0) }.count
         // Eight digits alone or before the time are a basic-format date (YYYYMMDD); otherwise more than four
         // are a year beyond 9999 (`10000-01-01`).
         let isBasic = leadingDigits == 8 && (bytes.count == 8 || [UInt8(ascii: "T"), UInt8(ascii: "t")].contains(bytes[8]))
