@@ -96,9 +96,7 @@ public struct DatePicker: Sendable {
     ///   duration out of range, a date (or today) that names no moment.
     public init(_ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0,
                 today: Date = Date()) throws(PickerError) {
-        for moment in [date, today] where !moment.timeIntervalSince1970.isFinite {
-            throw .invalidDate("\(moment.timeIntervalSince1970)")
-        }
+        try PickerError.requireMoments([date, today])
         self.today = today
         guard PickerError.allowedIntervals.contains(configuration.minuteInterval) else {
             throw .invalidMinuteInterval(configuration.minuteInterval)

@@ -111,10 +111,7 @@ public struct MonthGrid: Sendable {
     public init(context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
                 behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
                 today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws(PickerError) {
-        for moment in [date, today] + [minimumDate, maximumDate].compactMap({ $0 })
-        where !moment.timeIntervalSince1970.isFinite {
-            throw .invalidDate("\(moment.timeIntervalSince1970)")
-        }
+        try PickerError.requireMoments([date, today] + [minimumDate, maximumDate].compactMap { $0 })
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
             throw .minimumAfterMaximum(minimum: minimumDate, maximum: maximumDate)
         }

@@ -59,6 +59,14 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension PickerError {
+    /// Throws ``invalidDate(_:)`` for the first of `dates` that names no moment (not a number, or infinitely
+    /// far), as a picker and a month grid refuse them.
+    static func requireMoments(_ dates: [Date]) throws(PickerError) {
+        for date in dates where !date.timeIntervalSince1970.isFinite { throw .invalidDate("\(date.timeIntervalSince1970)") }
+    }
+}
+
 extension Date {
     /// The instant in ISO 8601 (UTC), for messages.
     var iso8601: String {
