@@ -273,6 +273,23 @@ public final class CalendarContext: Sendable {
     /// has the same label. Pickers sharing this context share the labels, and so do contexts of locales that
     /// format alike (``SharedLabels``).
     public func label(at instant: Double, pattern: String, key: String) -> String {
+        label(pattern: pattern, key: key) { try $0.format(instant * 1000, pattern: pattern, asListItem: true) }
+    }
+
+    /// The label of a day's row (``label(at:pattern:key:)``), formatted from the day's date rather than from an
+    /// instant in it, so that a day the zone skipped, which has no instant (Samoa's 2011-12-30), reads as itself
+    /// and not as the day after. `pattern` must hold no time or zone field.
+    public func label(ofDay julianDay: Int, pattern: String, key: String) -> String {
+        label(pattern: pattern, key: key) { state in
+            let start = try state.startOfDay(julianDay: julianDay)
+            return try state.startOfDay(julianDay: julianDay + 1) > start
+                ? try state.format(start, pattern: pattern, asListItem: true)
+                : try state.format(julianDay: julianDay, pattern: pattern)
+        }
+    }
+
+    /// The label cached under `pattern` and `key`, here or in the shared labels, or else made by `formatting`.
+    private func label(pattern: String, key: String, formatting: (State) throws -> String) -> String {
         state.withLock { state in
             let cacheKey = pattern + "\u{1}" + key
             if let label = state.labels[cacheKey] { return label }
@@ -281,7 +298,7 @@ public final class CalendarContext: Sendable {
             if let known = shared?.label(cacheKey) {
                 label = known
             } else {
-                label = (try? state.format(instant * 1000, pattern: pattern, asListItem: true)) ?? ""
+                label = (try? formatting(state)) ?? ""
                 shared?.store(label, for: cacheKey)
             }
             state.labels.set(label, for: cacheKey, emptyingPast: 4096)
@@ -393,6 +410,10 @@ private final class State {
     }
 
     private func currentFields() throws -> CalendarFields {
+        try Self.fields(of: calendar)
+    }
+
+    private static func fields(of calendar: ICUCalendar) throws -> CalendarFields {
         CalendarFields(
             year: YearID(era: try calendar.get(DP_UCAL_ERA), year: try calendar.get(DP_UCAL_YEAR)),
             month: MonthID(month: try calendar.get(DP_UCAL_MONTH), isLeap: try calendar.get(DP_UCAL_IS_LEAP_MONTH) != 0),
@@ -400,6 +421,49 @@ private final class State {
             hour: try calendar.get(DP_UCAL_HOUR_OF_DAY),
             minute: try calendar.get(DP_UCAL_MINUTE),
             second: try calendar.get(DP_UCAL_SECOND))
+    }
+
+    // MARK: Days without an instant
+
+    /// This calendar in UTC, where every Julian day has instants: the date of a day the zone skipped (Samoa's
+    /// 2011-12-30) is read here, as the zone's calendar can only name the day after it. Opened at first need.
+    private var utcCalendar: ICUCalendar?
+    /// A list-item formatter in UTC over ``utcCalendar``, for the labels of such days.
+    private var utcFormat: (ICUDateFormat, pattern: String)?
+
+    /// Noon UTC of a Julian day, in milliseconds (ICU's Julian day 2,440,588 is 1970-01-01).
+    private static func utcNoon(julianDay: Int) -> Double { (Double(julianDay - 2_440_588) * 86_400 + 43_200) * 1000 }
+
+    private func openUTCCalendar() throws -> ICUCalendar {
+        if let utcCalendar { return utcCalendar }
+        let opened = try Self.prolepticCalendar(locale: locale, zone: "Etc/UTC")
+        utcCalendar = opened
+        return opened
+    }
+
+    /// The date of a Julian day, whether or not the zone has an instant in it; hour, minute and second 0.
+    func date(julianDay: Int) throws -> CalendarFields {
+        let utc = try openUTCCalendar()
+        try utc.setMillis(Self.utcNoon(julianDay: julianDay))
+        var date = try Self.fields(of: utc)
+        (date.hour, date.minute, date.second) = (0, 0, 0)
+        return date
+    }
+
+    /// A day's label formatted from its date rather than an instant in it: `pattern` must hold no time or zone
+    /// field.
+    func format(julianDay: Int, pattern: String) throws -> String {
+        let format: ICUDateFormat
+        if let (cached, current) = utcFormat {
+            format = cached
+            if current != pattern { format.apply(pattern: pattern) }
+        } else {
+            format = try ICUDateFormat(locale: locale, pattern: pattern, zone: "Etc/UTC")
+            dp_udat_setCalendar(format.handle, try openUTCCalendar().handle)
+            try format.capitalizeForLists()
+        }
+        utcFormat = (format, pattern)
+        return try format.format(millis: Self.utcNoon(julianDay: julianDay))
     }
 
     func offset(at millis: Double) throws -> Int {
@@ -658,7 +722,8 @@ private final class State {
         if let cached = spans.day(julianDay) { return cached }
         let start = try startOfDay(julianDay: julianDay)
         let end = try startOfDay(julianDay: julianDay + 1)
-        var date = try fields(at: start)
+        // A day the zone skipped has no instant: fields(at: start) would give the next day's date.
+        var date = end > start ? try fields(at: start) : try self.date(julianDay: julianDay)
         let startsAtMidnight = date.hour == 0 && date.minute == 0 && date.second == 0
         (date.hour, date.minute, date.second) = (0, 0, 0)
         var slots: [HourSlot] = []

@@ -535,18 +535,17 @@ public struct DatePicker: Sendable {
                 let month = months[index]
                 let end = index + 1 < months.count ? months[index + 1].start : yearEnd(year)
                 // A month wholly within the bounds has every day enabled, and needs no day's start until a row is read
-                // (unless the zone skipped one of its days: that one is disabled, and named by its number, as no
-                // instant has its date; found in review: Samoa's December 2011 had read 29, 31, 31).
+                // (unless the zone skipped one of its days: that one is disabled, and named from its date, as no
+                // instant has it; found in review: Samoa's December 2011 had read 29, 31, 31).
                 let skips = Self.skipsADay(month.days.count, from: month.start, to: end)
                 let enabled = !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
                     let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
                     return overlaps(local.start, local.end)
                 }
-                let profile = context.profile
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
-                    let local = context.day(julianDay: month.firstJulianDay + $0)
-                    return skips && local.isSkipped ? profile.formatNumber(month.days.lowerBound + $0)
-                        : context.label(at: local.start, pattern: pattern, key: "\(month.days.lowerBound + $0)")
+                    let key = "\(month.days.lowerBound + $0)"
+                    return skips ? context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: key)
+                        : context.label(at: context.day(julianDay: month.firstJulianDay + $0).start, pattern: pattern, key: key)
                 }
                 values = month.days.map { .number($0) }
             }
@@ -562,7 +561,7 @@ public struct DatePicker: Sendable {
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
                 return julianDay == today ? context.todayName()
-                    : context.label(at: context.startOfDay(julianDay: julianDay), pattern: pattern, key: "\(julianDay)")
+                    : context.label(ofDay: julianDay, pattern: pattern, key: "\(julianDay)")
             }
             values = days.map { .julianDay($0) }
         case .hours(let julianDay, let period):

@@ -218,11 +218,9 @@ public struct MonthGrid: Sendable {
                 let isRangeEnd: Bool = if case .range(let start, let end) = selection {
                     number == start || number == end
                 } else { false }
-                // A day the zone skipped has no instant of its own, and its start is the next day's: it is named
-                // as the day after the one before it (Samoa's December 2011 had read 29 31 31; found in review).
-                let local = context.day(julianDay: number)
-                let date = local.isSkipped ? context.day(julianDay: number - 1).date.day + 1 : local.date.day
-                return Day(julianDay: number, label: profile.formatNumber(date),
+                // A day the zone skipped has its own date though no instant has it (Samoa's December 2011 had read
+                // 29 31 31; found in review).
+                return Day(julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
                            isInMonth: (first...last).contains(number), isToday: number == todayNumber,
                            isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
                            isDisabled: !isSelectable(number))

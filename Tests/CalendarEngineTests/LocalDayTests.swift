@@ -57,13 +57,18 @@ struct LocalDayTests {
         #expect(day.fields(at: day.start - 1) == nil)
     }
 
-    /// Samoa skipped 2011-12-30: that Julian day has no length and no hours.
+    /// Samoa skipped 2011-12-30: that Julian day has no length and no hours, but it has its date (it had read the
+    /// 31st, the date at its start).
     @Test func aSkippedDayHasNoHours() throws {
         let apia = try CalendarContext(locale: "en_US", timeZone: "Pacific/Apia")
-        let day = apia.day(julianDay: apia.julianDay(at: Civil.utc(2011, 12, 29, 12)) + 1)
+        let julianDay = apia.julianDay(at: Civil.utc(2011, 12, 29, 12)) + 1
+        let day = apia.day(julianDay: julianDay)
         #expect(day.hours.isEmpty)
-        #expect(day.start == day.end)
+        #expect(day.start == day.end && day.isSkipped)
         #expect(!day.isRegular)
+        #expect(day.date == CalendarFields(year: YearID(era: 1, year: 2011), month: MonthID(month: 11), day: 30))
+        #expect(apia.label(ofDay: julianDay, pattern: "EEE d MMM", key: "test") == "Fri 30 Dec")
+        #expect(apia.label(ofDay: julianDay + 1, pattern: "EEE d MMM", key: "test+1") == "Sat 31 Dec")
     }
 
     @Test func monthsKnowTheirFirstJulianDay() throws {

@@ -119,15 +119,22 @@ struct CalendarModeTests {
     }
 
     /// Samoa skipped 2011-12-30, going from UTC−10 to UTC+14 (tzdata's Pacific/Apia). Its row is disabled and named
-    /// by its number; stepping back from the 31st reaches the 29th. The wheel had read 29, 31, 31, and the step
-    /// back had stayed on the 31st (found in review).
+    /// from its date; stepping back from the 31st reaches the 29th. The wheel had read 29, 31, 31, and the step
+    /// back had stayed on the 31st (found in review); the dateAndTime wheel had named it "Sat, 31 Dec" and the ja
+    /// day wheel "30" without its 日.
     @Test func aSkippedDayIsADisabledRow() throws {
         var date = try picker(.date, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         #expect(Array(date.rows(.day).suffix(3)) == ["29", "30", "31"])
         #expect(!date.enabled(.day).contains("30") && date.enabled(.day).contains("31"))
         try date.step(by: -1, inComponent: date.component(.day))
         #expect(date.isoString == "2011-12-29")
+        let ja = try picker(.date, "ja_JP", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
+        #expect(Array(ja.rows(.day).suffix(3)) == ["29日", "30日", "31日"])
         var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
+        let days = both.rows(.date)
+        let selected = try #require(days.firstIndex(of: "Sat, 31 Dec"))
+        #expect(Array(days[(selected - 2)...selected]) == ["Thu, 29 Dec", "Fri, 30 Dec", "Sat, 31 Dec"])
+        #expect(!both.enabled(.date).contains("Fri, 30 Dec"))
         try both.step(by: -1, inComponent: both.component(.date))
         #expect(both.isoString.hasPrefix("2011-12-29T12:00"), "\(both.isoString)")
         let grid = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
