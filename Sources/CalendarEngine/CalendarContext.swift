@@ -34,6 +34,12 @@ public final class CalendarContext: Sendable {
     /// The calendar's CLDR key (gregorian, japanese, hebrew, chinese…).
     public var calendar: String { profile.calendar }
 
+    /// Whether the calendar's months are the Gregorian months, numbered and bounded alike: true for the
+    /// Gregorian and ISO 8601 calendars and for those that only count Gregorian years their own way (Buddhist,
+    /// Japanese, ROC), which ICU makes Gregorian calendars; false for Persian, Hebrew, Islamic, Chinese and the
+    /// others, whose months begin on other days.
+    public let hasGregorianMonths: Bool
+
     /// Makes a context.
     ///
     /// - Parameters:
@@ -65,6 +71,7 @@ public final class CalendarContext: Sendable {
             let state = try State(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday,
                                   spans: spans)
             supportedRange = try state.supportedRange()
+            hasGregorianMonths = state.isGregorian
             self.state = Locked(state)
         } catch {
             throw .icuFailure("\(error)")
@@ -354,17 +361,20 @@ private final class State {
         self.locale = locale
         self.zone = zone
         self.spans = spans
-        calendar = try Self.prolepticCalendar(locale: locale, zone: zone)
+        (calendar, isGregorian) = try Self.prolepticCalendar(locale: locale, zone: zone)
         // ICU 72 ignores -u-fw-; the profile honours it, and week numbers must follow the same first day.
         calendar.setAttribute(DP_UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
     }
 
-    /// A calendar of `locale` in `zone`, proleptic if Gregorian.
-    private static func prolepticCalendar(locale: String, zone: String) throws -> ICUCalendar {
+    /// Whether ICU implements the calendar as a Gregorian one (``CalendarContext/hasGregorianMonths``).
+    let isGregorian: Bool
+
+    /// A calendar of `locale` in `zone`, proleptic if Gregorian, and whether it is.
+    private static func prolepticCalendar(locale: String, zone: String) throws -> (ICUCalendar, isGregorian: Bool) {
         let calendar = try ICUCalendar(locale: locale, zone: zone)
         var status: ICUStatus = DP_U_ZERO_ERROR
-        dp_ucal_setGregorianChange(calendar.handle, prolepticChange, &status)  // unsupported for non-Gregorian: fine
-        return calendar
+        dp_ucal_setGregorianChange(calendar.handle, prolepticChange, &status)  // unsupported for non-Gregorian
+        return (calendar, status != DP_U_UNSUPPORTED_ERROR)
     }
 
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
@@ -378,7 +388,7 @@ private final class State {
             knownRange = shared
             return shared
         }
-        let gregorian = try Self.prolepticCalendar(locale: "en@calendar=gregorian", zone: zone)
+        let (gregorian, _) = try Self.prolepticCalendar(locale: "en@calendar=gregorian", zone: zone)
         func instant(_ year: Int, _ month: Int, _ day: Int) throws -> Double {
             gregorian.clear()
             gregorian.set(DP_UCAL_ERA, 1)
@@ -436,7 +446,7 @@ private final class State {
 
     private func openUTCCalendar() throws -> ICUCalendar {
         if let utcCalendar { return utcCalendar }
-        let opened = try Self.prolepticCalendar(locale: locale, zone: "Etc/UTC")
+        let (opened, _) = try Self.prolepticCalendar(locale: locale, zone: "Etc/UTC")
         utcCalendar = opened
         return opened
     }

@@ -207,7 +207,7 @@ struct ResolvedLocale: Sendable, Hashable {
     }
 
     /// The calendars ICU has, as it lists them for a locale.
-    private static func knownCalendars(locale: String, input: String) throws(LocaleError) -> [String] {
+    static func knownCalendars(locale: String, input: String) throws(LocaleError) -> [String] {
         do {
             return try drain("ucal_getKeywordValuesForLocale") { dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0) }
         } catch {

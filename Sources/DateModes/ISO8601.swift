@@ -223,12 +223,23 @@ extension DatePicker {
     /// The value as a script wants it: date `2026-11-30`, time `14:05` (`14:05:30` with seconds), dateAndTime
     /// `2026-11-30T14:05:00+09:00`, yearAndMonth `2026-11`, countdown the seconds (`3660`). Always ISO 8601
     /// and Gregorian, whatever the picker's calendar.
+    ///
+    /// A yearAndMonth value in a calendar whose months are not Gregorian ones (``CalendarContext/hasGregorianMonths``)
+    /// is the date of the month's first day: Persian Āzar 1405 is `2026-11-22`, as Temporal writes a
+    /// `PlainYearMonth` of such a calendar, since no Gregorian `YYYY-MM` names it (the month of the hidden day had
+    /// given 2026-11 or 2026-12 for the one Āzar).
     public var isoString: String {
-        let offset = context.utcOffset(at: date.timeIntervalSince1970)
-        let c = ISO8601Value.civil(fromInstant: date.timeIntervalSince1970 + Double(offset))
+        var instant = date.timeIntervalSince1970
+        if configuration.mode == .yearAndMonth, !context.hasGregorianMonths,
+           let month = context.months(of: calendarFields.year).first(where: { $0.id == calendarFields.month }) {
+            instant = month.start
+        }
+        let offset = context.utcOffset(at: instant)
+        let c = ISO8601Value.civil(fromInstant: instant + Double(offset))
         switch configuration.mode {
         case .countDownTimer: return String(duration)
         case .date: return ISO8601Value.date(c)
+        case .yearAndMonth where !context.hasGregorianMonths: return ISO8601Value.date(c)
         case .yearAndMonth: return "\(digits(c.year, 4))-\(digits(c.month, 2))"
         case .time: return ISO8601Value.time(c, seconds: configuration.showsSeconds)
         case .dateAndTime: return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true) + zoneDesignator(offset)

@@ -10,8 +10,9 @@ enum PickCommand: Command {
         Usage: datepick pick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] [--output-format PATTERN] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
-        dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11, countDownTimer seconds (3660);
-        --output-format prints an ICU date pattern instead. Exit 0 accepted, 1 cancelled, 64 bad options.
+        dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11 (a month of a non-Gregorian calendar: the
+        date it begins, 2026-11-22), countDownTimer seconds (3660); --output-format prints an ICU date pattern
+        instead. Exit 0 accepted, 1 cancelled, 64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [

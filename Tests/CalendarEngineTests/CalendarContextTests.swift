@@ -26,6 +26,26 @@ struct CalendarContextTests {
         #expect(ja.months(of: showa64.id).map(\.days) == [1...7])
     }
 
+    /// Gregorian months are those of the calendars ICU implements as Gregorian ones (gregocal.h: the Buddhist,
+    /// Japanese, Taiwan/ROC and ISO 8601 calendars subclass GregorianCalendar); held also to ICU's own months:
+    /// exactly those calendars start every month of a year on a Gregorian first of the month.
+    @Test func gregorianMonthsAreTheGregorianCalendars() throws {
+        let calendars = try ResolvedLocale.knownCalendars(locale: "en", input: "en")
+        #expect(calendars.count > 15)
+        for calendar in calendars {
+            let context = try CalendarContext(locale: "en", calendar: calendar, timeZone: "UTC")
+            let expected = ["gregorian", "iso8601", "buddhist", "japanese", "roc"].contains(context.calendar)
+            #expect(context.hasGregorianMonths == expected, "\(calendar)")
+            let year = try #require(context.year(containing: Self.utc(2001, 7, 1)))
+            let startsOnFirsts = context.months(of: year.id).allSatisfy { month in
+                var time = time_t(month.start), fields = tm()
+                gmtime_r(&time, &fields)
+                return fields.tm_mday == 1
+            }
+            #expect(startsOnFirsts == expected, "\(calendar)")
+        }
+    }
+
     @Test func hebrewLeapYearsHaveAdarI() throws {
         // 5784 (2023–24) is a leap year of 13 months; 5785 (2024–25) is not (hebcal.com year tables).
         let he = try CalendarContext(locale: "he_IL", calendar: "hebrew", timeZone: "Asia/Jerusalem")

@@ -85,4 +85,19 @@ struct ISO8601Tests {
         let utc = try picker(.dateAndTime, "en_US", zone: "UTC", date: moment).isoString
         #expect(utc == "2026-11-30T05:05:00Z")
     }
+
+    /// No Gregorian YYYY-MM names a month of the Persian, Hebrew or Chinese calendar: such a month is written as
+    /// the date of its first day, whatever day of it the picker holds. It had been the Gregorian month of the hidden
+    /// day, so one Āzar gave 2026-11 or 2026-12. Expected first days from the Iranian, Hebrew and Chinese calendars
+    /// (1 Āzar 1405 = 2026-11-22; 1 Kislev 5787 = 2026-11-11; the tenth Chinese month of 2026 begins with the new
+    /// moon of 2026-11-09). Calendars with Gregorian months keep YYYY-MM.
+    @Test(arguments: [("fa_IR", "persian", "2026-11-22"), ("he_IL", "hebrew", "2026-11-11"),
+                      ("zh_CN", "chinese", "2026-11-09"), ("th_TH", "buddhist", nil), ("ja_JP", "japanese", nil),
+                      ("zh_TW", "roc", nil), ("en_US", "gregorian", nil)] as [(String, String, String?)])
+    func yearAndMonthOfAnotherCalendarIsItsFirstDay(locale: String, calendar: String, firstDay: String?) throws {
+        for day in [23, 28] {
+            let held = try picker(.yearAndMonth, locale, zone: "UTC", calendar: calendar, date: Civil.date(2026, 11, day, 12))
+            #expect(held.isoString == firstDay ?? "2026-11", "\(calendar), held on 2026-11-\(day)")
+        }
+    }
 }
