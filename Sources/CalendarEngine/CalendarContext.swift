@@ -189,7 +189,8 @@ public final class CalendarContext: Sendable {
     }
 
     /// The hours of a local day, in order: 24 on most days, 23 when clocks go forward (the skipped hour is
-    /// missing), 25 when they go back (the repeated hour twice, told apart by its offset).
+    /// missing), 25 when they go back (the repeated hour twice, told apart by its offset); none for a date that
+    /// does not exist (February 30, which ICU would carry into March).
     public func hours(onDayOf fields: CalendarFields) -> [HourSlot] {
         state.withLock { (try? $0.hours(onDayOf: fields)) ?? [] }
     }
@@ -723,6 +724,9 @@ private final class State {
     }
 
     func hours(onDayOf fields: CalendarFields) throws -> [HourSlot] {
+        guard try months(of: fields.year).first(where: { $0.id == fields.month })?.days.contains(fields.day) == true else {
+            throw CalendarError.invalidFields("\(fields)")
+        }
         var day = fields
         (day.hour, day.minute, day.second) = (0, 0, 0)
         return try self.day(julianDay: try julianDay(at: try millis(of: day, repeated: .earlier))).hours

@@ -81,6 +81,12 @@ struct CalendarContextTests {
         let autumnHours = ny.hours(onDayOf: autumn)
         #expect(autumnHours.count == 25)
         #expect(autumnHours.filter { $0.hour == 1 }.map(\.utcOffset) == [-14400, -18000])
+        // A date that does not exist has no hours (February 30 had given March 2's).
+        var february30 = spring
+        (february30.month, february30.day) = (MonthID(month: 1), 30)
+        #expect(ny.hours(onDayOf: february30).isEmpty)
+        february30.day = 28
+        #expect(ny.hours(onDayOf: february30).count == 24)
 
         var gap = spring
         (gap.hour, gap.minute) = (2, 30)
