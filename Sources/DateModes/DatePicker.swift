@@ -93,10 +93,10 @@ public struct DatePicker: Sendable {
     ///     in tests and generated tables so their output does not depend on the day they run.
     /// - Throws: ``PickerError`` for a refused locale, calendar or zone, an interval that does not divide 60,
     ///   bounds outside years 1–9999 or the wrong way round, bounds between which the interval has no time, a
-    ///   duration out of range, a date (or today) that names no moment.
+    ///   duration out of range, a date (or today, or a bound) that names no moment.
     public init(_ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0,
                 today: Date = Date()) throws(PickerError) {
-        try PickerError.requireMoments([date, today])
+        try PickerError.requireMoments([date, today] + [configuration.minimumDate, configuration.maximumDate].compactMap { $0 })
         self.today = today
         guard PickerError.allowedIntervals.contains(configuration.minuteInterval) else {
             throw .invalidMinuteInterval(configuration.minuteInterval)

@@ -279,6 +279,11 @@ struct BadCallerValueTests {
         let nan = Date(timeIntervalSince1970: .nan), far = Date(timeIntervalSince1970: .infinity)
         #expect(throws: PickerError.invalidDate("nan")) { try picker(.date, "en_US", date: nan) }
         #expect(throws: PickerError.invalidDate("inf")) { try picker(.time, "en_US", date: far) }
+        // A bound that names no moment is no date at all, not one outside the supported years.
+        #expect(throws: PickerError.invalidDate("nan")) { try picker(.date, "en_US") { $0.minimumDate = nan } }
+        #expect(throws: PickerError.invalidDate("-inf")) {
+            try picker(.date, "en_US") { $0.maximumDate = Date(timeIntervalSince1970: -.infinity) }
+        }
         var time = try picker(.dateAndTime, "en_US")
         let before = time.date
         time.setDate(nan)
