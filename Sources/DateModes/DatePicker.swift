@@ -237,13 +237,13 @@ public struct DatePicker: Sendable {
             (target.hour, target.minute, target.second) = (now.hour, now.minute, now.second)
             move(to: target)
         case .hour(let slot):
-            settle(moment(in: slot, minute: now.minute, second: now.second))
+            settle(in: slot, minute: now.minute, second: now.second)
         case .number(let n) where fields[component] == .minute:
             // On a day whose clocks change, the minute belongs to the hour slot the value is in: after a
             // half-hour change the wall hour's start is not the slot's (found in review: minute 10 in the 02
             // that starts at 02:30 gave 01:40). A regular day keeps the step's fast path.
             if let day = currentDay, !day.isRegular, let slot = day.hours.last(where: { $0.start <= instant }) {
-                settle(moment(in: slot, minute: n, second: now.second))
+                settle(in: slot, minute: n, second: now.second)
             } else {
                 settle(currentHourStart + Double(n * 60 + now.second))
             }
@@ -258,7 +258,7 @@ public struct DatePicker: Sendable {
                 if slot.hour == wanted { best = slot; break }
                 if best.map({ abs(slot.hour - wanted) < abs($0.hour - wanted) }) ?? true { best = slot }
             }
-            if let best { settle(moment(in: best, minute: now.minute, second: now.second)) }
+            if let best { settle(in: best, minute: now.minute, second: now.second) }
         }
     }
 
@@ -336,13 +336,20 @@ public struct DatePicker: Sendable {
         return moment - withinHour + grid.round(withinHour, rounding)
     }
 
-    /// A wall-clock minute and second within an hour slot: the same minute in that hour. A slot that starts
-    /// mid-hour (02:30 after a half-hour change) holds only its later minutes, and an earlier one becomes its
-    /// first (found in review: the minute had been added to the slot's start, 14:15 became 14:45).
-    private func moment(in slot: HourSlot, minute: Int, second: Int) -> Double {
+    /// Settles on a wall-clock minute and second within an hour slot: the same minute in that hour (found in
+    /// review: the minute had been added to the slot's start, 14:15 became 14:45). A slot that starts mid-hour
+    /// (02:30 after a half-hour change) holds only its later minutes. An earlier one is a wall time the clocks
+    /// skipped, moved later by the gap as every such time is and said so (02:10 → 02:40), or, where clocks went
+    /// back in mid-hour, one of the hour before the change; ICU resolves both.
+    private mutating func settle(in slot: HourSlot, minute: Int, second: Int) {
         let local = slot.start + Double(slot.utcOffset)
         let startMinute = Int((local - 3600 * (local / 3600).rounded(.down)) / 60)
-        return minute >= startMinute ? slot.start + Double((minute - startMinute) * 60 + second) : slot.start
+        guard minute < startMinute else { return settle(slot.start + Double((minute - startMinute) * 60 + second)) }
+        var wall = context.fields(at: slot.start)
+        (wall.minute, wall.second) = (minute, second)
+        guard let resolved = try? context.resolve(wall) else { return settle(slot.start) }
+        if case .skipped(let shift) = resolved.resolution { adjustments.append(.skippedTime(shiftedBy: shift)) }
+        settle(resolved.instant)
     }
 
     /// The Julian day of the selected moment's local day.

@@ -111,11 +111,13 @@ struct CalendarModeTests {
         var howe = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
         try howe.select(row: 0, inComponent: howe.component(.dayPeriod))
         #expect(howe.isoString == "02:45" && howe.label(.hour) == "2")
-        // In that slot the minutes run from 30: minute 10 is its first, still in the hour of 2.
+        // In that slot the minutes run from 30: 02:10 is a wall time the clocks skipped, moved later by the
+        // half-hour gap as every such time is, and said so (it had become 02:30 with no adjustment).
         try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "50")), inComponent: howe.component(.minute))
-        #expect(howe.isoString == "02:50")
+        #expect(howe.isoString == "02:50" && howe.adjustments.isEmpty)
         try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
-        #expect(howe.isoString == "02:30" && howe.label(.hour) == "2")
+        #expect(howe.isoString == "02:40" && howe.label(.hour) == "2")
+        #expect(howe.adjustments == [.skippedTime(shiftedBy: 1800)])
     }
 
     /// Samoa skipped 2011-12-30, going from UTC−10 to UTC+14 (tzdata's Pacific/Apia). Its row is disabled and named
