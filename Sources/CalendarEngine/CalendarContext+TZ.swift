@@ -5,6 +5,7 @@ extension CalendarContext {
     /// ``CalendarError/unknownTimeZone(_:)`` (naming the value) when it names no zone ICU knows.
     ///
     /// - `Asia/Tokyo`, `US/Eastern`: an IANA id, made canonical (`America/New_York`).
+    /// - `` (set but empty) and `:`: UTC, as glibc reads them (the system's zone is for an unset `TZ`).
     /// - `:America/New_York`: a leading colon is dropped (POSIX leaves its meaning to the system; glibc reads
     ///   the rest as a zone file's name).
     /// - `/usr/share/zoneinfo/Asia/Tokyo`, `:/etc/localtime` (systemd's advice for servers): a path is followed
@@ -16,6 +17,7 @@ extension CalendarContext {
     public static func zone(fromTZ value: String) throws(CalendarError) -> String {
         var name = Substring(value)
         if name.first == ":" { name = name.dropFirst() }
+        if name.isEmpty { return try canonicalZone("UTC") }
         if name.first == "/" {
             guard let resolved = realpath(String(name), nil) else { throw .unknownTimeZone(value) }
             let path = String(cString: resolved)

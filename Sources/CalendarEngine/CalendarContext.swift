@@ -113,7 +113,7 @@ public final class CalendarContext: Sendable {
     /// detects (from `TZ` as ICU reads it, else from `/etc/localtime`); `UTC` when neither can tell. Found once
     /// per process.
     public static let hostTimeZone: String = {
-        if let tz = getenv("TZ").map({ String(cString: $0) }), !tz.isEmpty, let zone = try? zone(fromTZ: tz) {
+        if let tz = getenv("TZ").map({ String(cString: $0) }), let zone = try? zone(fromTZ: tz) {
             return zone
         }
         let id = try? icuString("ucal_getHostTimeZone") { dp_ucal_getHostTimeZone($0, $1, &$2) }

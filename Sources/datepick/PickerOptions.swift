@@ -47,7 +47,7 @@ enum PickerOptions {
     /// else the system's. A TZ that names no zone is refused, not run as UTC.
     static func zone(_ parsed: Arguments) throws -> String {
         if let zone = parsed.value("--zone") { return zone }
-        guard let tz = Datepick.environment(["TZ"])["TZ"], !tz.isEmpty else { return CalendarContext.hostTimeZone }
+        guard let tz = Datepick.environment(["TZ"])["TZ"] else { return CalendarContext.hostTimeZone }
         do {
             return try CalendarContext.zone(fromTZ: tz)
         } catch {

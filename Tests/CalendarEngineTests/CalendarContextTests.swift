@@ -132,8 +132,10 @@ struct CalendarContextTests {
             ("\(root)/share/zoneinfo/Asia/Tokyo", "Asia/Tokyo"), (":\(root)/etc/localtime", "Asia/Tokyo"),
         ]
         for (tz, zone) in named { #expect(try CalendarContext.zone(fromTZ: tz) == zone, "\(tz)") }
+        // Set but empty, with or without its colon: UTC, as glibc's tzset reads it (they had been refused).
+        for utc in ["", ":"] { #expect(try CalendarContext.zone(fromTZ: utc) == CalendarContext.canonicalZone("UTC")) }
         // POSIX rules, paths that lead to no zone file, and what names nothing: refused, naming the value.
-        for bad in ["JST-9", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC0", ":", "", "Foo/Bar", "\(root)/etc/hostname",
+        for bad in ["JST-9", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC0", "::", "Foo/Bar", "\(root)/etc/hostname",
                     ":\(root)/etc/none", "/", ":posix/"] {
             #expect(throws: CalendarError.unknownTimeZone(bad)) { try CalendarContext.zone(fromTZ: bad) }
         }
