@@ -88,6 +88,9 @@ int32_t dp_uloc_getParent(const char *localeID, char *parent, int32_t capacity, 
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status) {
     return uloc_getLanguage(localeID, language, capacity, ST);
 }
+int32_t dp_uloc_getScript(const char *localeID, char *script, int32_t capacity, int32_t *status) {
+    return uloc_getScript(localeID, script, capacity, ST);
+}
 int32_t dp_uloc_getCountry(const char *localeID, char *country, int32_t capacity, int32_t *status) {
     return uloc_getCountry(localeID, country, capacity, ST);
 }

@@ -11,6 +11,9 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(String, reason: String)
     /// ICU has no data for the id's language: it would have used the root locale's data.
     case noData(String, language: String)
+    /// ICU has data for the id's language, but not in the script the id asks for (`be_Latn`, `be_BY@latin`):
+    /// it would have used the root locale's data.
+    case noScriptData(String, language: String, script: String)
     /// The calendar keyword (`-u-ca-`, `@calendar=`) names no calendar ICU has.
     case unknownCalendar(String, value: String, known: [String])
     /// The hour cycle keyword (`-u-hc-`, `@hours=`) is not h11, h12, h23 or h24.
@@ -38,6 +41,9 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
             return "locale id '\(p(id))' is malformed: \(reason)"
         case .noData(let id, let language):
             return "locale id '\(p(id))': ICU has no data for language '\(p(language))' (see `datepick locales`)"
+        case .noScriptData(let id, let language, let script):
+            return "locale id '\(p(id))': ICU has data for language '\(p(language))' but not in script '\(p(script))' "
+                + "(see `datepick locales`)"
         case .unknownCalendar(let id, let value, let known):
             return "locale id '\(p(id))': unknown calendar '\(p(value))'; ICU knows \(known.joined(separator: ", "))"
         case .unknownHourCycle(let id, let value):

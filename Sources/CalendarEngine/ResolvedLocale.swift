@@ -190,20 +190,29 @@ struct ResolvedLocale: Sendable, Hashable {
         return parts.joined(separator: "_")
     }
 
-    /// Refuses a language ICU has no data for: `ures_open` warns with DP_U_USING_DEFAULT_WARNING, or lands on root.
+    /// Refuses a language (or a language in a script) ICU has no data for: `ures_open` warns with
+    /// DP_U_USING_DEFAULT_WARNING, or lands on root.
     private static func requireData(for base: String, language: String, input: String) throws(LocaleError) -> String {
+        if let actual = try dataLocale(of: base, input: input) { return actual }
+        // be_Latn lands on root though be has data: the script is what ICU lacks, and the message says so.
+        let script = (try? icuCString("uloc_getScript") { dp_uloc_getScript(base, $0, $1, &$2) }) ?? ""
+        if !script.isEmpty, !language.isEmpty, try dataLocale(of: language, input: input) != nil {
+            throw .noScriptData(input, language: language, script: script)
+        }
+        throw .noData(input, language: language)
+    }
+
+    /// The locale whose data ICU opens for an id, or nil where that is only the root locale's.
+    private static func dataLocale(of id: String, input: String) throws(LocaleError) -> String? {
         var status = DP_U_ZERO_ERROR
-        let bundle = dp_ures_open(nil, base, &status)
+        let bundle = dp_ures_open(nil, id, &status)
         defer { if let bundle { dp_ures_close(bundle) } }
         guard status.isSuccess, let bundle else {
             throw .icuFailure(input, message: String(cString: dp_u_errorName(status)))
         }
         var localeStatus = DP_U_ZERO_ERROR
         let actual = dp_ures_getLocaleByType(bundle, DP_ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
-        if status == DP_U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty {
-            throw .noData(input, language: language)
-        }
-        return actual
+        return status == DP_U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty ? nil : actual
     }
 
     /// The calendars ICU has, as it lists them for a locale.

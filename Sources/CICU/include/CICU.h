@@ -74,6 +74,7 @@ int32_t dp_uloc_canonicalize(const char *localeID, char *name, int32_t capacity,
 int32_t dp_uloc_getBaseName(const char *localeID, char *name, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getParent(const char *localeID, char *parent, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getLanguage(const char *localeID, char *language, int32_t capacity, int32_t *status);
+int32_t dp_uloc_getScript(const char *localeID, char *script, int32_t capacity, int32_t *status);
 int32_t dp_uloc_getCountry(const char *localeID, char *country, int32_t capacity, int32_t *status);
 int32_t dp_uloc_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity, int32_t *status);
 dp_enumeration *dp_uloc_openKeywords(const char *localeID, int32_t *status);
