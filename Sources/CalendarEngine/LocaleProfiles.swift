@@ -69,10 +69,12 @@ public final class LocaleProfiles: Sendable {
     /// Checks an id as ``profile(for:)`` does before it derives anything, and derives nothing: for a caller that
     /// hands ids to others (`datepick tables`'s worker processes) and must name the first bad one itself.
     ///
+    /// - Returns: The canonical ICU id, the profile's ``LocaleProfile/id`` (`ja-JP` and `ja_JP.UTF-8` → `ja_JP`).
     /// - Throws: The ``LocaleError`` ``profile(for:)`` throws for a malformed id, a language ICU has no data
     ///   for, or a keyword value ICU does not know.
-    public static func check(_ id: String) throws(LocaleError) {
-        _ = try ResolvedLocale(id)
+    @discardableResult
+    public static func check(_ id: String) throws(LocaleError) -> String {
+        try ResolvedLocale(id).icuID
     }
 
     /// The profiles of many locales, derived on every core, in the order of `ids`.

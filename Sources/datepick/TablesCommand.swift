@@ -35,9 +35,6 @@ enum TablesCommand: Command {
             return
         }
         var jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))
-        // Ids given are checked here, so a bad one is named once, by this process, before any work starts. ICU's
-        // own list is not: checking all 805 took 87 M instructions, before a worker could start.
-        for id in parsed.all("--locale") { try LocaleProfiles.check(id) }
         if jobs > 1 && !WorkerProcess.canStart {
             // No /proc (a chroot, a sandbox): the same tables, from this process alone, and said so.
             Datepick.note("cannot find this program's path (/proc/self/exe) to start workers; "
@@ -106,11 +103,17 @@ enum OutputOptions {
     ]
 
     /// The directory, and the locales: those named, else every locale ICU lists.
+    ///
+    /// Ids given are checked here, so a bad one is named once, by this process, before any work starts, and put
+    /// in ICU's canonical form, which names their tables: `ja-JP` and `ja_JP.UTF-8` are both `ja_JP.json`, and one
+    /// table (found in review: three tables, and "wrote 2 tables" for one id given twice). ICU's own list is not
+    /// checked: its ids are canonical, and checking all 805 took 87 M instructions before a worker could start.
+    /// Nor are a worker's (`tables --worker`), which its parent checked.
     static func parse(_ parsed: Arguments) throws -> (String, [String]) {
         guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }
-        // An id named twice is one table (found in review: "wrote 2 tables" for one file).
+        if parsed.has("--worker") { return (out, parsed.all("--locale")) }
         var seen: Set<String> = []
-        let ids = parsed.all("--locale").filter { seen.insert($0).inserted }
+        let ids = try parsed.all("--locale").map { id throws in try LocaleProfiles.check(id) }.filter { seen.insert($0).inserted }
         return (out, ids.isEmpty ? LocaleProfiles.availableLocales : ids)
     }
 }

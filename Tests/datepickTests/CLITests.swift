@@ -240,12 +240,16 @@ struct TablesWorkerTests {
         #expect(rows == Self.ids.map { Substring($0) }, "one row per locale, in the order asked for")
     }
 
+    /// A locale named twice, in any of its forms, is one table, named by its canonical ICU id (`ja-JP` and
+    /// `ja_JP.UTF-8` had been tables of their own, `ja-JP.json` and `ja_JP.UTF-8.json`).
     @Test func anIdNamedTwiceIsOneTable() throws {
         let directory = Self.temporary("twice")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try Run(["tables", "--out", directory, "--locale", "ja_JP", "--locale", "ja_JP"])
-        #expect(run.status == 0 && run.stderr == "datepick: wrote 1 tables to \(directory)\n", "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locales") == ["ja_JP.json"])
+        let run = try Run(["tables", "--out", directory, "--locale", "ja_JP", "--locale", "ja-JP", "--locale", "ja_JP.UTF-8",
+                           "--locale", "de-DE-u-ca-japanese"])
+        #expect(run.status == 0 && run.stderr == "datepick: wrote 2 tables to \(directory)\n", "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locales").sorted()
+                    == ["de_DE@calendar=japanese.json", "ja_JP.json"])
     }
 
     @Test func aFailingWorkerIsOneLineAndItsStatus() throws {
