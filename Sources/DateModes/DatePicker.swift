@@ -281,7 +281,7 @@ public struct DatePicker: Sendable {
             let wanted = target.month.month
             let replacement = months.first { $0.id.month == wanted && !$0.id.isLeap }?.id
                 ?? months.min { (abs($0.id.month - wanted), -$0.id.month) < (abs($1.id.month - wanted), -$1.id.month) }!.id
-            adjustments.append(.monthReplaced(from: target.month.month, to: replacement.month))
+            adjustments.append(.monthReplaced(from: target.month, to: replacement))
             target.month = replacement
         }
         guard let month = months.first(where: { $0.id == target.month }) else { return }

@@ -81,8 +81,10 @@ public enum Adjustment: Hashable, Sendable {
     case clampedToBounds(from: Date)
     /// A day the new month lacks, moved to the month's last (or first) day: January 31 → February 28.
     case dayClamped(from: Int, to: Int)
-    /// A month the new year lacks (Adar I outside leap years, a leap month), moved to the nearest month.
-    case monthReplaced(from: Int, to: Int)
+    /// A month the new year lacks (Adar I outside leap years, a leap month), moved to the nearest month. The
+    /// months are ICU's (0-based, with leap months told apart): the Chinese leap sixth month of 2025 becomes the
+    /// sixth month of 2026, `MonthID(month: 5, isLeap: true)` → `MonthID(month: 5)`.
+    case monthReplaced(from: MonthID, to: MonthID)
     /// A wall time in a DST gap, moved later by the gap's length (02:30 → 03:30).
     case skippedTime(shiftedBy: Int)
     /// A date that names no moment (not a number), left out: the picker keeps its value.

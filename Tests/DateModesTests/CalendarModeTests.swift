@@ -12,7 +12,7 @@ struct CalendarModeTests {
         #expect(ja.picker.labels == ["平成31年", "4月", "30日"])
         try ja.step(by: 1, inComponent: ja.component(.year))
         #expect(ja.picker.labels == ["令和元年", "5月", "30日"])
-        #expect(ja.adjustments == [.monthReplaced(from: 3, to: 4)])
+        #expect(ja.adjustments == [.monthReplaced(from: MonthID(month: 3), to: MonthID(month: 4))])
         try ja.step(by: -1, inComponent: ja.component(.year))
         #expect(ja.label(.year) == "平成31年")
         let may1 = try picker(.date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 5, 1, 12, offset: 9))
@@ -36,15 +36,20 @@ struct CalendarModeTests {
         #expect(he.rows(.month).contains("Adar II"))
         try he.step(by: 1, inComponent: he.component(.year))
         #expect(he.rows(.month).count == 12 && he.label(.month) == "Adar")
-        #expect(he.adjustments == [.monthReplaced(from: 5, to: 6)])
+        #expect(he.adjustments == [.monthReplaced(from: MonthID(month: 5), to: MonthID(month: 6))])
     }
 
     @Test func chineseLeapMonthIsARow() throws {
         // 2025 has a leap sixth month (Hong Kong Observatory); 2025-08-01 lies in it.
-        let zh = try picker(.date, "zh_CN", zone: "Asia/Shanghai", calendar: "chinese", date: Civil.date(2025, 8, 1, 4))
+        var zh = try picker(.date, "zh_CN", zone: "Asia/Shanghai", calendar: "chinese", date: Civil.date(2025, 8, 1, 4))
         #expect(zh.rows(.month).count == 13)
         #expect(zh.label(.month) == "闰六月")
         #expect(zh.rows(.month)[5] == "六月")
+        // The next year has no leap month: the adjustment tells the leap sixth month from the sixth (both had
+        // been month 5).
+        try zh.step(by: 1, inComponent: zh.component(.year))
+        #expect(zh.label(.month) == "六月")
+        #expect(zh.adjustments == [.monthReplaced(from: MonthID(month: 5, isLeap: true), to: MonthID(month: 5))])
     }
 
     @Test(arguments: ["roc", "indian", "ethiopic", "coptic", "islamic-civil", "dangi", "persian", "iso8601"])
