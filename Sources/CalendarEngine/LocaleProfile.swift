@@ -81,6 +81,12 @@ public struct LocaleProfile: Codable, Sendable, Hashable {
         let written = padded.utf8.map { digits[Int($0 - UInt8(ascii: "0"))] }.joined()
         return value < 0 ? "-" + written : written
     }
+
+    /// The value of a digit, in ASCII or in the locale's own digits (`٣` → 3), or nil for any other character.
+    public func digitValue(_ character: Character) -> Int? {
+        if let ascii = character.asciiValue, (48...57).contains(ascii) { return Int(ascii) - 48 }
+        return digits.firstIndex(of: String(character))
+    }
 }
 
 /// The direction a locale's text runs in.
@@ -111,6 +117,16 @@ public enum HourCycle: String, Codable, Sendable, Hashable, CaseIterable {
 
     /// Whether the hours need a day period (AM/PM) to tell morning from afternoon.
     public var usesDayPeriod: Bool { self == .h11 || self == .h12 }
+
+    /// An hour of the day (0–23) as this cycle's clock shows it: h12 0 → 12 and 13 → 1, h11 13 → 1, h24 0 → 24.
+    public func clockHour(_ hour: Int) -> Int {
+        switch self {
+        case .h11: hour % 12
+        case .h12: hour % 12 == 0 ? 12 : hour % 12
+        case .h23: hour
+        case .h24: hour == 0 ? 24 : hour
+        }
+    }
 
     /// The cycle an ICU hour pattern letter writes (`h` → h12), or nil for other letters.
     public init?(patternLetter: Character) {

@@ -269,6 +269,29 @@ public struct DatePicker: Sendable {
         try select(row: picker.components[component].row(steppedBy: delta), inComponent: component)
     }
 
+    /// The number a person types to reach a row (type-to-select): the year as its label writes it (a Japanese
+    /// era's year, the Gregorian year of a Chinese one) or else its number, the month's number in ICU's count
+    /// (1-based; a leap month shares its month's), the day of the month (on the dateAndTime day wheel too,
+    /// "Today" included), the hour as the locale's clock shows it, the minute, the second; nil for an AM/PM row.
+    ///
+    /// Only a year's label is read: an hour's (`1 (GMT-4)`) or a dateAndTime day's (`12月5日(土)`) holds other
+    /// digits (found in review: typing 21 on a DST day in Berlin picked `02 (GMT+1)`).
+    public func number(ofRow row: Int, inComponent component: Int) -> Int? {
+        guard wheelRows.indices.contains(component), wheelRows[component].values.indices.contains(row) else { return nil }
+        switch wheelRows[component].values[row] {
+        case .year(let span):
+            let profile = context.profile
+            let digits = picker.components[component].rows.label(at: row).compactMap(profile.digitValue)
+            guard !digits.isEmpty, digits.count <= 9 else { return span.id.year }
+            return digits.reduce(0) { $0 * 10 + $1 }
+        case .month(let month): return month.month + 1
+        case .julianDay(let julianDay): return context.day(julianDay: julianDay).date.day
+        case .hour(let slot): return context.profile.hourCycle.clockHour(slot.hour)
+        case .dayPeriod: return nil
+        case .number(let number): return number
+        }
+    }
+
     // MARK: Moving the value
 
     /// Moves to wall-clock fields, keeping the day and month valid for the new year and month.

@@ -69,22 +69,28 @@ public struct PickSession: Sendable {
 
     /// The value of a digit in ASCII or in the locale's own digits (٣ → 3), or nil.
     private func digitValue(_ character: Character) -> Int? {
-        if let ascii = character.asciiValue, (48...57).contains(ascii) { return Int(ascii) - 48 }
-        return picker.context.profile.digits.firstIndex(of: String(character))
+        picker.context.profile.digitValue(character)
     }
 
-    /// The digits of a label as ASCII (`٢٠٢٦年` → `2026`).
-    private func asciiDigits(_ label: String) -> String {
-        String(label.compactMap { character in digitValue(character).map { Character(String($0)) } })
-    }
-
-    /// Selects the enabled row whose number equals what was typed, else the first whose digits start with it.
+    /// Selects the enabled row whose number (``DatePicker/number(ofRow:inComponent:)``) is what was typed, else
+    /// one whose number starts with it: of several, the nearest to the selection, around a cyclic wheel (found in
+    /// review: the first in the wheel had won, so 29 on the dateAndTime day wheel went back five months).
     private mutating func jumpToTyped() {
-        let rows = components[focus].rows
-        let candidates = rows.indices.filter { rows[$0].isEnabled && !asciiDigits(rows[$0].label).isEmpty }
-        let exact = candidates.first { Int(asciiDigits(rows[$0].label)) == Int(typed) }
-        let prefix = candidates.first { asciiDigits(rows[$0].label).hasPrefix(typed) }
-        if let row = exact ?? prefix { try? picker.select(row: row, inComponent: focus) }
+        guard let wanted = Int(typed) else { return }
+        let component = components[focus]
+        var exact: (row: Int, distance: Int)?
+        var prefix: (row: Int, distance: Int)?
+        for row in component.rows.indices where component.rows.isEnabled(at: row) {
+            guard let number = picker.number(ofRow: row, inComponent: focus) else { continue }
+            let apart = abs(row - component.selectedRow)
+            let distance = component.isCyclic ? min(apart, component.rows.count - apart) : apart
+            if number == wanted {
+                if distance < exact?.distance ?? .max { exact = (row, distance) }
+            } else if String(number).hasPrefix(typed), distance < prefix?.distance ?? .max {
+                prefix = (row, distance)
+            }
+        }
+        if let row = (exact ?? prefix)?.row { try? picker.select(row: row, inComponent: focus) }
     }
 
     /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.

@@ -65,6 +65,33 @@ struct PickSessionTests {
         #expect(s.picker.isoString == "2026-11-03")
     }
 
+    /// Digits jump by the row's number, not by the digits of its label, and to the match nearest the selection
+    /// (found in review: on Berlin's autumn day `02 (GMT+1)` read as 21; the dateAndTime day `12月5日(土)` as 125;
+    /// 29 on the day wheel went to June, the first match in the wheel; Today could not be typed).
+    @Test func digitsJumpByTheRowsNumberToTheNearestMatch() throws {
+        func typing(_ text: String, _ configuration: DatePickerConfiguration, date: Date, tabs: Int = 0) throws -> String {
+            var s = PickSession(try DatePicker(configuration, date: date, today: Civil.date(2026, 11, 30, 12)))
+            for _ in 0..<tabs { _ = s.handle(.tab, at: 0) }
+            for (index, character) in text.enumerated() { _ = s.handle(.character(character), at: 1 + Double(index) * 0.1) }
+            return s.picker.isoString
+        }
+        let berlin = DatePickerConfiguration(mode: .time, locale: "de_DE", timeZone: "Europe/Berlin")
+        #expect(try typing("21", berlin, date: Civil.date(2026, 10, 25, 12, offset: 1)) == "21:00")
+        let newYork = DatePickerConfiguration(mode: .time, locale: "en_US", timeZone: "America/New_York")
+        #expect(try typing("1", newYork, date: Civil.date(2026, 11, 1, 0, 30, offset: -4)) == "01:30")
+        let en = DatePickerConfiguration(mode: .dateAndTime, locale: "en_US", timeZone: "UTC")
+        #expect(try typing("29", en, date: Civil.date(2026, 11, 30, 14, 5)) == "2026-11-29T14:05:00Z")
+        #expect(try typing("30", en, date: Civil.date(2026, 12, 3, 14, 5)) == "2026-11-30T14:05:00Z")
+        let ja = DatePickerConfiguration(mode: .dateAndTime, locale: "ja_JP", timeZone: "UTC")
+        #expect(try typing("5", ja, date: Civil.date(2026, 11, 30, 14, 5)) == "2026-12-05T14:05:00Z")
+        #expect(try typing("15", ja, date: Civil.date(2026, 11, 30, 14, 5), tabs: 1) == "2026-11-30T15:05:00Z")
+        // A month written as a name is typed by its number.
+        let month = DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")
+        #expect(try typing("3", month, date: Civil.date(2026, 11, 30, 14, 5)) == "2026-03-30")
+        let japanese = DatePickerConfiguration(mode: .date, locale: "ja_JP", calendar: "japanese", timeZone: "UTC")
+        #expect(try typing("1", japanese, date: Civil.date(2026, 11, 30, 14, 5)) == "2019-11-30")  // 令和元年
+    }
+
     @Test func outputIsISOOrAPattern() throws {
         let s = try session()
         #expect(s.output(pattern: nil) == "2026-11-30")
