@@ -12,7 +12,13 @@ public enum Screen {
         let rtl = picker.context.profile.direction == .rtl
         let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
         let reset = color ? "\u{1B}[0m" : ""
-        let visible = max(1, (height - 7) | 1)  // an odd number of rows, the selection in the middle
+        // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
+        // left, an odd number with the selection in the middle. (Found in review: at an odd height the frame was a
+        // line too tall and the keys line was cut; below eight lines the bar or the value was.)
+        var extras: Set<Extra> = Set(Extra.allCases)
+        for extra in Extra.allCases where height - 1 - extras.count < 1 { extras.remove(extra) }
+        let room = height - 1 - extras.count
+        let visible = max(1, room % 2 == 1 ? room : room - 1)
         let radius = visible / 2
 
         // Each wheel: its title, then its rows around the selection (blank past the ends of a non-cyclic wheel).
@@ -34,12 +40,16 @@ public enum Screen {
         if rtl { order.reverse() }
         let gap = "    "
 
-        var lines: [String] = [header, ""]
-        lines.append("   " + order.map { index in
-            let column = columns[index]
-            let cell = padded(column.title, to: column.width)
-            return index == session.focus ? underline + cell + reset : cell
-        }.joined(separator: gap))
+        var lines: [String] = []
+        if extras.contains(.header) { lines.append(header) }
+        if extras.contains(.spaceAfterHeader) { lines.append("") }
+        if extras.contains(.titles) {
+            lines.append("   " + order.map { index in
+                let column = columns[index]
+                let cell = padded(column.title, to: column.width)
+                return index == session.focus ? underline + cell + reset : cell
+            }.joined(separator: gap))
+        }
         for line in 0..<visible {
             let isBar = line == radius
             let cells = order.map { index in
@@ -54,12 +64,17 @@ public enum Screen {
                 lines.append("   " + body)
             }
         }
-        lines.append("")
+        if extras.contains(.spaceBeforeValue) { lines.append("") }
         lines.append("   " + session.valueLine)
         if !session.typed.isEmpty { lines[lines.count - 1] += "   typed: " + session.typed }
-        lines.append("")
-        lines.append(keys(width: width))
+        if extras.contains(.spaceBeforeKeys) { lines.append("") }
+        if extras.contains(.keys) { lines.append(keys(width: width)) }
         return lines.prefix(max(height, 1)).map { clipped($0, to: width) }.joined(separator: "\r\n")
+    }
+
+    /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up.
+    enum Extra: CaseIterable {
+        case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles
     }
 
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had
