@@ -5,7 +5,9 @@ import Synchronization
 ///
 /// Whatever happens, the terminal is given back as it was: ``restore()`` runs on every way out, and the
 /// signals that end a process (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restore it before exiting with 128 + the signal.
-/// Raw mode turns Ctrl-C into a key, which cancels.
+/// Raw mode turns Ctrl-C into a key, which cancels. A job-control stop (SIGTSTP) gives the terminal back before
+/// the process stops, and SIGCONT takes it again and redraws (found in review: after `fg` the picker had stayed
+/// out of raw mode, its keys echoed, and the shell had drawn its prompt on the alternate screen).
 public final class Terminal {
     let fd: Int32
     private var original = termios()
@@ -29,9 +31,13 @@ public final class Terminal {
         var raw = original
         cfmakeraw(&raw)
         tcsetattr(fd, TCSAFLUSH, &raw)
-        Self.install(fd: fd, original: original)
-        write("\u{1B}[?1049h\u{1B}[?25l")
+        Self.install(fd: fd, original: original, raw: raw)
+        write(Self.enter.description)
     }
+
+    /// Enters the alternate screen and hides the cursor; ``leave`` undoes it.
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+    static let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
 
     deinit { restore() }
 
@@ -39,10 +45,17 @@ public final class Terminal {
     public func restore() {
         guard !restored else { return }
         restored = true
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        // With the handlers' signals held back until they are uninstalled: a stop's handler would otherwise
+        // take the terminal again after it was given back. Held signals then take their default action.
+        var handled = sigset_t(), previous = sigset_t()
+        sigemptyset(&handled)
+        for signal in Self.handledSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_BLOCK, &handled, &previous)
+        write(Self.leave.description)
         tcsetattr(fd, TCSAFLUSH, &original)
         Self.uninstall()
         close(fd)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// The terminal's size in columns and rows (80×24 when it does not say).
@@ -98,32 +111,73 @@ public final class Terminal {
         pointer.initialize(to: termios())
         return pointer
     }()
+    /// The raw-mode settings, taken again after a stop, in memory allocated as ``signalTermios`` is.
+    nonisolated(unsafe) static let signalRawTermios: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     nonisolated(unsafe) static var signalFD: Int32 = -1
     static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let handledSignals = endingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
-    private static func install(fd: Int32, original: termios) {
+    // The handlers call only async-signal-safe functions: write(2), tcsetattr(3), signal(2), sigprocmask(2),
+    // raise(3), _exit(2), and an atomic store.
+
+    /// Gives the terminal back: the normal screen, the cursor, the settings it had.
+    private static func giveBack() {
+        _ = Glibc.write(signalFD, leave.utf8Start, leave.utf8CodeUnitCount)
+        tcsetattr(signalFD, TCSAFLUSH, signalTermios)
+    }
+
+    /// Takes the terminal again after a stop, and asks the loop to redraw (as after a resize).
+    private static func takeAgain() {
+        tcsetattr(signalFD, TCSAFLUSH, signalRawTermios)
+        _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount)
+        resized.store(true, ordering: .relaxed)
+    }
+
+    private static let onEnd: @convention(c) (Int32) -> Void = { number in
+        Terminal.giveBack()
+        _exit(128 + number)
+    }
+
+    /// SIGTSTP: gives the terminal back, then stops as the default action would (the handler reset for the
+    /// stop, and SIGTSTP unblocked, as it is blocked within its own handler); on continuing, takes it again.
+    /// In an orphaned process group the kernel discards the stop, and the picker just redraws.
+    private static let onStop: @convention(c) (Int32) -> Void = { _ in
+        Terminal.giveBack()
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGTSTP)
+        Glibc.signal(SIGTSTP, Terminal.onStop)
+        Terminal.takeAgain()
+    }
+
+    /// SIGCONT after a stop the picker could not see (SIGSTOP): the shell may have reset the terminal.
+    private static let onContinue: @convention(c) (Int32) -> Void = { _ in Terminal.takeAgain() }
+
+    private static func install(fd: Int32, original: termios, raw: termios) {
         signalTermios.pointee = original
+        signalRawTermios.pointee = raw
         signalFD = fd
-        for signal in endingSignals {
-            Glibc.signal(signal) { number in
-                // Async-signal-safe only: write(2), tcsetattr(3), _exit(2).
-                let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-                _ = Glibc.write(Terminal.signalFD, reset.utf8Start, reset.utf8CodeUnitCount)
-                tcsetattr(Terminal.signalFD, TCSAFLUSH, Terminal.signalTermios)
-                _exit(128 + number)
-            }
-        }
+        for signal in endingSignals { Glibc.signal(signal, onEnd) }
         Glibc.signal(SIGWINCH) { _ in Terminal.resized.store(true, ordering: .relaxed) }
+        Glibc.signal(SIGTSTP, onStop)
+        Glibc.signal(SIGCONT, onContinue)
         // A parent may have started us with these blocked (a thread's mask is inherited through fork and exec):
         // unblock them, or neither a resize nor a SIGTERM would ever reach the handlers.
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in endingSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        for signal in handledSignals { sigaddset(&set, signal) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     private static func uninstall() {
-        for signal in endingSignals + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+        for signal in handledSignals { Glibc.signal(signal, SIG_DFL) }
         signalFD = -1
     }
 }

@@ -142,6 +142,27 @@ struct PickTests {
         #expect(term.screen.contains("\u{1B}[?25h" + Self.restore))
     }
 
+    /// A job-control stop gives the terminal back, and continuing takes it again: raw mode (a key acts without
+    /// Enter), the alternate screen, a redraw (found in review: after `fg` keys echoed and acted only on Enter).
+    /// Under the test's setsid the process group is orphaned, so the kernel discards the stop itself; SIGCONT
+    /// follows in case it did stop.
+    @Test func aStopGivesTheTerminalBackAndContinuingTakesItAgain() throws {
+        let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("Enter accept"))
+        let before = term.redraws
+        term.signal(SIGTSTP)
+        term.signal(SIGCONT)
+        #expect(term.waitFor(Self.restore + "\u{1B}[?1049h"))
+        let deadline = Date().addingTimeInterval(5)
+        while term.redraws == before && Date() < deadline { usleep(20_000) }
+        #expect(term.redraws > before)
+        term.type(Self.down)                 // the month wheel has the focus: December, with no Enter
+        #expect(term.waitFor("2026-12-30"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0 && result.stdout == "2026-12-30\n")
+    }
+
     @Test func withoutATerminalItSaysSo() throws {
         let run = try Run(["pick", "--locale", "en_US", "--zone", "UTC"], environment: ["LANG": "C.UTF-8"], detach: true)
         #expect(run.status == 64)
