@@ -57,8 +57,9 @@ public enum SVG {
     }
 
     static func text(_ content: String, x: Double, y: Double, anchor: String = "middle", fill: String = "#1c1c1e",
-                     opacity: Double = 1, size: Double? = nil, weight: String? = nil) -> String {
+                     opacity: Double = 1, size: Double? = nil, weight: String? = nil, direction: String? = nil) -> String {
         var attributes = "x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
+        if let direction { attributes += " direction=\"\(direction)\"" }
         if opacity < 1 { attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : fixed(opacity, places: 2))\"" }
         if let size { attributes += " font-size=\"\(number(size))\"" }
         if let weight { attributes += " font-weight=\"\(weight)\"" }
@@ -126,8 +127,12 @@ public enum SVG {
         // The month arrows sit at the trailing edge: right in left-to-right locales, left (and mirrored) in
         // right-to-left ones.
         let previousX = rtl ? 56.0 : width - 56, nextX = rtl ? 24.0 : width - 24
-        body += text(rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26)
-        body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26)
+        // The arrows point where they are drawn to point: in a right-to-left document a renderer mirrors ‹ and ›
+        // (Bidi_Mirrored), which had turned them to face each other (found in review, in Chromium).
+        body += text(rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26,
+                     direction: "ltr")
+        body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,
+                     direction: "ltr")
         for (index, weekday) in grid.weekdays.enumerated() {
             body += text(weekday.short, x: columnX(index), y: 76, fill: "#8e8e93", size: 13, weight: "600")
         }

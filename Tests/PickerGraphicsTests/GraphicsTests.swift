@@ -62,6 +62,20 @@ struct GraphicsTests {
         #expect(year.lowerBound < day.lowerBound)
     }
 
+    /// In a right-to-left calendar the previous-month arrow, drawn on the right, points right, and the next one
+    /// left: each is set left-to-right, or the renderer mirrors the glyph (found in review: in Chromium the two
+    /// had pointed at each other).
+    @Test func rightToLeftMonthArrowsPointOutwards() throws {
+        let date = try picker(.date, "he_IL")
+        let grid = try MonthGrid(context: date.context, showing: moment, today: moment)
+        let svg = SVG.monthGrid(grid)
+        let arrows = svg.split(separator: "\n").filter { $0.hasSuffix(">›</text>") || $0.hasSuffix(">‹</text>") }
+        #expect(arrows.count == 2 && arrows.allSatisfy { $0.contains("direction=\"ltr\"") })
+        let previous = try #require(arrows.first), next = try #require(arrows.last)
+        #expect(previous.hasSuffix(">›</text>") && previous.contains("x=\"56\""))
+        #expect(next.hasSuffix(">‹</text>") && next.contains("x=\"24\""))
+    }
+
     @Test func monthGridAndCompact() throws {
         let date = try picker(.date, "de_DE")
         let grid = try MonthGrid(context: date.context, showing: moment, selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)), today: moment)
