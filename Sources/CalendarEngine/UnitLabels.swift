@@ -21,6 +21,27 @@ public enum UnitWidth: String, Sendable, Hashable {
 /// 1 hour / 2 hours; ru 1 час / 2 часа / 5 часов; ar ساعة / ساعتان / ساعات): the text without the count, as ICU
 /// formats the count alone. Tests hold that to the unit field ICU marks, for every locale.
 public enum UnitLabels {
+    /// A duration as the locale's clock writes it, from ICU's numeric measure format (CLDR's durationUnits):
+    /// en `1:02` (`1:02:05` with seconds), fi `1.02`, ar in Arabic digits.
+    ///
+    /// - Parameters:
+    ///   - seconds: The duration, 0 or more seconds.
+    ///   - showsSeconds: Whether to write the seconds; without, the minutes are whole (59 s are cut, not rounded).
+    ///   - locale: A locale id, checked like ``LocaleProfiles/profile(for:)``.
+    public static func numericDuration(_ seconds: Int, showsSeconds: Bool, locale: String) throws(LocaleError) -> String {
+        let profile = try LocaleProfiles.shared.profile(for: locale)
+        let total = max(seconds, 0)
+        let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
+        do {
+            return try icuString("MeasureFormat numeric") {
+                dp_measfmt_formatNumericDuration(profile.formattingID, Int32(clamping: hours), Int32(rest / 60),
+                                                 Int32(rest % 60), showsSeconds ? 1 : 0, $0, $1, &$2)
+            }
+        } catch {
+            throw .icuFailure(locale, message: "\(error)")
+        }
+    }
+
     /// The label of a unit for each count.
     ///
     /// - Parameters:

@@ -33,8 +33,10 @@ public struct CompactPicker: Sendable {
             dateText = showsDate ? context.format(moment, pattern: context.stylePattern(date: .medium, time: nil), asListItem: false) : nil
         }
         if mode == .countDownTimer {
-            let (hours, rest) = picker.duration.quotientAndRemainder(dividingBy: 3600)
-            timeText = context.profile.formatNumber(hours) + ":" + context.profile.formatNumber(rest / 60, minimumDigits: 2)
+            // The locale's own clock for durations (fi 1.02), with the seconds the picker has (found in review:
+            // 3725 s with a seconds wheel read 1:02).
+            timeText = (try? UnitLabels.numericDuration(picker.duration, showsSeconds: picker.configuration.showsSeconds,
+                                                        locale: context.profile.id)) ?? String(picker.duration)
         } else {
             timeText = showsTime ? context.format(moment, pattern: context.stylePattern(date: nil, time: .short), asListItem: false) : nil
         }

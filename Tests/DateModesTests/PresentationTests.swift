@@ -93,6 +93,16 @@ struct PresentationTests {
         #expect(ja.dateText == "2026/11/30" && ja.timeText == nil)
     }
 
+    /// A countdown's button reads as the locale's clock writes durations (CLDR durationUnits: en h:mm:ss, fi and
+    /// da h.mm.ss), with the seconds when the picker has them (found in review: 3725 s read 1:02, with a colon
+    /// for every locale).
+    @Test(arguments: [("en_US", false, "1:02"), ("en_US", true, "1:02:05"), ("fi_FI", false, "1.02"),
+                      ("da_DK", true, "1.02.05"), ("ar_EG", true, "١:٠٢:٠٥")])
+    func compactCountdownIsTheLocalesClock(locale: String, seconds: Bool, expected: String) throws {
+        let countdown = try picker(.countDownTimer, locale, duration: 3725) { $0.showsSeconds = seconds }
+        #expect(CompactPicker(countdown).timeText == expected)
+    }
+
     @Test func listPresentationHasNeighboursCaptionAndIndicator() throws {
         let date = try picker(.date, "en_US")
         let year = date.picker.components[date.component(.year)].listPresentation

@@ -125,6 +125,10 @@ double dp_ucal_getNow(void);
 /// ucal_getHostTimeZone: the zone the host is set to (TZ, /etc/localtime), as ICU detects it.
 int32_t dp_ucal_getHostTimeZone(dp_uchar *result, int32_t capacity, int32_t *status);
 void dp_ucal_setGregorianChange(dp_calendar *cal, double date, int32_t *status);
+/// MeasureFormat in its numeric width (C++ only in ICU): hours and minutes, and seconds if asked, as the locale's
+/// clock writes a duration (en 1:02:05).
+int32_t dp_measfmt_formatNumericDuration(const char *locale, int32_t hours, int32_t minutes, int32_t seconds,
+                                         int8_t withSeconds, dp_uchar *result, int32_t capacity, int32_t *status);
 void dp_ucal_setMillis(dp_calendar *cal, double dateTime, int32_t *status);
 double dp_ucal_getMillis(const dp_calendar *cal, int32_t *status);
 void dp_ucal_set(dp_calendar *cal, int32_t field, int32_t value);
