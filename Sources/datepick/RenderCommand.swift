@@ -22,6 +22,11 @@ enum RenderCommand: Command {
         case "wheels":
             try Datepick.write(SVG.wheels(picker))
         case "inline":
+            // A month calendar: a picker of times alone has no day to show (found in review: a countdown drew
+            // January of year 1, with status 0).
+            guard mode == .date || mode == .dateAndTime else {
+                throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
+            }
             let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
             let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
                                      minimumDate: picker.configuration.minimumDate,

@@ -193,6 +193,7 @@ struct CLITests {
         (["--locale", "C.UTF-8", "--mode", "bogus"], "unknown mode 'bogus'"),
         (["--locale", "en_US", "--calendar", "ca"], "locale id 'en_US': unknown calendar 'ca'; ICU knows buddhist"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
+        (["render", "--mode", "countDownTimer", "--style", "inline"], "for --mode date or dateAndTime, not 'countDownTimer'"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)
