@@ -165,7 +165,7 @@ public struct DatePicker: Sendable {
             adjustments.append(.clampedToBounds(from: date))
         }
         if configuration.mode == .time || configuration.mode == .dateAndTime {
-            let rounded = roundedToGrid(target, configuration.rounding)
+            let rounded = roundedToGrid(target, configuration.rounding, fieldByField: true)
             if rounded != target { adjustments.append(.roundedToInterval(from: date)) }
             target = rounded
         }
@@ -182,7 +182,7 @@ public struct DatePicker: Sendable {
 
     private mutating func setDuration(unchecked seconds: Int) {
         adjustments.removeAll(keepingCapacity: true)
-        var rounded = grid.round(Double(seconds), configuration.rounding)
+        var rounded = grid.roundFields(Double(seconds), configuration.rounding)
         if rounded > 86_399 { rounded = grid.floor(86_399) }
         if Int(rounded) != seconds {
             adjustments.append(.roundedToInterval(from: Date(timeIntervalSince1970: Double(seconds))))
@@ -352,11 +352,11 @@ public struct DatePicker: Sendable {
     }
 
     /// A moment moved to the wall-clock grid of the minute (and second) interval within its hour.
-    private func roundedToGrid(_ moment: Double, _ rounding: IntervalRounding) -> Double {
+    private func roundedToGrid(_ moment: Double, _ rounding: IntervalRounding, fieldByField: Bool = false) -> Double {
         let wall = context.fields(at: moment)
         let fraction = moment - moment.rounded(.down)
         let withinHour = Double(wall.minute * 60 + wall.second) + fraction
-        return moment - withinHour + grid.round(withinHour, rounding)
+        return moment - withinHour + (fieldByField ? grid.roundFields(withinHour, rounding) : grid.round(withinHour, rounding))
     }
 
     /// Settles on a wall-clock minute and second within an hour slot: the same minute in that hour (found in

@@ -48,7 +48,7 @@ enum PickCommand: Command {
     static func describe(_ adjustment: Adjustment) -> String {
         switch adjustment {
         case .clampedToBounds: "outside --min/--max and moved to the nearest allowed value"
-        case .roundedToInterval: "rounded to the minute interval"
+        case .roundedToInterval: "rounded to the interval (--minute-interval, --second-interval)"
         case .dayClamped(let from, let to): "moved from day \(from) to \(to)"
         case .monthReplaced: "moved to a month the year has"
         case .skippedTime(let shift): "in a DST gap and moved \(shift / 60) minutes later"

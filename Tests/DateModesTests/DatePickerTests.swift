@@ -234,11 +234,21 @@ struct CountdownTests {
         #expect(timer.rows(.second) == ["0", "15", "30", "45"])
         #expect(timer.duration == 23 * 3600 + 55 * 60 + 45)
         #expect(timer.picker.components[2].unitLabel == "sec")
-        // The grid is every 5 minutes, each with seconds 0, 15, 30, 45: 61 s lies between 0:45 and 5:00.
+        // Each wheel rounds its own field, as a person reads the value: 1:01 is minute 0 and second 0, 3:20 minute 5
+        // and second 15. (The grid's nearest points, 0:45 and 5:00, had changed the seconds of a value whose
+        // seconds were on their wheel: 1:02:05 with 15-minute steps became 1:00:59; found in review.)
         try timer.setDuration(61)
-        #expect(timer.duration == 45)
+        #expect(timer.duration == 0)
         try timer.setDuration(200)
-        #expect(timer.duration == 300)
+        #expect(timer.duration == 315)
+        var seconds = try picker(.countDownTimer, "en_US", duration: 3725) { $0.showsSeconds = true; $0.minuteInterval = 15 }
+        #expect(seconds.duration == 3605 && seconds.adjustments.count == 1)
+        try seconds.setDuration(3600 + 52 * 60 + 59)   // minute 52 → 45, second 59 kept
+        #expect(seconds.duration == 3600 + 45 * 60 + 59)
+        var time = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 14, 2, 5)) { $0.showsSeconds = true; $0.minuteInterval = 15 }
+        #expect(time.isoString == "14:00:05")
+        time.setDate(Civil.date(2026, 11, 30, 14, 8, 59))
+        #expect(time.isoString == "14:15:59")
         for bad in [-1, 86_400, 100_000] {
             #expect(throws: PickerError.durationOutOfRange(bad)) { try timer.setDuration(bad) }
         }
