@@ -200,16 +200,21 @@ public struct PickerComponent: Hashable, Sendable {
     public var position: (index: Int, count: Int) { (selectedRow + 1, rows.count) }
 
     /// The rows from `radius` above the selection to `radius` below it, as a wheel shows them: wrapping on a
-    /// cyclic wheel, nil past the ends of one that is not, and nil where a short cyclic wheel would show the
-    /// selected row again.
+    /// cyclic wheel, nil past the ends of one that is not. A cyclic wheel with fewer rows than the window shows
+    /// each row once, around the selection (the later half below it), and nil beyond: it had left out only the
+    /// selected row's repeats, so 0 15 30 45 read with holes among repeated rows (found in review).
     public func window(radius: Int) -> [PickerRow?] {
         // A negative radius shows the selection alone; a wheel without rows shows none.
         let radius = max(radius, 0)
         guard !rows.isEmpty else { return Array(repeating: nil, count: 2 * radius + 1) }
+        let above = (rows.count - 1) / 2, below = rows.count - 1 - above
         return (-radius...radius).map { offset in
             var row = selectedRow + offset
-            if isCyclic { row = (row % rows.count + rows.count) % rows.count }
-            guard rows.indices.contains(row), offset == 0 || row != selectedRow else { return nil }
+            if isCyclic {
+                guard (-above...below).contains(offset) else { return nil }
+                row = (row % rows.count + rows.count) % rows.count
+            }
+            guard rows.indices.contains(row) else { return nil }
             return rows[row]
         }
     }

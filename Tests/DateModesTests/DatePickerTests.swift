@@ -328,6 +328,12 @@ struct BadCallerValueTests {
         #expect(CalendarSelection.range(start: 5, end: 3).contains(4))
         let wheel = PickerComponent(id: "x", rows: [PickerRow("a"), PickerRow("b")], isCyclic: true)
         #expect(wheel.window(radius: -1).map { $0?.label } == ["a"])
+        // A short cyclic wheel shows each row once around the selection, with no holes among repeats.
+        let quarters = PickerComponent(id: "m", rows: ["00", "15", "30", "45"].map { PickerRow($0) }, selectedRow: 3, isCyclic: true)
+        #expect(quarters.window(radius: 3).map { $0?.label } == [nil, nil, "30", "45", "00", "15", nil])
+        #expect(wheel.window(radius: 2).map { $0?.label } == [nil, nil, "a", "b", nil])
+        let long = PickerComponent(id: "d", rows: (1...9).map { PickerRow("\($0)") }, selectedRow: 0, isCyclic: true)
+        #expect(long.window(radius: 2).map { $0?.label } == ["8", "9", "1", "2", "3"])
         #expect(PickerComponent(id: "x", rows: [PickerRow](), isCyclic: true).window(radius: 1).count == 3)
     }
 }
