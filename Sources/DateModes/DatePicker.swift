@@ -269,6 +269,41 @@ public struct DatePicker: Sendable {
         try select(row: picker.components[component].row(steppedBy: delta), inComponent: component)
     }
 
+    /// Selects a wheel's first allowed value, as Home does. The year wheel and the dateAndTime day wheel hold a
+    /// window of rows around the value, so for them it is the first allowed year or day (the minimum date's,
+    /// else 0001's), not the window's first row (found in review: Home went back 100 years at a time); the other
+    /// wheels hold all their rows, and take the first enabled one.
+    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
+        try selectEnd(last: false, inComponent: component)
+    }
+
+    /// Selects a wheel's last allowed value, as End does: the last allowed year or day (the maximum date's, else
+    /// 9999's) on the year wheel and the dateAndTime day wheel, the last enabled row on the others.
+    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
+        try selectEnd(last: true, inComponent: component)
+    }
+
+    private mutating func selectEnd(last: Bool, inComponent component: Int) throws(PickerError) {
+        guard picker.components.indices.contains(component) else { throw .noSuchComponent(component) }
+        let bound = last ? bounds.upperBound : bounds.lowerBound
+        switch fields[component] {
+        case .year where configuration.mode != .countDownTimer:
+            guard let year = context.year(containing: bound) else { return }
+            adjustments.removeAll(keepingCapacity: true)
+            move(to: CalendarFields(year: year.id, month: current.month, day: current.day, hour: current.hour,
+                                    minute: current.minute, second: current.second))
+        case .date:
+            adjustments.removeAll(keepingCapacity: true)
+            var target = context.fields(at: bound)
+            (target.hour, target.minute, target.second) = (current.hour, current.minute, current.second)
+            move(to: target)
+        default:
+            let rows = picker.components[component].rows
+            let enabled = last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
+            if let enabled { try select(row: enabled, inComponent: component) }
+        }
+    }
+
     /// The number a person types to reach a row (type-to-select): the year as its label writes it (a Japanese
     /// era's year, the Gregorian year of a Chinese one) or else its number, the month's number in ICU's count
     /// (1-based; a leap month shares its month's), the day of the month (on the dateAndTime day wheel too,

@@ -51,8 +51,8 @@ public struct PickSession: Sendable {
         case .up, .character("k"): spin(-1)
         case .pageDown: spin(Self.pageSize)
         case .pageUp: spin(-Self.pageSize)
-        case .home: selectEnabled(first: true)
-        case .end: selectEnabled(first: false)
+        case .home: try? picker.selectFirst(inComponent: focus)
+        case .end: try? picker.selectLast(inComponent: focus)
         default: break
         }
         return .running
@@ -60,11 +60,6 @@ public struct PickSession: Sendable {
 
     private mutating func spin(_ delta: Int) {
         try? picker.step(by: delta, inComponent: focus)
-    }
-
-    private mutating func selectEnabled(first: Bool) {
-        let rows = components[focus].rows.indices.filter { components[focus].rows.isEnabled(at: $0) }
-        if let row = first ? rows.first : rows.last { try? picker.select(row: row, inComponent: focus) }
     }
 
     /// The value of a digit in ASCII or in the locale's own digits (٣ → 3), or nil.

@@ -92,6 +92,24 @@ struct PickSessionTests {
         #expect(try typing("1", japanese, date: Civil.date(2026, 11, 30, 14, 5)) == "2019-11-30")  // 令和元年
     }
 
+    /// Home and End reach the first and last allowed years, not the ends of the year wheel's window of rows
+    /// (found in review: Home went back 100 years at a time).
+    @Test func homeAndEndReachTheFirstAndLastAllowedYear() throws {
+        var s = try session(.date, "ja_JP")   // year, month, day
+        _ = s.handle(.home, at: 0)
+        #expect(s.picker.isoString == "0001-11-30")
+        _ = s.handle(.end, at: 0)
+        #expect(s.picker.isoString == "9999-11-30")
+        var bounded = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC",
+                                                                          minimumDate: Civil.date(1800, 3, 1)),
+                                                 date: Civil.date(2026, 11, 30, 14, 5)))
+        _ = bounded.handle(.home, at: 0)
+        #expect(bounded.picker.isoString == "1800-11-30")
+        var both = try session(.dateAndTime, "en_US")   // the day wheel: a window of days
+        _ = both.handle(.end, at: 0)
+        #expect(both.picker.isoString.hasPrefix("9999-12-31T"))
+    }
+
     @Test func outputIsISOOrAPattern() throws {
         let s = try session()
         #expect(s.output(pattern: nil) == "2026-11-30")
