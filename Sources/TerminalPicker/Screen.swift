@@ -122,9 +122,14 @@ extension PickSession {
         case .countDownTimer: nil
         }
         guard let skeleton else { return picker.isoString + " s" }
-        let pattern = picker.context.bestPattern(skeleton)
-        return picker.isoString + " · " + picker.context.format(picker.date.timeIntervalSince1970, pattern: pattern,
-                                                                asListItem: false)
+        let context = picker.context, moment = picker.date.timeIntervalSince1970
+        let text = picker.isoString + " · " + context.format(moment, pattern: context.bestPattern(skeleton), asListItem: false)
+        // A wall time the clocks went through twice reads the same either time: its offset tells which (found in
+        // review: both 01:30s of New York's autumn day read alike; the time's ISO value has no offset to show).
+        let fields = picker.calendarFields
+        guard picker.configuration.mode == .time || picker.configuration.mode == .dateAndTime,
+              context.hours(onDayOf: fields).filter({ $0.hour == fields.hour }).count > 1 else { return text }
+        return text + " (" + context.format(moment, pattern: "O", asListItem: false) + ")"
     }
 }
 

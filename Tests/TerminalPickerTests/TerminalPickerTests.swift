@@ -110,6 +110,16 @@ struct PickSessionTests {
         #expect(both.picker.isoString.hasPrefix("9999-12-31T"))
     }
 
+    /// The two 01:30s of New York's autumn day are told apart on screen by their offsets; other times carry none.
+    @Test func aRepeatedTimeShowsItsOffset() throws {
+        let configuration = DatePickerConfiguration(mode: .time, locale: "en_US", timeZone: "America/New_York")
+        let first = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -4)))
+        let second = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -5)))
+        #expect(first.valueLine.hasSuffix("(GMT-4)") && second.valueLine.hasSuffix("(GMT-5)"))
+        let later = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 3, 30, offset: -5)))
+        #expect(!later.valueLine.contains("GMT"))
+    }
+
     @Test func outputIsISOOrAPattern() throws {
         let s = try session()
         #expect(s.output(pattern: nil) == "2026-11-30")
