@@ -645,9 +645,21 @@ private final class State {
         guard let (span, yearEnd) = try span(of: year) else { return [] }
         var months: [MonthSpan] = []
         var start = span.start * 1000
+        // Days the zone skipped at a month's start, found while ending the month before (they have no instant);
+        // for the year's first month, the days before its first instant that have no instant either and are its.
+        var skippedAtStart = 0
+        if let yearStart = try? julianDay(at: start), let first = try? fields(at: start) {
+            while (try? startOfDay(julianDay: yearStart - skippedAtStart - 1)).map({ $0 >= start }) ?? false,
+                  let date = try? self.date(julianDay: yearStart - skippedAtStart - 1),
+                  date.year == year, date.month == first.month {
+                skippedAtStart += 1
+            }
+        }
         while start < yearEnd {
-            let first = try fields(at: start)
-            let firstJulianDay = try julianDay(at: start)
+            var first = try fields(at: start)
+            let firstJulianDay = try julianDay(at: start) - skippedAtStart
+            first.day -= skippedAtStart
+            skippedAtStart = 0
             let nextDay = try startOfDay(julianDay: firstJulianDay + 1)
             guard first.year == year else { start = nextDay; continue }  // a stray day of a neighbouring year
             // The first day of the next month by ICU's month arithmetic, or the year's end if that comes first.
@@ -670,6 +682,14 @@ private final class State {
                     end = try startOfDay(julianDay: try julianDay(at: end) + 1)
                 }
                 last = try fields(at: end - 1)
+            }
+            // Days the zone skipped between the month's last instant and the next month's first (Manila skipped
+            // 1844-12-31, Kiritimati 1994-12-31) have no instant to read: each is this month's or the next's by
+            // its date (found in review: the day wheel had run 1…30 and wrapped).
+            let lastJulianDay = try julianDay(at: end - 1), endJulianDay = try julianDay(at: end)
+            for julianDay in (lastJulianDay + 1)..<max(endJulianDay, lastJulianDay + 1) {
+                let date = try self.date(julianDay: julianDay)
+                if date.year == year && date.month == first.month { last.day += 1 } else { skippedAtStart += 1 }
             }
             months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, last.day),
                                     firstJulianDay: firstJulianDay))

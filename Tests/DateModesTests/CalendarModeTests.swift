@@ -144,6 +144,14 @@ struct CalendarModeTests {
         #expect(!both.enabled(.date).contains("Fri, 30 Dec"))
         try both.step(by: -1, inComponent: both.component(.date))
         #expect(both.isoString.hasPrefix("2011-12-29T12:00"), "\(both.isoString)")
+        // A skipped last day of a month is a disabled row too (Manila skipped 1844-12-31, Kiritimati 1994-12-31,
+        // tzdata): it had no row at all, and the wheel ran 1…30 (found in review).
+        for (zone, year) in [("Asia/Manila", 1844), ("Pacific/Kiritimati", 1994)] {
+            let offset = zone == "Asia/Manila" ? -15.93 : -10.0
+            let december = try picker(.date, "en_GB", zone: zone, date: Civil.date(year, 12, 30, 12, offset: offset))
+            #expect(Array(december.rows(.day).suffix(3)) == ["29", "30", "31"], "\(zone)")
+            #expect(!december.enabled(.day).contains("31") && december.rows(.day).count == 31, "\(zone)")
+        }
         let grid = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
                                  showing: Civil.date(2011, 12, 15, 12, offset: -10), today: Civil.date(2011, 12, 1, 12))
         let december = grid.weeks.flatMap(\.days).filter(\.isInMonth)
