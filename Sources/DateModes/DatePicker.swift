@@ -396,17 +396,21 @@ public struct DatePicker: Sendable {
 
     /// Settles on a wall-clock minute and second within an hour slot: the same minute in that hour (found in
     /// review: the minute had been added to the slot's start, 14:15 became 14:45). A slot that starts mid-hour
-    /// (02:30 after a half-hour change) holds only its later minutes. An earlier one is a wall time the clocks
-    /// skipped, moved later by the gap as every such time is and said so (02:10 → 02:40), or, where clocks went
-    /// back in mid-hour, one of the hour before the change; ICU resolves both.
+    /// (02:30 after a half-hour change) holds only its later minutes. An earlier one is either a wall time the
+    /// clocks skipped, moved later by the gap as every such time is and said so (Lord Howe's spring: 02:10 →
+    /// 02:40), or, where clocks went back in mid-hour, one the slot does not hold: the slot's first minute, so
+    /// that choosing the slot's row lands in it (Lord Howe's autumn: the second 1 starts at 01:30; resolving
+    /// 01:10 there had gone back to the first 1, and the hour wheel could not step past it; found in review).
     private mutating func settle(in slot: HourSlot, minute: Int, second: Int) {
         let local = slot.start + Double(slot.utcOffset)
         let startMinute = Int((local - 3600 * (local / 3600).rounded(.down)) / 60)
         guard minute < startMinute else { return settle(slot.start + Double((minute - startMinute) * 60 + second)) }
         var wall = context.fields(at: slot.start)
         (wall.minute, wall.second) = (minute, second)
-        guard let resolved = try? context.resolve(wall) else { return settle(slot.start) }
-        if case .skipped(let shift) = resolved.resolution { adjustments.append(.skippedTime(shiftedBy: shift)) }
+        guard let resolved = try? context.resolve(wall), case .skipped(let shift) = resolved.resolution else {
+            return settle(slot.start)
+        }
+        adjustments.append(.skippedTime(shiftedBy: shift))
         settle(resolved.instant)
     }
 

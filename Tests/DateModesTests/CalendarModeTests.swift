@@ -123,6 +123,17 @@ struct CalendarModeTests {
         try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
         #expect(howe.isoString == "02:40" && howe.label(.hour) == "2")
         #expect(howe.adjustments == [.skippedTime(shiftedBy: 1800)])
+        // On its autumn day (2026-04-05, 02:00 +11 → 01:30 +10:30) the second 1 starts at 01:30: the hour wheel
+        // steps from the first 1 at 01:10 into it, at its first minute, and on past it (stepping had stayed on
+        // the first 1, found in review).
+        var autumn = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 4, 5, 1, 10, offset: 11))
+        var seen: [String] = []
+        for _ in 0..<3 {
+            try autumn.step(by: 1, inComponent: autumn.component(.hour))
+            seen.append(autumn.label(.hour) + " " + autumn.isoString)
+        }
+        #expect(seen == ["1 (GMT+10:30) 01:30", "2 02:30", "3 03:30"])
+        #expect(autumn.adjustments.isEmpty)
     }
 
     /// Samoa skipped 2011-12-30, going from UTC−10 to UTC+14 (tzdata's Pacific/Apia). Its row is disabled and named
