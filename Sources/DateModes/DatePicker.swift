@@ -305,12 +305,12 @@ public struct DatePicker: Sendable {
     }
 
     /// The number a person types to reach a row (type-to-select): the year as its label writes it (a Japanese
-    /// era's year, the Gregorian year of a Chinese one) or else its number, the month's number in ICU's count
-    /// (1-based; a leap month shares its month's), the day of the month (on the dateAndTime day wheel too,
+    /// era's year, the Gregorian year of a Chinese one) or else its number, the month's number as ICU writes it
+    /// (a leap month shares its month's), the day of the month (on the dateAndTime day wheel too,
     /// "Today" included), the hour as the locale's clock shows it, the minute, the second; nil for an AM/PM row.
     ///
-    /// Only a year's label is read: an hour's (`1 (GMT-4)`) or a dateAndTime day's (`12月5日(土)`) holds other
-    /// digits (found in review: typing 21 on a DST day in Berlin picked `02 (GMT+1)`).
+    /// Of the rows' labels only a year's is read: an hour's (`1 (GMT-4)`) or a dateAndTime day's (`12月5日(土)`)
+    /// holds other digits (found in review: typing 21 on a DST day in Berlin picked `02 (GMT+1)`).
     public func number(ofRow row: Int, inComponent component: Int) -> Int? {
         guard wheelRows.indices.contains(component), wheelRows[component].values.indices.contains(row) else { return nil }
         switch wheelRows[component].values[row] {
@@ -319,7 +319,15 @@ public struct DatePicker: Sendable {
             let digits = picker.components[component].rows.label(at: row).compactMap(profile.digitValue)
             guard !digits.isEmpty, digits.count <= 9 else { return span.id.year }
             return digits.reduce(0) { $0 * 10 + $1 }
-        case .month(let month): return month.month + 1
+        case .month(let month):
+            // The number ICU writes for the month (pattern M), not its index: a Hebrew common year's Adar is 6,
+            // though ICU counts it 6 of 0–12 (found in review); a leap month shares its month's number.
+            let year = current.year, profile = context.profile
+            guard let span = context.months(of: year).first(where: { $0.id == month }) else { return month.month + 1 }
+            let digits = context.label(at: span.start, pattern: "M",
+                                       key: "\(year.era).\(year.year).\(month.month).\(month.isLeap)").compactMap(profile.digitValue)
+            guard !digits.isEmpty, digits.count <= 2 else { return month.month + 1 }
+            return digits.reduce(0) { $0 * 10 + $1 }
         case .julianDay(let julianDay): return context.day(julianDay: julianDay).date.day
         case .hour(let slot): return context.profile.hourCycle.clockHour(slot.hour)
         case .dayPeriod: return nil

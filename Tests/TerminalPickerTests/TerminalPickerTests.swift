@@ -88,6 +88,12 @@ struct PickSessionTests {
         // A month written as a name is typed by its number.
         let month = DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")
         #expect(try typing("3", month, date: Civil.date(2026, 11, 30, 14, 5)) == "2026-03-30")
+        // Months by the number ICU writes: Adar of the common year 5786 is 6 (ICU counts it 6 of 0–12), and
+        // Chinese 6 is the nearer of the sixth month and the leap sixth of 2025.
+        let hebrew = DatePickerConfiguration(mode: .date, locale: "ja_JP", calendar: "hebrew", timeZone: "Asia/Jerusalem")
+        #expect(try typing("6", hebrew, date: Civil.date(2026, 1, 10, 12), tabs: 1) == "2026-03-10")  // 21 Tevet → 21 Adar
+        let chinese = DatePickerConfiguration(mode: .date, locale: "zh_CN", calendar: "chinese", timeZone: "UTC")
+        #expect(try typing("6", chinese, date: Civil.date(2025, 9, 1, 12), tabs: 1) == "2025-08-03")  // 七月10 → 闰六月10
         let japanese = DatePickerConfiguration(mode: .date, locale: "ja_JP", calendar: "japanese", timeZone: "UTC")
         #expect(try typing("1", japanese, date: Civil.date(2026, 11, 30, 14, 5)) == "2019-11-30")  // 令和元年
     }
