@@ -3,6 +3,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right, tab, backTab, pageUp, pageDown, home, end, enter, escape
     /// Ctrl-C: in raw mode it arrives as a byte, not a signal.
     case interrupt
+    /// Ctrl-Z: in raw mode a byte too; the picker stops itself as the terminal would have stopped it.
+    case suspend
     /// A printable character (a letter, a digit in any script).
     case character(Character)
     /// Bytes that mean nothing here.
@@ -44,6 +46,7 @@ public struct KeyDecoder: Sendable {
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x09: return (.tab, 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x1B: return escape(bytes)
         case 0x00..<0x20, 0x7F: return (.unknown, 1)
         default: return utf8(bytes)

@@ -58,6 +58,13 @@ public final class Terminal {
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
+    /// Whether Ctrl-Z should stop the picker: the terminal had it stop programs before raw mode (ISIG on, and
+    /// Ctrl-Z its suspend character).
+    public var suspends: Bool {
+        let suspendCharacter = withUnsafeBytes(of: original.c_cc) { $0[Int(VSUSP)] }
+        return original.c_lflag & tcflag_t(ISIG) != 0 && suspendCharacter == 0x1A
+    }
+
     /// The terminal's size in columns and rows (80×24 when it does not say).
     public var size: (width: Int, height: Int) {
         var window = winsize()
@@ -130,9 +137,10 @@ public final class Terminal {
         tcsetattr(signalFD, TCSAFLUSH, signalTermios)
     }
 
-    /// Takes the terminal again after a stop, and asks the loop to redraw (as after a resize).
+    /// Takes the terminal again after a stop, and asks the loop to redraw (as after a resize). Keys typed
+    /// meanwhile are kept (TCSANOW, not TCSAFLUSH: found in review, a key typed before SIGCONT was lost).
     private static func takeAgain() {
-        tcsetattr(signalFD, TCSAFLUSH, signalRawTermios)
+        tcsetattr(signalFD, TCSANOW, signalRawTermios)
         _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount)
         resized.store(true, ordering: .relaxed)
     }
@@ -204,6 +212,12 @@ public enum InteractivePicker {
             if bytes.isEmpty { keys += decoder.flush() }
             var changed = terminal.takeResize()
             for key in keys {
+                // Ctrl-Z stops the process as the terminal's own job control would (raw mode turned that off);
+                // the SIGTSTP handler gives the terminal back and takes it again on `fg`.
+                if key == .suspend {
+                    if terminal.suspends { raise(SIGTSTP) }
+                    continue
+                }
                 switch session.handle(key, at: monotonicSeconds()) {
                 case .running: changed = true
                 case .accepted: return (session, true)

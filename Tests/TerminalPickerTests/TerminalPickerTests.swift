@@ -8,9 +8,9 @@ import TestSupport
 struct KeyDecoderTests {
     @Test func sequencesAndCharacters() {
         var decoder = KeyDecoder()
-        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\t\u{1B}[Z\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\r\u{03}7٣".utf8)
+        let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\t\u{1B}[Z\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\r\u{03}\u{1A}7٣".utf8)
         #expect(decoder.feed(bytes) == [.up, .down, .right, .left, .tab, .backTab, .pageUp, .pageDown, .home, .end,
-                                        .home, .end, .enter, .interrupt, .character("7"), .character("٣")])
+                                        .home, .end, .enter, .interrupt, .suspend, .character("7"), .character("٣")])
     }
 
     @Test func aLoneEscapeWaitsForThePause() {

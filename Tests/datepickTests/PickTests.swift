@@ -149,18 +149,30 @@ struct PickTests {
     @Test func aStopGivesTheTerminalBackAndContinuingTakesItAgain() throws {
         let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
         #expect(term.waitFor("Enter accept"))
-        let before = term.redraws
+        let enter = "\u{1B}[?1049h"
+        func taken(_ count: Int) -> Bool {   // the alternate screen entered `count` times, and drawn since
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline {
+                let parts = term.screen.components(separatedBy: enter)
+                if parts.count > count, parts.last?.contains("Enter accept") == true { return true }
+                usleep(20_000)
+            }
+            return false
+        }
         term.signal(SIGTSTP)
         term.signal(SIGCONT)
-        #expect(term.waitFor(Self.restore + "\u{1B}[?1049h"))
-        let deadline = Date().addingTimeInterval(5)
-        while term.redraws == before && Date() < deadline { usleep(20_000) }
-        #expect(term.redraws > before)
+        #expect(term.waitFor(Self.restore + enter))
+        #expect(taken(3))                    // at start, after the stop's handler, after SIGCONT's
         term.type(Self.down)                 // the month wheel has the focus: December, with no Enter
         #expect(term.waitFor("2026-12-30"))
+        // Ctrl-Z (a byte in raw mode) stops the picker as the terminal's job control would have.
+        term.type("\u{1A}")
+        #expect(taken(4))
+        term.type(Self.down)
+        #expect(term.waitFor("2026-01-30"))
         term.type(Self.enter)
         let result = term.finish()
-        #expect(result.status == 0 && result.stdout == "2026-12-30\n")
+        #expect(result.status == 0 && result.stdout == "2026-01-30\n", "\(result.stdout)")
     }
 
     @Test func withoutATerminalItSaysSo() throws {
