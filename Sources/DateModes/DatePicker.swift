@@ -165,7 +165,14 @@ public struct DatePicker: Sendable {
             adjustments.append(.clampedToBounds(from: date))
         }
         if configuration.mode == .time || configuration.mode == .dateAndTime {
-            let rounded = roundedToGrid(target, configuration.rounding, fieldByField: true)
+            var rounded = roundedToGrid(target, configuration.rounding, fieldByField: true)
+            // A value within the bounds stays within them: where rounding field by field steps over a bound, the
+            // grid's own rounding is taken if it stays inside (found in review: 14:02:05 between 14:00:30 and
+            // 14:10 became 14:00:05, then "outside --min/--max"; the grid's nearest point is 14:00:59).
+            if bounds.contains(target), !bounds.contains(rounded) {
+                let inside = roundedToGrid(target, configuration.rounding)
+                if bounds.contains(inside) { rounded = inside }
+            }
             if rounded != target { adjustments.append(.roundedToInterval(from: date)) }
             target = rounded
         }

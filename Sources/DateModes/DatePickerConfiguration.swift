@@ -15,7 +15,9 @@ public enum DatePickerMode: String, CaseIterable, Sendable, Codable {
     case yearAndMonth
 }
 
-/// Which way a value set from outside moves to the minute (or second) interval.
+/// Which way a value set from outside moves to the minute (or second) interval. With a seconds wheel, the
+/// second and the minute each move on their own wheel (14:02:05 → 14:00:05 with 15-minute steps), unless that
+/// would take a value within the bounds outside them.
 public enum IntervalRounding: String, CaseIterable, Sendable, Codable {
     /// Down to the interval at or before the value (10:07 → 10:00 with 15).
     case floor

@@ -249,6 +249,14 @@ struct CountdownTests {
         #expect(time.isoString == "14:00:05")
         time.setDate(Civil.date(2026, 11, 30, 14, 8, 59))
         #expect(time.isoString == "14:15:59")
+        // A value within the bounds is rounded within them, and not reported as clamped: 14:00:05 would lie
+        // before the minimum, so the grid's nearest point inside is taken.
+        let bounded = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 14, 2, 5)) {
+            $0.showsSeconds = true; $0.minuteInterval = 15
+            $0.minimumDate = Civil.date(2026, 11, 30, 14, 0, 30); $0.maximumDate = Civil.date(2026, 11, 30, 14, 10)
+        }
+        #expect(bounded.isoString == "14:00:59")
+        #expect(bounded.adjustments == [.roundedToInterval(from: Civil.date(2026, 11, 30, 14, 2, 5))])
         for bad in [-1, 86_400, 100_000] {
             #expect(throws: PickerError.durationOutOfRange(bad)) { try timer.setDuration(bad) }
         }
