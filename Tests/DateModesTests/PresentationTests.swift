@@ -103,6 +103,17 @@ struct PresentationTests {
         #expect(CompactPicker(countdown).timeText == expected)
     }
 
+    /// Every locale's numeric duration comes from ICU, in the locale's digits: the compact picker's fallback to
+    /// the bare seconds is never taken.
+    @Test func everyLocaleWritesANumericDuration() throws {
+        for id in LocaleProfiles.availableLocales {
+            let profile = try LocaleProfiles.shared.profile(for: id)
+            let text = try UnitLabels.numericDuration(3725, showsSeconds: true, locale: id)
+            let digits = text.compactMap(profile.digitValue)
+            #expect(digits == [1, 0, 2, 0, 5] || digits == [0, 1, 0, 2, 0, 5], "\(id): \(text)")  // h or hh, as the locale says
+        }
+    }
+
     @Test func listPresentationHasNeighboursCaptionAndIndicator() throws {
         let date = try picker(.date, "en_US")
         let year = date.picker.components[date.component(.year)].listPresentation
