@@ -53,6 +53,8 @@ public struct MonthGrid: Sendable {
         public var isRangeEnd: Bool
         /// Outside the bounds, or unavailable by the caller's rule: drawn dimmed, not selectable.
         public var isDisabled: Bool
+        /// Whether the keyboard focus is on it (``MonthGrid/focusedDay``).
+        public var isFocused: Bool = false
     }
 
     /// One row of the grid.
@@ -93,6 +95,9 @@ public struct MonthGrid: Sendable {
     public let bounds: ClosedRange<Double>
     /// The moment whose day is marked today.
     public let today: Date
+    /// The day with the keyboard focus (React Aria's `focusedDate`): the day the arrow keys move and Enter
+    /// takes, always within the bounds' days. The grid shows its month.
+    public private(set) var focusedDay: Int
     private let unavailable: @Sendable (Date) -> Bool
 
     /// Makes a grid showing the month that holds `date`.
@@ -119,7 +124,8 @@ public struct MonthGrid: Sendable {
         let supported = context.supportedRange
         bounds = max(minimumDate?.timeIntervalSince1970 ?? supported.lowerBound, supported.lowerBound)
             ... min(maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
-        let moment = min(max(date.timeIntervalSince1970, supported.lowerBound), supported.upperBound)
+        let moment = min(max(date.timeIntervalSince1970, bounds.lowerBound), bounds.upperBound)
+        focusedDay = context.julianDay(at: moment)
         let fields = context.fields(at: moment)
         year = fields.year
         month = fields.month
@@ -135,6 +141,66 @@ public struct MonthGrid: Sendable {
                            wide: names.wide[weekday - 1])
         }
         rebuild()
+    }
+
+    // MARK: Moving the focus
+
+    /// Moves the focus by days (±7 for a week), within the bounds' first and last days; the grid shows the
+    /// focused day's month.
+    public mutating func moveFocus(byDays delta: Int) {
+        // No more than the supported days (3.7 million) either way, so any Int moves without overflow.
+        focus(focusedDay + min(max(delta, -4_000_000), 4_000_000))
+    }
+
+    /// Moves the focus to the same day of a month `delta` months away (the month's last day if it is shorter:
+    /// January 31 → February 28), within the bounds.
+    public mutating func moveFocus(byMonths delta: Int) {
+        let date = context.day(julianDay: focusedDay).date
+        guard var span = context.months(of: date.year).first(where: { $0.id == date.month }) else { return }
+        let dayOfMonth = date.day
+        for _ in 0..<min(delta.magnitude, 120_000) {
+            let next = delta > 0 ? context.startOfDay(julianDay: span.firstJulianDay + span.days.count)
+                                 : context.startOfDay(julianDay: span.firstJulianDay) - 1
+            guard context.supportedRange.contains(next), let year = context.year(containing: next),
+                  let month = context.months(of: year.id).last(where: { $0.start <= next }) else { break }
+            span = month
+        }
+        let day = min(max(dayOfMonth, span.days.lowerBound), span.days.upperBound)
+        focus(span.firstJulianDay + day - span.days.lowerBound)
+    }
+
+    /// Moves the focus to a day of the month shown, by its number (for typed digits); false (and nothing
+    /// changes) when the month has no such day.
+    @discardableResult
+    public mutating func focus(dayOfMonth number: Int) -> Bool {
+        guard let span = monthSpan(), span.days.contains(number) else { return false }
+        focus(span.firstJulianDay + number - span.days.lowerBound)
+        return true
+    }
+
+    /// Moves the focus to the first or last day of the month shown, within the bounds.
+    public mutating func focusMonthEdge(last: Bool) {
+        guard let span = monthSpan() else { return }
+        focus(last ? span.firstJulianDay + span.days.count - 1 : span.firstJulianDay)
+    }
+
+    /// The first and last days that hold a moment within the bounds.
+    private var focusableDays: ClosedRange<Int> {
+        context.julianDay(at: bounds.lowerBound)...context.julianDay(at: bounds.upperBound)
+    }
+
+    private mutating func focus(_ day: Int) {
+        let days = focusableDays
+        focusedDay = min(max(day, days.lowerBound), days.upperBound)
+        let date = context.day(julianDay: focusedDay).date
+        (year, month) = (date.year, date.month)
+        rebuild()
+    }
+
+    /// A day's date in ISO 8601 (`2026-11-30`, Gregorian whatever the calendar), for a day with or without an
+    /// instant of its own.
+    public func isoDate(ofDay julianDay: Int) -> String {
+        ISO8601Value.date(ISO8601Value.civil(fromInstant: Double(julianDay - 2_440_588) * 86_400))
     }
 
     // MARK: Moving between months
@@ -223,7 +289,7 @@ public struct MonthGrid: Sendable {
                 return Day(julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
                            isInMonth: (first...last).contains(number), isToday: number == todayNumber,
                            isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
-                           isDisabled: !isSelectable(number))
+                           isDisabled: !isSelectable(number), isFocused: number == focusedDay)
             }
             weeks.append(Week(number: context.weekOfYear(julianDay: day + 3), days: days))
             day += 7

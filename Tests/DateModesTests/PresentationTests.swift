@@ -83,6 +83,38 @@ struct PresentationTests {
         #expect(multiple.selection == .multiple([day(5)]))
     }
 
+    /// The keyboard focus (React Aria's focusedDate): days and weeks across months, months keeping the day
+    /// (clamped to the month's last), the month's edges, a typed day, all within the bounds; the grid follows.
+    @Test func theFocusMovesByDaysWeeksAndMonthsWithinTheBounds() throws {
+        var g = try grid("en_US", Civil.date(2026, 1, 31, 12), min: Civil.date(2025, 12, 20), max: Civil.date(2026, 3, 10, 12))
+        func focused() -> String { g.isoDate(ofDay: g.focusedDay) }
+        #expect(focused() == "2026-01-31" && g.heading == "January 2026")
+        #expect(g.weeks.flatMap(\.days).filter(\.isFocused).map(\.label) == ["31"])
+        g.moveFocus(byMonths: 1)
+        #expect(focused() == "2026-02-28" && g.heading == "February 2026")
+        g.moveFocus(byDays: 1)
+        #expect(focused() == "2026-03-01" && g.heading == "March 2026")
+        g.moveFocus(byDays: 14)                  // past the maximum: its day
+        #expect(focused() == "2026-03-10")
+        g.moveFocus(byMonths: -3)                // before the minimum: its day
+        #expect(focused() == "2025-12-20" && g.heading == "December 2025")
+        g.focusMonthEdge(last: true)
+        #expect(focused() == "2025-12-31")
+        #expect(g.focus(dayOfMonth: 24) && focused() == "2025-12-24")
+        #expect(!g.focus(dayOfMonth: 32) && focused() == "2025-12-24")
+        g.moveFocus(byDays: .min)                // any Int, no overflow
+        #expect(focused() == "2025-12-20")
+        // A Hebrew leap year's Adar I to the common year's: by month arithmetic, day kept.
+        var he = try grid("he_IL", calendar: "hebrew", Civil.date(2024, 2, 20, 12))   // 11 Adar I 5784
+        he.moveFocus(byMonths: 1)
+        #expect(he.isoDate(ofDay: he.focusedDay) == "2024-03-21")                      // 11 Adar II
+        // Samoa's skipped 2011-12-30 can hold the focus, named by its date, but cannot be picked.
+        var apia = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
+                                 showing: Civil.date(2011, 12, 29, 12, offset: -10), today: Civil.date(2011, 12, 1))
+        apia.moveFocus(byDays: 1)
+        #expect(apia.isoDate(ofDay: apia.focusedDay) == "2011-12-30" && !apia.isSelectable(apia.focusedDay))
+    }
+
     @Test func compactShowsMediumDateAndShortTime() throws {
         let both = try picker(.dateAndTime, "en_US")
         let compact = CompactPicker(both)
