@@ -1,9 +1,21 @@
 import CalendarEngine
 import DateModes
 
+/// What `datepick pick` drives on the terminal: a state that keys change and that draws itself as a screen of
+/// text. The wheels (``PickSession``) and the month calendar (``CalendarPickSession``) are two.
+public protocol TerminalSession: Sendable {
+    /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
+    mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome
+    /// The screen: `height` lines at most, each `width` columns at most; reverse video and dimming with
+    /// `color`, text marks without it (NO_COLOR).
+    func render(width: Int, height: Int, color: Bool, header: String) -> String
+    /// The accepted value as `datepick pick` prints it: ISO 8601 (a countdown's seconds), or an ICU pattern.
+    func output(pattern: String?) -> String
+}
+
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
 /// digits jump to a row, Enter accepts, Escape cancels. Pure state, so it is tested without a terminal.
-public struct PickSession: Sendable {
+public struct PickSession: TerminalSession {
     /// The picker being driven.
     public private(set) var picker: DatePicker
     /// The wheel with the focus (index into `picker.picker.components`); the first at start.
@@ -86,6 +98,10 @@ public struct PickSession: Sendable {
             }
         }
         if let row = (exact ?? prefix)?.row { try? picker.select(row: row, inComponent: focus) }
+    }
+
+    public func render(width: Int, height: Int, color: Bool, header: String) -> String {
+        Screen.render(self, width: width, height: height, color: color, header: header)
     }
 
     /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.

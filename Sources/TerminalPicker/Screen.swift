@@ -79,9 +79,8 @@ public enum Screen {
 
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had
     /// ended in "Enter accep" and never said how to cancel (found in review).
-    static func keys(width: Int) -> String {
-        let keys = ["Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel", "digits jump", "PgUp/PgDn",
-                    "Home/End"]
+    static func keys(width: Int, _ keys: [String] = ["Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel",
+                                                     "digits jump", "PgUp/PgDn", "Home/End"]) -> String {
         var line = ""
         for key in keys {
             let next = line.isEmpty ? " " + key : line + " · " + key

@@ -195,14 +195,15 @@ public enum InteractivePicker {
     /// Draws the session, reads keys, redraws on every change and on resize.
     ///
     /// - Returns: The session as it ended and whether it was accepted.
-    public static func run(_ session: PickSession, header: String, color: Bool) throws -> (PickSession, accepted: Bool) {
+    public static func run<Session: TerminalSession>(_ session: Session, header: String, color: Bool) throws
+        -> (Session, accepted: Bool) {
         let terminal = try Terminal()
         defer { terminal.restore() }
         var session = session
         var decoder = KeyDecoder()
         func draw() {
             let (width, height) = terminal.size
-            terminal.write("\u{1B}[H\u{1B}[2J" + Screen.render(session, width: width, height: height, color: color, header: header))
+            terminal.write("\u{1B}[H\u{1B}[2J" + session.render(width: width, height: height, color: color, header: header))
         }
         draw()
         while true {

@@ -7,22 +7,33 @@ import TerminalPicker
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
 enum PickCommand: Command {
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] [--output-format PATTERN] …
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline] [--date ISO] [--zone ZONE]
+                             [--output-format PATTERN] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
         dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11 (a month of a non-Gregorian calendar: the
         date it begins, 2026-11-22), countDownTimer seconds (3660); --output-format prints an ICU date pattern
         instead. Exit 0 accepted, 1 cancelled, 64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
+        --style inline draws a month calendar for a date instead: ←/→ day, ↑/↓ week, PgUp/PgDn month, Home/End
+        the month's first and last days, digits a day of the month.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
+        .init(name: "--style", takesValue: true, help: "wheels (default), or inline: a month calendar, for --mode date"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
         let id = PickerOptions.locale(parsed)
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let (picker, dateAdjustment) = try PickerOptions.picker(parsed, locale: id, mode: mode)
+        let inline: Bool
+        switch parsed.value("--style") ?? "wheels" {
+        case "wheels": inline = false
+        case "inline" where mode == .date: inline = true
+        case "inline": throw UsageError("--style inline picks a day on a month calendar: use it with --mode date, not '\(mode)'")
+        case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
+        }
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
             // with status 0, after the person had picked (found in review).
@@ -40,9 +51,23 @@ enum PickCommand: Command {
         }
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
-        let (session, accepted) = try InteractivePicker.run(PickSession(picker), header: header, color: color)
+        let output: String
+        if inline {
+            let grid = try MonthGrid(context: picker.context, showing: picker.date,
+                                     minimumDate: picker.configuration.minimumDate,
+                                     maximumDate: picker.configuration.maximumDate)
+            output = try run(CalendarPickSession(grid), header: header, color: color, parsed)
+        } else {
+            output = try run(PickSession(picker), header: header, color: color, parsed)
+        }
+        try Datepick.write(output + "\n")
+    }
+
+    /// Runs a session on the terminal; its value as it is printed, or ``Datepick/Cancelled``.
+    static func run(_ session: some TerminalSession, header: String, color: Bool, _ parsed: Arguments) throws -> String {
+        let (ended, accepted) = try InteractivePicker.run(session, header: header, color: color)
         guard accepted else { throw Datepick.Cancelled() }
-        try Datepick.write(session.output(pattern: parsed.value("--output-format")) + "\n")
+        return ended.output(pattern: parsed.value("--output-format"))
     }
 
     static func describe(_ adjustment: Adjustment) -> String {

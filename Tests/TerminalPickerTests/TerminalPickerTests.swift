@@ -1,3 +1,4 @@
+import CalendarEngine
 import DateModes
 import Foundation
 import TerminalPicker
@@ -130,6 +131,58 @@ struct PickSessionTests {
         let s = try session()
         #expect(s.output(pattern: nil) == "2026-11-30")
         #expect(s.output(pattern: "d MMMM y") == "30 November 2026")
+    }
+}
+
+@Suite("Calendar pick sessions")
+struct CalendarPickSessionTests {
+    func session(_ locale: String, _ date: Date = Civil.date(2026, 11, 30, 12), min: Date? = nil) throws -> CalendarPickSession {
+        CalendarPickSession(try MonthGrid(context: CalendarContext(locale: locale, timeZone: "UTC"), showing: date,
+                                          minimumDate: min, today: Civil.date(2026, 11, 12, 9)))
+    }
+
+    @Test func keysMoveTheFocusAndEnterTakesIt() throws {
+        var s = try session("en_US")
+        for key: Key in [.right, .down, .pageDown, .left, .up] { #expect(s.handle(key, at: 0) == .running) }
+        #expect(s.output(pattern: nil) == "2026-12-31")      // Nov 30 → Dec 1 → Dec 8 → Jan 8 → Jan 7 → Dec 31
+        _ = s.handle(.end, at: 0)
+        _ = s.handle(.character("1"), at: 1)
+        _ = s.handle(.character("5"), at: 1.2)
+        #expect(s.output(pattern: nil) == "2026-12-15" && s.output(pattern: "EEEE d MMMM y") == "Tuesday 15 December 2026")
+        #expect(s.handle(.enter, at: 2) == .accepted)
+        #expect(s.handle(.character("q"), at: 3) == .cancelled)
+        // Right-to-left weeks run leftwards: → is the day before.
+        var ar = try session("ar_EG")
+        _ = ar.handle(.right, at: 0)
+        #expect(ar.output(pattern: nil) == "2026-11-29")
+    }
+
+    @Test func aDayThatCannotBePickedIsNotTaken() throws {
+        var s = try session("en_US", min: Civil.date(2026, 11, 10, 12))
+        _ = s.handle(.home, at: 0)                             // the month's first day, but not before the minimum
+        #expect(s.output(pattern: nil) == "2026-11-10" && s.handle(.enter, at: 0) == .accepted)
+        var apia = CalendarPickSession(try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
+                                                     showing: Civil.date(2011, 12, 29, 12, offset: -10)))
+        _ = apia.handle(.right, at: 0)
+        #expect(apia.handle(.enter, at: 0) == .running && apia.valueLine.hasSuffix("(cannot be picked)"))
+        #expect(apia.valueLine.hasPrefix("2011-12-30 · Friday, 30 December 2011"))
+    }
+
+    /// Without color the focus is [bracketed], disabled days (parenthesized) and today marked *; every height
+    /// keeps the month and the value.
+    @Test func theMonthIsDrawnAtEveryHeight() throws {
+        let s = try session("en_US", min: Civil.date(2026, 11, 10, 12))
+        let full = s.render(width: 80, height: 30, color: false, header: "head").components(separatedBy: "\r\n")
+        #expect(full.contains("   November 2026"))
+        #expect(full.contains("    Su  Mo  Tu  We  Th  Fr  Sa"))
+        #expect(full.contains { $0.hasPrefix("    29 [30]") })
+        #expect(full.contains { $0.contains(" (2)") || $0.contains("( 2)") } && full.contains { $0.contains("12*") })
+        #expect(full.last?.hasPrefix(" Enter accept") == true)
+        for height in 1...20 {
+            let lines = s.render(width: 80, height: height, color: false, header: "head").components(separatedBy: "\r\n")
+            #expect(lines.count <= height)
+            #expect(height < 9 || lines.contains { $0.contains("2026-11-30 · Monday") }, "\(height)")
+        }
     }
 }
 

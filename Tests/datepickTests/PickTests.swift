@@ -175,6 +175,21 @@ struct PickTests {
         #expect(result.status == 0 && result.stdout == "2026-01-30\n", "\(result.stdout)")
     }
 
+    /// `--style inline`: a month calendar, the focused day moved by the arrows and PgDn, taken with Enter.
+    @Test func picksADayOnAMonthCalendar() throws {
+        let term = try pick(["--style", "inline", "--locale", "ja_JP", "--date", "2026-11-30", "--zone", "Asia/Tokyo"],
+                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        #expect(term.waitFor("2026年11月"))
+        #expect(term.waitFor("[30]"))
+        term.type(Self.right + Self.down)    // December 1, then 8
+        #expect(term.waitFor("2026-12-08"))
+        term.type("\u{1B}[6~")               // PgDn: January 8
+        #expect(term.waitFor("2027年1月"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0 && result.stdout == "2027-01-08\n", "\(result.stdout) \(result.stderr)")
+    }
+
     @Test func withoutATerminalItSaysSo() throws {
         let run = try Run(["pick", "--locale", "en_US", "--zone", "UTC"], environment: ["LANG": "C.UTF-8"], detach: true)
         #expect(run.status == 64)
