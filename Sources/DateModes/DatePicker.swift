@@ -311,6 +311,30 @@ public struct DatePicker: Sendable {
         }
     }
 
+    /// The row that digits typed on a wheel reach (type-to-select): an enabled row whose number
+    /// (``number(ofRow:inComponent:)``) is the typed number, else one whose number starts with the digits; of
+    /// several, the nearest to the selection, around a cyclic wheel (found in review: the first in the wheel had
+    /// won, so 29 on the dateAndTime day wheel went back five months). Nil when none matches.
+    ///
+    /// - Parameter typed: ASCII digits (`"05"`).
+    public func row(typed: String, inComponent component: Int) -> Int? {
+        guard let wanted = Int(typed), picker.components.indices.contains(component) else { return nil }
+        let wheel = picker.components[component]
+        var exact: (row: Int, distance: Int)?
+        var prefix: (row: Int, distance: Int)?
+        for row in wheel.rows.indices where wheel.rows.isEnabled(at: row) {
+            guard let number = number(ofRow: row, inComponent: component) else { continue }
+            let apart = abs(row - wheel.selectedRow)
+            let distance = wheel.isCyclic ? min(apart, wheel.rows.count - apart) : apart
+            if number == wanted {
+                if distance < exact?.distance ?? .max { exact = (row, distance) }
+            } else if String(number).hasPrefix(typed), distance < prefix?.distance ?? .max {
+                prefix = (row, distance)
+            }
+        }
+        return (exact ?? prefix)?.row
+    }
+
     /// The number a person types to reach a row (type-to-select): the year as its label writes it (a Japanese
     /// era's year, the Gregorian year of a Chinese one) or else its number, the month's number as ICU writes it
     /// (a leap month shares its month's), the day of the month (on the dateAndTime day wheel too,

@@ -79,25 +79,9 @@ public struct PickSession: TerminalSession {
         picker.context.profile.digitValue(character)
     }
 
-    /// Selects the enabled row whose number (``DatePicker/number(ofRow:inComponent:)``) is what was typed, else
-    /// one whose number starts with it: of several, the nearest to the selection, around a cyclic wheel (found in
-    /// review: the first in the wheel had won, so 29 on the dateAndTime day wheel went back five months).
+    /// Selects the row the typed digits reach (``DatePicker/row(typed:inComponent:)``).
     private mutating func jumpToTyped() {
-        guard let wanted = Int(typed) else { return }
-        let component = components[focus]
-        var exact: (row: Int, distance: Int)?
-        var prefix: (row: Int, distance: Int)?
-        for row in component.rows.indices where component.rows.isEnabled(at: row) {
-            guard let number = picker.number(ofRow: row, inComponent: focus) else { continue }
-            let apart = abs(row - component.selectedRow)
-            let distance = component.isCyclic ? min(apart, component.rows.count - apart) : apart
-            if number == wanted {
-                if distance < exact?.distance ?? .max { exact = (row, distance) }
-            } else if String(number).hasPrefix(typed), distance < prefix?.distance ?? .max {
-                prefix = (row, distance)
-            }
-        }
-        if let row = (exact ?? prefix)?.row { try? picker.select(row: row, inComponent: focus) }
+        if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
     }
 
     public func render(width: Int, height: Int, color: Bool, header: String) -> String {
