@@ -178,6 +178,11 @@ public struct MonthGrid: Sendable {
         return true
     }
 
+    /// Moves the focus to a day (a Julian day number), within the bounds' days.
+    public mutating func moveFocus(to julianDay: Int) {
+        focus(julianDay)
+    }
+
     /// Moves the focus to the first or last day of the month shown, within the bounds.
     public mutating func focusMonthEdge(last: Bool) {
         guard let span = monthSpan() else { return }

@@ -1,20 +1,37 @@
 import CalendarEngine
 import DateModes
+import FoundationEssentials
 
 /// `datepick pick --style inline`: a month calendar on the terminal (UIDatePicker's inline style, `dialog
 /// --calendar`), driven by the keyboard as React Aria's calendar is. The arrows move the focused day (mirrored
 /// in right-to-left locales, whose weeks run leftwards), ↑/↓ by a week, PgUp/PgDn by a month, Home/End to the
 /// month's first and last days, digits to a day of the month; Enter takes the focused day if it can be picked.
-/// Pure state, so it is tested without a terminal.
+/// For dateAndTime, the time wheels sit below the month, as UIDatePicker's inline style has them: Tab moves
+/// between the calendar and each wheel, which spins as on the wheel screen. Pure state, so it is tested without
+/// a terminal.
 public struct CalendarPickSession: TerminalSession {
-    /// The calendar being driven; its ``MonthGrid/focusedDay`` is the value.
+    /// The calendar being driven; its ``MonthGrid/focusedDay`` is the value's day.
     public private(set) var grid: MonthGrid
-    /// Digits typed so far for a day of the month, reset after a pause or another key.
+    /// The dateAndTime picker whose time wheels are shown (nil for a date): its day follows the calendar's focus.
+    public private(set) var time: DatePicker?
+    /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``time``).
+    public private(set) var focusedWheel: Int?
+    /// Digits typed so far, reset after a pause or another key.
     public private(set) var typed = ""
     private var typedAt = -Double.infinity
 
-    public init(_ grid: MonthGrid) {
+    /// A session on a month calendar, with the time wheels of a dateAndTime picker if one is given; the
+    /// calendar's focus starts on the picker's day.
+    public init(_ grid: MonthGrid, time: DatePicker? = nil) {
         self.grid = grid
+        self.time = time
+        if let time { self.grid.moveFocus(to: time.context.julianDay(at: time.date.timeIntervalSince1970)) }
+    }
+
+    /// The time picker's components other than its day wheel, in the locale's order.
+    private var timeWheels: [Int] {
+        guard let time else { return [] }
+        return time.fields.indices.filter { time.fields[$0] != .date }
     }
 
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
@@ -23,14 +40,36 @@ public struct CalendarPickSession: TerminalSession {
             if now - typedAt > PickSession.typingPause { typed = "" }
             typed.append(String(digit))
             typedAt = now
-            if let number = Int(typed) { grid.focus(dayOfMonth: number) }
+            if let wheel = focusedWheel, var time {
+                if let row = time.row(typed: typed, inComponent: wheel) { try? time.select(row: row, inComponent: wheel) }
+                self.time = time
+            } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
+                syncTime()
+            }
             return .running
         }
         typed = ""
-        let forward = profile.direction == .rtl ? -1 : 1
         switch key {
         case .enter: return grid.isSelectable(grid.focusedDay) ? .accepted : .running
         case .escape, .interrupt, .character("q"): return .cancelled
+        case .tab, .backTab:
+            // The calendar, then each time wheel, and round again.
+            let stops: [Int?] = [nil] + timeWheels.map { $0 }
+            let index = stops.firstIndex { $0 == focusedWheel } ?? 0
+            focusedWheel = stops[(index + (key == .tab ? 1 : stops.count - 1)) % stops.count]
+            return .running
+        default: break
+        }
+        if let wheel = focusedWheel {
+            spin(wheel, key)
+        } else {
+            moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+        }
+        return .running
+    }
+
+    private mutating func moveFocus(_ key: Key, forward: Int) {
+        switch key {
         case .right, .character("l"): grid.moveFocus(byDays: forward)
         case .left, .character("h"): grid.moveFocus(byDays: -forward)
         case .down, .character("j"): grid.moveFocus(byDays: 7)
@@ -39,22 +78,70 @@ public struct CalendarPickSession: TerminalSession {
         case .pageUp: grid.moveFocus(byMonths: -1)
         case .home: grid.focusMonthEdge(last: false)
         case .end: grid.focusMonthEdge(last: true)
-        default: break
+        default: return
         }
-        return .running
+        syncTime()
     }
 
-    /// The focused day as the locale writes it in full, after its ISO date; a day that cannot be picked says so.
+    /// A time wheel's keys, as on the wheel screen; ←/→ move between the wheels.
+    private mutating func spin(_ wheel: Int, _ key: Key) {
+        guard var time else { return }
+        let wheels = timeWheels
+        let rtl = grid.context.profile.direction == .rtl
+        switch key {
+        case .down, .character("j"): try? time.step(by: 1, inComponent: wheel)
+        case .up, .character("k"): try? time.step(by: -1, inComponent: wheel)
+        case .pageDown: try? time.step(by: PickSession.pageSize, inComponent: wheel)
+        case .pageUp: try? time.step(by: -PickSession.pageSize, inComponent: wheel)
+        case .home: try? time.selectFirst(inComponent: wheel)
+        case .end: try? time.selectLast(inComponent: wheel)
+        case .right, .left:
+            // On screen the wheels are mirrored in right-to-left locales, and the arrows follow the eye.
+            let step = (key == .right) != rtl ? 1 : -1
+            if let index = wheels.firstIndex(of: wheel) { focusedWheel = wheels[(index + step + wheels.count) % wheels.count] }
+        default: break
+        }
+        self.time = time
+        // Bounds can move the value to another day (a minimum at 10:00 and 09:00 chosen): the calendar follows.
+        grid.moveFocus(to: time.context.julianDay(at: time.date.timeIntervalSince1970))
+    }
+
+    /// Moves the time picker to the calendar's focused day at its wall time (a time the day lacks moves as the
+    /// picker moves any: later by a DST gap, into the bounds), unless the day cannot be picked.
+    private mutating func syncTime() {
+        guard var time, grid.isSelectable(grid.focusedDay) else { return }
+        let context = time.context
+        var wall = context.day(julianDay: grid.focusedDay).date
+        let now = time.calendarFields
+        (wall.hour, wall.minute, wall.second) = (now.hour, now.minute, now.second)
+        guard let resolved = try? context.resolve(wall) else { return }
+        time.setDate(Date(timeIntervalSince1970: resolved.instant))
+        self.time = time
+    }
+
+    /// The value as it will be printed, and as the locale writes it in full (the focused day's, with the time
+    /// when there is one); a day that cannot be picked says so.
     public var valueLine: String {
         let context = grid.context, day = grid.focusedDay
-        let text = grid.isoDate(ofDay: day) + " · "
+        guard grid.isSelectable(day) else {
+            return grid.isoDate(ofDay: day) + " · "
+                + context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)") + " (cannot be picked)"
+        }
+        if let time {
+            return time.isoString + " · " + context.format(time.date.timeIntervalSince1970, pattern: context.bestPattern("yMMMMEEEEdjm"),
+                                                           asListItem: false)
+        }
+        return grid.isoDate(ofDay: day) + " · "
             + context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
-        return grid.isSelectable(day) ? text : text + " (cannot be picked)"
     }
 
     public func output(pattern: String?) -> String {
-        guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
         let context = grid.context
+        if let time {
+            guard let pattern else { return time.isoString }
+            return context.format(time.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
+        }
+        guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
         // The day's start may lie before the minimum date, but only its date is written.
         return context.format(context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
     }
@@ -101,11 +188,31 @@ public struct CalendarPickSession: TerminalSession {
         let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel", "←/→ day", "↑/↓ week", "PgUp/PgDn month",
-                                               "Home/End", "digits day"])
-        // The lines a short terminal gives up first come first; the month and the value stay.
+        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (time == nil ? [] : ["Tab time"])
+                               + ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"])
+        // The lines a short terminal gives up first come first; the month, the time and the value stay.
         var extras: [(rank: Int, line: String)] = [(5, header), (4, ""), (0, headingLine), (1, weekdays)]
         extras += weeks.map { (0, $0) }
+        if let time {
+            // The time wheels' titles over their values, the focused one [bracketed] or in reverse video; each
+            // column as wide as its title or its value with its marks.
+            var columns = timeWheels.map { wheel -> (title: String, value: String, width: Int) in
+                let component = time.picker.components[wheel]
+                let title = component.title ?? component.id, label = component.selected.label
+                let width = max(displayWidth(title) + 1, displayWidth(label) + 2)
+                let pad = String(repeating: " ", count: width - displayWidth(label) - 2)
+                let value = wheel != focusedWheel ? " " + label + " " + pad
+                    : color ? " " + reverse + label + reset + " " + pad : "[" + label + "]" + pad
+                return (padded(" " + title, to: width), value, width)
+            }
+            if rtl { columns.reverse() }
+            func line(_ texts: [String]) -> String {
+                var text = "   " + texts.joined(separator: "  ")
+                while text.last == " " { text.removeLast() }
+                return text
+            }
+            extras += [(4, ""), (1, line(columns.map(\.title))), (0, line(columns.map(\.value)))]
+        }
         extras += [(3, ""), (0, value), (6, ""), (2, keys)]
         for rank in (1...6).reversed() where extras.count > height {
             extras.removeAll { $0.rank == rank }

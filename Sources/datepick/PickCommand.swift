@@ -15,12 +15,12 @@ enum PickCommand: Command {
         date it begins, 2026-11-22), countDownTimer seconds (3660); --output-format prints an ICU date pattern
         instead. Exit 0 accepted, 1 cancelled, 64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
-        --style inline draws a month calendar for a date instead: ←/→ day, ↑/↓ week, PgUp/PgDn month, Home/End
-        the month's first and last days, digits a day of the month.
+        --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
+        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
-        .init(name: "--style", takesValue: true, help: "wheels (default), or inline: a month calendar, for --mode date"),
+        .init(name: "--style", takesValue: true, help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
@@ -30,8 +30,9 @@ enum PickCommand: Command {
         let inline: Bool
         switch parsed.value("--style") ?? "wheels" {
         case "wheels": inline = false
-        case "inline" where mode == .date: inline = true
-        case "inline": throw UsageError("--style inline picks a day on a month calendar: use it with --mode date, not '\(mode)'")
+        case "inline" where mode == .date || mode == .dateAndTime: inline = true
+        case "inline":
+            throw UsageError("--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
         case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
         }
         if let pattern = parsed.value("--output-format") {
@@ -56,7 +57,8 @@ enum PickCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date,
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            output = try run(CalendarPickSession(grid), header: header, color: color, parsed)
+            output = try run(CalendarPickSession(grid, time: mode == .dateAndTime ? picker : nil), header: header,
+                             color: color, parsed)
         } else {
             output = try run(PickSession(picker), header: header, color: color, parsed)
         }

@@ -168,6 +168,32 @@ struct CalendarPickSessionTests {
         #expect(apia.valueLine.hasPrefix("2011-12-30 · Friday, 30 December 2011"))
     }
 
+    /// dateAndTime: the time wheels below the month, reached with Tab; the day follows the calendar at the same
+    /// wall time, moved later where the clocks skipped it, and the calendar follows the time into the bounds.
+    @Test func theTimeWheelsFollowTheCalendar() throws {
+        let configuration = DatePickerConfiguration(mode: .dateAndTime, locale: "en_US", timeZone: "America/New_York",
+                                                    minimumDate: Civil.date(2026, 3, 6, 10, offset: -5))
+        let picker = try DatePicker(configuration, date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        var s = CalendarPickSession(try MonthGrid(context: picker.context, showing: picker.date,
+                                                  minimumDate: configuration.minimumDate), time: picker)
+        _ = s.handle(.right, at: 0)                            // March 8: 02:30 was skipped, so 03:30 EDT
+        #expect(s.output(pattern: nil) == "2026-03-08T03:30:00-04:00")
+        _ = s.handle(.tab, at: 0)                              // the hour wheel
+        #expect(s.focusedWheel == picker.fields.firstIndex(of: .hour))
+        _ = s.handle(.down, at: 0)
+        #expect(s.output(pattern: nil) == "2026-03-08T04:30:00-04:00")
+        _ = s.handle(.character("9"), at: 1)
+        #expect(s.output(pattern: nil) == "2026-03-08T09:30:00-04:00")
+        _ = s.handle(.backTab, at: 2)                          // back to the calendar
+        #expect(s.focusedWheel == nil)
+        _ = s.handle(.up, at: 2)                               // a week back is before the minimum: its day, 10:00
+        #expect(s.output(pattern: nil) == "2026-03-06T10:00:00-05:00")
+        #expect(s.output(pattern: "d MMM h:mm a") == "6 Mar 10:00 AM")
+        let screen = s.render(width: 100, height: 30, color: false, header: "head")
+        #expect(screen.contains("   March 2026") && screen.contains("    hour   minute   AM/PM"))
+        #expect(screen.contains("Tab time"))
+    }
+
     /// Without color the focus is [bracketed], disabled days (parenthesized) and today marked *; every height
     /// keeps the month and the value.
     @Test func theMonthIsDrawnAtEveryHeight() throws {

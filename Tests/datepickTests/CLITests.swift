@@ -194,7 +194,7 @@ struct CLITests {
         (["--locale", "en_US", "--calendar", "ca"], "locale id 'en_US': unknown calendar 'ca'; ICU knows buddhist"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
         (["render", "--mode", "countDownTimer", "--style", "inline"], "for --mode date or dateAndTime, not 'countDownTimer'"),
-        (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date, not 'time'"),
+        (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
         (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
