@@ -153,20 +153,45 @@ public struct MonthGrid: Sendable {
     }
 
     /// Moves the focus to the same day of a month `delta` months away (the month's last day if it is shorter:
-    /// January 31 → February 28), within the bounds.
+    /// January 31 → February 28), within the bounds. A month an era splits (Japanese: Meiji 45 July 1–29, Taishō 1
+    /// July 30–31) counts once, its parts taken together (found in review: PgDn from 1989-01-05 had gone to
+    /// Heisei 1 January 8).
     public mutating func moveFocus(byMonths delta: Int) {
         let date = context.day(julianDay: focusedDay).date
-        guard var span = context.months(of: date.year).first(where: { $0.id == date.month }) else { return }
-        let dayOfMonth = date.day
+        guard var parts = monthParts(containing: focusedDay, id: date.month) else { return }
         for _ in 0..<min(delta.magnitude, 120_000) {
-            let next = delta > 0 ? context.startOfDay(julianDay: span.firstJulianDay + span.days.count)
-                                 : context.startOfDay(julianDay: span.firstJulianDay) - 1
-            guard context.supportedRange.contains(next), let year = context.year(containing: next),
-                  let month = context.months(of: year.id).last(where: { $0.start <= next }) else { break }
-            span = month
+            let beyond = delta > 0 ? parts.last!.firstJulianDay + parts.last!.days.count : parts.first!.firstJulianDay - 1
+            guard let next = monthParts(containing: beyond, id: nil) else { break }
+            parts = next
         }
-        let day = min(max(dayOfMonth, span.days.lowerBound), span.days.upperBound)
-        focus(span.firstJulianDay + day - span.days.lowerBound)
+        // The part that holds the day of the month, else the month's last day (or its first, if the day is before).
+        let day = date.day
+        let part = parts.first { $0.days.contains(day) }
+            ?? (day > parts.last!.days.upperBound ? parts.last! : parts.first!)
+        let clamped = min(max(day, part.days.lowerBound), part.days.upperBound)
+        focus(part.firstJulianDay + clamped - part.days.lowerBound)
+    }
+
+    /// The month that holds a day, as the run of spans of one month id that an era change may split (most
+    /// months are one span); nil outside the supported range.
+    private func monthParts(containing julianDay: Int, id: MonthID?) -> [MonthSpan]? {
+        func span(of day: Int) -> MonthSpan? {
+            // By the day's own date, which a day the zone skipped has too.
+            let local = context.day(julianDay: day)
+            guard local.end > context.supportedRange.lowerBound, local.start <= context.supportedRange.upperBound else { return nil }
+            return context.months(of: local.date.year).last { $0.firstJulianDay <= day && day < $0.firstJulianDay + $0.days.count }
+        }
+        guard let found = span(of: julianDay) else { return nil }
+        let month = id ?? found.id
+        var parts = [found]
+        while let earlier = span(of: parts[0].firstJulianDay - 1), earlier.id == month, earlier.firstJulianDay < parts[0].firstJulianDay {
+            parts.insert(earlier, at: 0)
+        }
+        while let later = span(of: parts[parts.count - 1].firstJulianDay + parts[parts.count - 1].days.count), later.id == month,
+              later.firstJulianDay > parts[parts.count - 1].firstJulianDay {
+            parts.append(later)
+        }
+        return parts
     }
 
     /// Moves the focus to a day of the month shown, by its number (for typed digits); false (and nothing
@@ -190,8 +215,12 @@ public struct MonthGrid: Sendable {
     }
 
     /// The first and last days that hold a moment within the bounds.
+    /// A zone that turned its clock back a whole day (Sitka in 1867, from Russian to American dates) can put
+    /// the minimum's day after the maximum's: the two are taken in order (found in review: a reversed range
+    /// trapped).
     private var focusableDays: ClosedRange<Int> {
-        context.julianDay(at: bounds.lowerBound)...context.julianDay(at: bounds.upperBound)
+        let (first, last) = (context.julianDay(at: bounds.lowerBound), context.julianDay(at: bounds.upperBound))
+        return min(first, last)...max(first, last)
     }
 
     private mutating func focus(_ day: Int) {

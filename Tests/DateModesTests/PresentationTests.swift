@@ -108,6 +108,26 @@ struct PresentationTests {
         var he = try grid("he_IL", calendar: "hebrew", Civil.date(2024, 2, 20, 12))   // 11 Adar I 5784
         he.moveFocus(byMonths: 1)
         #expect(he.isoDate(ofDay: he.focusedDay) == "2024-03-21")                      // 11 Adar II
+        // A month an era splits counts once (Shōwa 64 is January 1–7, Heisei 1 from January 8; Meiji 45 July
+        // 1–29, Taishō 1 July 30–31): by month from January 5 is February 5, from June 30 is July 30.
+        var ja = try grid("ja_JP", calendar: "japanese", Civil.date(1989, 1, 5, 12))
+        ja.moveFocus(byMonths: 1)
+        #expect(ja.isoDate(ofDay: ja.focusedDay) == "1989-02-05")
+        ja.moveFocus(byMonths: -1)
+        #expect(ja.isoDate(ofDay: ja.focusedDay) == "1989-01-05")
+        var meiji = try grid("ja_JP", calendar: "japanese", Civil.date(1912, 6, 30, 12))
+        meiji.moveFocus(byMonths: 1)
+        #expect(meiji.isoDate(ofDay: meiji.focusedDay) == "1912-07-30")
+        meiji.moveFocus(byMonths: 2)
+        #expect(meiji.isoDate(ofDay: meiji.focusedDay) == "1912-09-30")
+        // Sitka turned its clock back a whole day in 1867: bounds an hour apart can name the 19th, then the 18th.
+        // Moving the focus between them must not trap (a reversed range of days had).
+        var sitka = try MonthGrid(context: CalendarContext(locale: "en_US", timeZone: "America/Sitka"),
+                                  showing: Civil.date(1867, 10, 19, 0), minimumDate: Civil.date(1867, 10, 18, 22),
+                                  maximumDate: Civil.date(1867, 10, 19, 4))
+        sitka.focusMonthEdge(last: false)
+        sitka.moveFocus(byDays: -1)
+        #expect(["1867-10-18", "1867-10-19"].contains(sitka.isoDate(ofDay: sitka.focusedDay)))
         // Samoa's skipped 2011-12-30 can hold the focus, named by its date, but cannot be picked.
         var apia = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
                                  showing: Civil.date(2011, 12, 29, 12, offset: -10), today: Civil.date(2011, 12, 1))
