@@ -12,26 +12,27 @@ import FoundationEssentials
 public struct CalendarPickSession: TerminalSession {
     /// The calendar being driven; its ``MonthGrid/focusedDay`` is the value's day.
     public private(set) var grid: MonthGrid
-    /// The dateAndTime picker whose time wheels are shown (nil for a date): its day follows the calendar's focus.
-    public private(set) var time: DatePicker?
-    /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``time``).
+    /// The picker that holds the value (date or dateAndTime): its day follows the calendar's focus, at its
+    /// wall time, and a dateAndTime picker's time wheels are shown below the month. Nil for a bare calendar.
+    public private(set) var picker: DatePicker?
+    /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
     public private(set) var focusedWheel: Int?
     /// Digits typed so far, reset after a pause or another key.
     public private(set) var typed = ""
     private var typedAt = -Double.infinity
 
-    /// A session on a month calendar, with the time wheels of a dateAndTime picker if one is given; the
-    /// calendar's focus starts on the picker's day.
-    public init(_ grid: MonthGrid, time: DatePicker? = nil) {
+    /// A session on a month calendar, with the picker that holds the value (its time wheels shown, if it has
+    /// any); the calendar's focus starts on the picker's day.
+    public init(_ grid: MonthGrid, picker: DatePicker? = nil) {
         self.grid = grid
-        self.time = time
-        if let time { self.grid.moveFocus(to: time.context.julianDay(at: time.date.timeIntervalSince1970)) }
+        self.picker = picker
+        if let picker { self.grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970)) }
     }
 
-    /// The time picker's components other than its day wheel, in the locale's order.
+    /// The picker's time wheels, in the locale's order: its components other than those of the day.
     private var timeWheels: [Int] {
-        guard let time else { return [] }
-        return time.fields.indices.filter { time.fields[$0] != .date }
+        guard let picker else { return [] }
+        return picker.fields.indices.filter { ![.date, .year, .month, .day].contains(picker.fields[$0]) }
     }
 
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
@@ -40,11 +41,11 @@ public struct CalendarPickSession: TerminalSession {
             if now - typedAt > PickSession.typingPause { typed = "" }
             typed.append(String(digit))
             typedAt = now
-            if let wheel = focusedWheel, var time {
-                if let row = time.row(typed: typed, inComponent: wheel) { try? time.select(row: row, inComponent: wheel) }
-                self.time = time
+            if let wheel = focusedWheel, var picker {
+                if let row = picker.row(typed: typed, inComponent: wheel) { try? picker.select(row: row, inComponent: wheel) }
+                self.picker = picker
             } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
-                syncTime()
+                syncPicker()
             }
             return .running
         }
@@ -80,93 +81,100 @@ public struct CalendarPickSession: TerminalSession {
         case .end: grid.focusMonthEdge(last: true)
         default: return
         }
-        syncTime()
+        syncPicker()
     }
 
     /// A time wheel's keys, as on the wheel screen; ←/→ move between the wheels.
     private mutating func spin(_ wheel: Int, _ key: Key) {
-        guard var time else { return }
+        guard var picker else { return }
         let wheels = timeWheels
         let rtl = grid.context.profile.direction == .rtl
         switch key {
-        case .down, .character("j"): try? time.step(by: 1, inComponent: wheel)
-        case .up, .character("k"): try? time.step(by: -1, inComponent: wheel)
-        case .pageDown: try? time.step(by: PickSession.pageSize, inComponent: wheel)
-        case .pageUp: try? time.step(by: -PickSession.pageSize, inComponent: wheel)
-        case .home: try? time.selectFirst(inComponent: wheel)
-        case .end: try? time.selectLast(inComponent: wheel)
+        case .down, .character("j"): try? picker.step(by: 1, inComponent: wheel)
+        case .up, .character("k"): try? picker.step(by: -1, inComponent: wheel)
+        case .pageDown: try? picker.step(by: PickSession.pageSize, inComponent: wheel)
+        case .pageUp: try? picker.step(by: -PickSession.pageSize, inComponent: wheel)
+        case .home: try? picker.selectFirst(inComponent: wheel)
+        case .end: try? picker.selectLast(inComponent: wheel)
         case .right, .left:
             // On screen the wheels are mirrored in right-to-left locales, and the arrows follow the eye.
             let step = (key == .right) != rtl ? 1 : -1
             if let index = wheels.firstIndex(of: wheel) { focusedWheel = wheels[(index + step + wheels.count) % wheels.count] }
         default: break
         }
-        self.time = time
+        self.picker = picker
         // Bounds can move the value to another day (a minimum at 10:00 and 09:00 chosen): the calendar follows.
-        grid.moveFocus(to: time.context.julianDay(at: time.date.timeIntervalSince1970))
+        grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
     }
 
-    /// Moves the time picker to the calendar's focused day at its wall time (a time the day lacks moves as the
+    /// Moves the picker to the calendar's focused day at its wall time (a time the day lacks moves as the
     /// picker moves any: later by a DST gap, into the bounds), unless the day cannot be picked.
-    private mutating func syncTime() {
-        guard var time, grid.isSelectable(grid.focusedDay) else { return }
-        let context = time.context
+    private mutating func syncPicker() {
+        guard var picker, grid.isSelectable(grid.focusedDay) else { return }
+        let context = picker.context
         var wall = context.day(julianDay: grid.focusedDay).date
-        let now = time.calendarFields
+        let now = picker.calendarFields
         (wall.hour, wall.minute, wall.second) = (now.hour, now.minute, now.second)
         guard let resolved = try? context.resolve(wall) else { return }
-        time.setDate(Date(timeIntervalSince1970: resolved.instant))
-        self.time = time
+        picker.setDate(Date(timeIntervalSince1970: resolved.instant))
+        self.picker = picker
     }
 
     /// The value as it will be printed, and as the locale writes it in full (the focused day's, with the time
     /// when there is one); a day that cannot be picked says so.
     public var valueLine: String {
         let context = grid.context, day = grid.focusedDay
-        guard grid.isSelectable(day) else {
-            return grid.isoDate(ofDay: day) + " · "
-                + context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)") + " (cannot be picked)"
-        }
-        if let time {
-            return time.isoString + " · " + context.format(time.date.timeIntervalSince1970, pattern: context.bestPattern("yMMMMEEEEdjm"),
-                                                           asListItem: false)
-        }
-        return grid.isoDate(ofDay: day) + " · "
-            + context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
+        let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
+        guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
+        guard let picker, !timeWheels.isEmpty else { return output(pattern: nil) + " · " + dayName }
+        return picker.isoString + " · "
+            + context.format(picker.date.timeIntervalSince1970, pattern: context.bestPattern("yMMMMEEEEdjm"), asListItem: false)
     }
 
+    /// The value as `datepick pick` prints it: the picker's (found in review: a pattern with a time had written
+    /// midnight of the day, which could lie before the minimum, where the wheels write the picker's time), or,
+    /// for a bare calendar, the focused day's date.
     public func output(pattern: String?) -> String {
         let context = grid.context
-        if let time {
-            guard let pattern else { return time.isoString }
-            return context.format(time.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
+        if let picker {
+            guard let pattern else { return picker.isoString }
+            return context.format(picker.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
         }
         guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
-        // The day's start may lie before the minimum date, but only its date is written.
         return context.format(context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
     }
 
-    /// The month: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the value
-    /// and the keys. With color the focused day is in reverse video, disabled days dim and today underlined;
-    /// without, the focused day is [bracketed], disabled days are (parenthesized) and today is marked *.
+    /// The month: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
+    /// wheels if any, the value and the keys. With color the focused day is in reverse video, disabled days dim
+    /// and today underlined; without, the focused day is [bracketed], disabled days are (parenthesized) and
+    /// today is marked *. A short terminal gives up the blank lines, the header, the keys, the titles and the
+    /// weeks farthest from the focused one, in that order; the focused week and the value stay.
     public func render(width: Int, height: Int, color: Bool, header: String) -> String {
-        let rtl = grid.context.profile.direction == .rtl
+        let profile = grid.context.profile, rtl = profile.direction == .rtl
         let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         let days = grid.weeks.flatMap(\.days)
         // The short weekday names where they fit a narrow column (en Su, ja 日), else the narrow ones (ar's short
         // names are its abbreviations, six columns wide).
+        // Two-digit days at least, so a month of single digits (the Ethiopic Pagume) is as wide as the others.
+        let dayWidth = max(days.map { displayWidth($0.label) }.max() ?? 1, displayWidth(profile.formatNumber(28)))
+        // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
+        // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
         let short = grid.weekdays.map(\.short)
-        let names = short.map(displayWidth).max() ?? 0 <= 4 ? short : grid.weekdays.map(\.narrow)
-        let labelWidth = max(days.map { displayWidth($0.label) }.max() ?? 1, names.map(displayWidth).max() ?? 1)
-        // Each cell: the label between two marks (brackets, parentheses or spaces), padded on the side away
-        // from the week's start: numbers line up at the right, and at the left in right-to-left text.
-        func cell(_ text: String, _ open: String = " ", _ close: String = " ") -> String {
-            let pad = String(repeating: " ", count: max(0, labelWidth - displayWidth(text)))
-            return rtl ? open + text + close + pad : pad + open + text + close
+        let shortWidth = short.map(displayWidth).max() ?? 0
+        let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) <= width ? short : grid.weekdays.map(\.narrow)
+        let labelWidth = max(dayWidth, names.map(displayWidth).max() ?? 1)
+        // Each cell: the label between two marks (brackets, parentheses or spaces), styled, and padded on the
+        // side away from the week's start: numbers line up at the right, and at the left in right-to-left text.
+        func cell(_ label: String, _ open: String = " ", _ close: String = " ", style: String = "") -> String {
+            let pad = String(repeating: " ", count: max(0, labelWidth - displayWidth(label)))
+            let text = open + (style.isEmpty ? label : style + label + reset) + close
+            return rtl ? text + pad : pad + text
         }
+        // Indented by three columns where the terminal has room (found in review: at 30 columns Sa and So fell off).
+        let indent = width >= 7 * (labelWidth + 2) + 3 ? "   " : ""
         func row(_ cells: [String]) -> String {
-            var line = "   " + (rtl ? cells.reversed() : cells).joined()
+            var line = indent + (rtl ? cells.reversed() : cells).joined()
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -175,35 +183,38 @@ public struct CalendarPickSession: TerminalSession {
             row(week.days.map { day in
                 guard day.isInMonth else { return String(repeating: " ", count: labelWidth + 2) }
                 if color {
-                    let style = (day.isFocused ? reverse : "") + (day.isDisabled ? dim : "") + (day.isToday ? underline : "")
-                    return cell(style.isEmpty ? day.label : style + day.label + reset)
+                    return cell(day.label, style: (day.isFocused ? reverse : "") + (day.isDisabled ? dim : "")
+                                + (day.isToday ? underline : ""))
                 }
                 if day.isFocused { return cell(day.label, "[", "]") }
                 if day.isDisabled { return cell(day.label, "(", ")") }
                 return cell(day.label, " ", day.isToday ? "*" : " ")
             })
         }
-        let heading = "   " + grid.heading
-        let gridWidth = displayWidth(weekdays)
+        let heading = indent + grid.heading
+        let gridWidth = 7 * (labelWidth + 2) + indent.count
         let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (time == nil ? [] : ["Tab time"])
+        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (timeWheels.isEmpty ? [] : ["Tab time"])
                                + ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"])
-        // The lines a short terminal gives up first come first; the month, the time and the value stay.
-        var extras: [(rank: Int, line: String)] = [(5, header), (4, ""), (0, headingLine), (1, weekdays)]
-        extras += weeks.map { (0, $0) }
-        if let time {
+        // Each line with the order in which a short terminal gives it up: the highest first; 0 never.
+        let focusedWeek = grid.weeks.firstIndex { $0.days.contains(where: \.isFocused) } ?? 0
+        var lines: [(rank: Double, line: String)] = [(10, header), (12, ""), (1, headingLine), (8, weekdays)]
+        lines += weeks.enumerated().map { index, line in
+            (index == focusedWeek ? 0 : 2 + Double(abs(index - focusedWeek)) / 10, line)
+        }
+        if let picker, !timeWheels.isEmpty {
             // The time wheels' titles over their values, the focused one [bracketed] or in reverse video; each
             // column as wide as its title or its value with its marks.
-            var columns = timeWheels.map { wheel -> (title: String, value: String, width: Int) in
-                let component = time.picker.components[wheel]
+            var columns = timeWheels.map { wheel -> (title: String, value: String) in
+                let component = picker.picker.components[wheel]
                 let title = component.title ?? component.id, label = component.selected.label
                 let width = max(displayWidth(title) + 1, displayWidth(label) + 2)
                 let pad = String(repeating: " ", count: width - displayWidth(label) - 2)
                 let value = wheel != focusedWheel ? " " + label + " " + pad
                     : color ? " " + reverse + label + reset + " " + pad : "[" + label + "]" + pad
-                return (padded(" " + title, to: width), value, width)
+                return (padded(" " + title, to: width), value)
             }
             if rtl { columns.reverse() }
             func line(_ texts: [String]) -> String {
@@ -211,12 +222,12 @@ public struct CalendarPickSession: TerminalSession {
                 while text.last == " " { text.removeLast() }
                 return text
             }
-            extras += [(4, ""), (1, line(columns.map(\.title))), (0, line(columns.map(\.value)))]
+            lines += [(11, ""), (7, line(columns.map(\.title))), (0, line(columns.map(\.value)))]
         }
-        extras += [(3, ""), (0, value), (6, ""), (2, keys)]
-        for rank in (1...6).reversed() where extras.count > height {
-            extras.removeAll { $0.rank == rank }
+        lines += [(11, ""), (0, value), (13, ""), (9, keys)]
+        while lines.count > height, let drop = lines.indices.filter({ lines[$0].rank > 0 }).max(by: { lines[$0].rank < lines[$1].rank }) {
+            lines.remove(at: drop)
         }
-        return extras.prefix(max(height, 1)).map { Screen.clipped($0.line, to: width) }.joined(separator: "\r\n")
+        return lines.prefix(max(height, 1)).map { Screen.clipped($0.line, to: width) }.joined(separator: "\r\n")
     }
 }

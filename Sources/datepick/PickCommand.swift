@@ -57,8 +57,7 @@ enum PickCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date,
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            output = try run(CalendarPickSession(grid, time: mode == .dateAndTime ? picker : nil), header: header,
-                             color: color, parsed)
+            output = try run(CalendarPickSession(grid, picker: picker), header: header, color: color, parsed)
         } else {
             output = try run(PickSession(picker), header: header, color: color, parsed)
         }
@@ -78,7 +77,8 @@ enum PickCommand: Command {
         case .roundedToInterval: "rounded to the interval (--minute-interval, --second-interval)"
         case .dayClamped(let from, let to): "moved from day \(from) to \(to)"
         case .monthReplaced: "moved to a month the year has"
-        case .skippedTime(let shift): "in a DST gap and moved \(shift / 60) minutes later"
+        // Not always daylight saving: Kiritimati skipped 1994-12-31 moving across the date line.
+        case .skippedTime(let shift): "a time the clocks skipped and moved \(shift / 60) minutes later"
         case .ignored: "no moment and left out"  // not from the command line: --date is parsed first
         }
     }

@@ -175,7 +175,7 @@ struct CalendarPickSessionTests {
                                                     minimumDate: Civil.date(2026, 3, 6, 10, offset: -5))
         let picker = try DatePicker(configuration, date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
         var s = CalendarPickSession(try MonthGrid(context: picker.context, showing: picker.date,
-                                                  minimumDate: configuration.minimumDate), time: picker)
+                                                  minimumDate: configuration.minimumDate), picker: picker)
         _ = s.handle(.right, at: 0)                            // March 8: 02:30 was skipped, so 03:30 EDT
         #expect(s.output(pattern: nil) == "2026-03-08T03:30:00-04:00")
         _ = s.handle(.tab, at: 0)                              // the hour wheel
@@ -192,6 +192,40 @@ struct CalendarPickSessionTests {
         let screen = s.render(width: 100, height: 30, color: false, header: "head")
         #expect(screen.contains("   March 2026") && screen.contains("    hour   minute   AM/PM"))
         #expect(screen.contains("Tab time"))
+    }
+
+    /// Found in review of the inline style: styled days out of line, the focused week and the value cut on a short
+    /// terminal, weekday columns cut on a narrow one, a pattern written at midnight rather than the value's time,
+    /// and a month of single-digit days (the Ethiopic Pagume) drawn narrower.
+    @Test func theMonthKeepsItsShapeAndTheValue() throws {
+        let configuration = DatePickerConfiguration(mode: .date, locale: "zh_CN", timeZone: "UTC",
+                                                    minimumDate: Civil.date(2026, 12, 3))
+        let picker = try DatePicker(configuration, date: Civil.date(2026, 12, 5, 15, 30))
+        let s = CalendarPickSession(try MonthGrid(context: picker.context, showing: picker.date, minimumDate: configuration.minimumDate,
+                                                  today: Civil.date(2026, 12, 1, 9)), picker: picker)
+        func visible(_ line: String) -> String { line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        let colored = s.render(width: 80, height: 30, color: true, header: "head").components(separatedBy: "\r\n").map(visible)
+        let plain = s.render(width: 80, height: 30, color: false, header: "head").components(separatedBy: "\r\n")
+        let firstWeek = try #require(plain.firstIndex { $0.contains("[5]") })
+        // Column by column, the colored week reads as the plain one with its marks as spaces.
+        #expect(colored[firstWeek] == plain[firstWeek].replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ")
+                    .replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ").replacingOccurrences(of: "*", with: " "))
+        for height in 3...8 {
+            let lines = s.render(width: 80, height: height, color: false, header: "head").components(separatedBy: "\r\n")
+            #expect(lines.count <= height && lines.contains { $0.contains("[5]") }, "\(height)")
+            #expect(lines.contains { $0.contains("2026-12-05 · ") }, "\(height)")
+        }
+        let german = CalendarPickSession(try MonthGrid(context: CalendarContext(locale: "de_DE", timeZone: "UTC"),
+                                                       showing: Civil.date(2026, 8, 31, 12)))
+        let narrow = german.render(width: 30, height: 30, color: false, header: "head").components(separatedBy: "\r\n")
+        // de's short names (Mo.) leave no room at 30 columns: the narrow ones (M … S) do.
+        #expect(narrow.contains { $0.hasPrefix("  M") && $0.hasSuffix("S") && displayWidth($0) <= 30 })
+        #expect(narrow.contains { $0.hasSuffix("[31]") })
+        #expect(s.output(pattern: "y-MM-dd HH:mm") == "2026-12-05 15:30")
+        let ethiopic = try MonthGrid(context: CalendarContext(locale: "am_ET", calendar: "ethiopic", timeZone: "UTC"),
+                                     showing: Civil.date(2026, 9, 8, 12))        // Pagume 3
+        let pagume = CalendarPickSession(ethiopic).render(width: 80, height: 30, color: false, header: "h")
+        #expect(pagume.components(separatedBy: "\r\n").contains("     1   2  [3]  4   5"))
     }
 
     /// Without color the focus is [bracketed], disabled days (parenthesized) and today marked *; every height

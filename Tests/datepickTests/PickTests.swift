@@ -36,7 +36,7 @@ struct PickTests {
         term.type(Self.enter)
         let result = term.finish()
         #expect(result.status == 0 && result.stdout == "2026-03-08T03:30:00-04:00\n")
-        #expect(result.stderr == "datepick: note: the initial value was in a DST gap and moved 60 minutes later\n")
+        #expect(result.stderr == "datepick: note: the initial value was a time the clocks skipped and moved 60 minutes later\n")
     }
 
     @Test func escapeCancelsAndRestoresTheTerminal() throws {
