@@ -47,7 +47,10 @@ enum PickCommand: Command {
                 throw UsageError("--output-format \(error)")
             }
         }
-        for adjustment in [dateAdjustment].compactMap({ $0 }) + picker.adjustments {
+        // Without --date the value is now, whose seconds the interval always rounds off: not worth a note (found in
+        // review: every dateAndTime run said it).
+        for adjustment in [dateAdjustment].compactMap({ $0 }) + picker.adjustments
+        where parsed.value("--date") != nil || !Self.isRounding(adjustment) {
             Datepick.note("note: the initial value was \(describe(adjustment))")
         }
         let header = " datepick · \(try LocaleProfiles.displayName(of: id)) · \(mode.rawValue) · \(picker.context.timeZone)"
@@ -69,6 +72,10 @@ enum PickCommand: Command {
         let (ended, accepted) = try InteractivePicker.run(session, header: header, color: color)
         guard accepted else { throw Datepick.Cancelled() }
         return ended.output(pattern: parsed.value("--output-format"))
+    }
+
+    static func isRounding(_ adjustment: Adjustment) -> Bool {
+        if case .roundedToInterval = adjustment { true } else { false }
     }
 
     static func describe(_ adjustment: Adjustment) -> String {
