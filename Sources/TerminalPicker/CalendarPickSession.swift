@@ -20,13 +20,21 @@ public struct CalendarPickSession: TerminalSession {
     /// Digits typed so far, reset after a pause or another key.
     public private(set) var typed = ""
     private var typedAt = -Double.infinity
+    /// The wall time the person chose (on the wheels, or the initial value's), which each day the calendar moves
+    /// to is given: a day that lacks it, or bounds, move that day's value only (found in review: passing a DST
+    /// day had moved 02:30 to 03:30 for every day after).
+    private var wallTime = (hour: 0, minute: 0, second: 0)
 
     /// A session on a month calendar, with the picker that holds the value (its time wheels shown, if it has
     /// any); the calendar's focus starts on the picker's day.
     public init(_ grid: MonthGrid, picker: DatePicker? = nil) {
         self.grid = grid
         self.picker = picker
-        if let picker { self.grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970)) }
+        if let picker {
+            self.grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
+            let fields = picker.calendarFields
+            wallTime = (fields.hour, fields.minute, fields.second)
+        }
     }
 
     /// The picker's time wheels, in the locale's order: its components other than those of the day.
@@ -44,6 +52,7 @@ public struct CalendarPickSession: TerminalSession {
             if let wheel = focusedWheel, var picker {
                 if let row = picker.row(typed: typed, inComponent: wheel) { try? picker.select(row: row, inComponent: wheel) }
                 self.picker = picker
+                followPicker()
             } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
                 syncPicker()
             }
@@ -103,21 +112,34 @@ public struct CalendarPickSession: TerminalSession {
         default: break
         }
         self.picker = picker
-        // Bounds can move the value to another day (a minimum at 10:00 and 09:00 chosen): the calendar follows.
+        followPicker()
+    }
+
+    /// After a time wheel moved: the wall time chosen is the wheels' now, and the calendar follows the value to
+    /// its day (bounds can move it: a minimum at 10:00 and 09:00 chosen).
+    private mutating func followPicker() {
+        guard let picker else { return }
+        let fields = picker.calendarFields
+        wallTime = (fields.hour, fields.minute, fields.second)
         grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
     }
 
-    /// Moves the picker to the calendar's focused day at its wall time (a time the day lacks moves as the
-    /// picker moves any: later by a DST gap, into the bounds), unless the day cannot be picked.
+    /// Moves the picker to the calendar's focused day at the wall time chosen. A time the day lacks moves later
+    /// by the gap, as the wheels move it, unless that leaves the day (Lisbon skipped 23:00–24:00 on 1940-02-24:
+    /// 23:30 would be the 25th's 00:30), when it moves earlier by the gap instead, as Temporal's "earlier" does.
+    /// Bounds and the interval apply; where they leave the day no value (a minimum of 23:50 with 15-minute
+    /// steps), the calendar follows the value to its day (found in review: the calendar showed one day and
+    /// Enter printed the next).
     private mutating func syncPicker() {
         guard var picker, grid.isSelectable(grid.focusedDay) else { return }
-        let context = picker.context
-        var wall = context.day(julianDay: grid.focusedDay).date
-        let now = picker.calendarFields
-        (wall.hour, wall.minute, wall.second) = (now.hour, now.minute, now.second)
-        guard let resolved = try? context.resolve(wall) else { return }
-        picker.setDate(Date(timeIntervalSince1970: resolved.instant))
+        let context = picker.context, day = grid.focusedDay
+        var wall = context.day(julianDay: day).date
+        (wall.hour, wall.minute, wall.second) = wallTime
+        guard var (instant, resolution) = try? context.resolve(wall) else { return }
+        if case .skipped(let shift) = resolution, context.julianDay(at: instant) != day { instant -= Double(shift) }
+        picker.setDate(Date(timeIntervalSince1970: instant))
         self.picker = picker
+        grid.moveFocus(to: context.julianDay(at: picker.date.timeIntervalSince1970))
     }
 
     /// The value as it will be printed, and as the locale writes it in full (the focused day's, with the time
@@ -127,8 +149,9 @@ public struct CalendarPickSession: TerminalSession {
         let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
         guard let picker, !timeWheels.isEmpty else { return output(pattern: nil) + " · " + dayName }
+        let skeleton = picker.configuration.showsSeconds ? "yMMMMEEEEdjms" : "yMMMMEEEEdjm"
         return picker.isoString + " · "
-            + context.format(picker.date.timeIntervalSince1970, pattern: context.bestPattern("yMMMMEEEEdjm"), asListItem: false)
+            + context.format(picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false)
     }
 
     /// The value as `datepick pick` prints it: the picker's (found in review: a pattern with a time had written
@@ -183,8 +206,10 @@ public struct CalendarPickSession: TerminalSession {
             row(week.days.map { day in
                 guard day.isInMonth else { return String(repeating: " ", count: labelWidth + 2) }
                 if color {
-                    return cell(day.label, style: (day.isFocused ? reverse : "") + (day.isDisabled ? dim : "")
-                                + (day.isToday ? underline : ""))
+                    // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
+                    // (then in bold) otherwise.
+                    let focus = !day.isFocused ? "" : focusedWheel == nil ? reverse : "\u{1B}[1m"
+                    return cell(day.label, style: focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
                 }
                 if day.isFocused { return cell(day.label, "[", "]") }
                 if day.isDisabled { return cell(day.label, "(", ")") }
@@ -196,8 +221,9 @@ public struct CalendarPickSession: TerminalSession {
         let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (timeWheels.isEmpty ? [] : ["Tab time"])
-                               + ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"])
+        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (timeWheels.isEmpty ? []
+            : focusedWheel == nil ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
+            + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
         // Each line with the order in which a short terminal gives it up: the highest first; 0 never.
         let focusedWeek = grid.weeks.firstIndex { $0.days.contains(where: \.isFocused) } ?? 0
         var lines: [(rank: Double, line: String)] = [(10, header), (12, ""), (1, headingLine), (8, weekdays)]
@@ -210,7 +236,9 @@ public struct CalendarPickSession: TerminalSession {
             var columns = timeWheels.map { wheel -> (title: String, value: String) in
                 let component = picker.picker.components[wheel]
                 let title = component.title ?? component.id, label = component.selected.label
-                let width = max(displayWidth(title) + 1, displayWidth(label) + 2)
+                // As wide as the widest row, so that the columns stay put as the wheel turns (`1 (GMT-4)`, `2`).
+                let widest = component.rows.indices.map { displayWidth(component.rows.label(at: $0)) }.max() ?? 0
+                let width = max(displayWidth(title) + 1, widest + 2)
                 let pad = String(repeating: " ", count: width - displayWidth(label) - 2)
                 let value = wheel != focusedWheel ? " " + label + " " + pad
                     : color ? " " + reverse + label + reset + " " + pad : "[" + label + "]" + pad

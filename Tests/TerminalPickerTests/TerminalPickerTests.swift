@@ -194,6 +194,40 @@ struct CalendarPickSessionTests {
         #expect(screen.contains("Tab time"))
     }
 
+    /// The wall time chosen is given to each day: only the day that lacks it moves it (later by the gap, or
+    /// earlier where later would leave the day), and the calendar never shows a day the value is not on (found in
+    /// review: 02:30 stayed 03:30 after New York's spring day; Lisbon's 1940-02-24 showed while the value was
+    /// the 25th; a minimum of 23:50 with 15-minute steps left the 30th focused and the value on December 1).
+    @Test func eachDayGetsTheWallTimeChosen() throws {
+        func session(_ zone: String, _ date: Date, _ configure: (inout DatePickerConfiguration) -> Void = { _ in })
+            throws -> CalendarPickSession {
+            var configuration = DatePickerConfiguration(mode: .dateAndTime, locale: "en_GB", timeZone: zone)
+            configure(&configuration)
+            let picker = try DatePicker(configuration, date: date)
+            return CalendarPickSession(try MonthGrid(context: picker.context, showing: picker.date, minimumDate: configuration.minimumDate),
+                                       picker: picker)
+        }
+        var newYork = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        var seen: [String] = []
+        for key: Key in [.right, .right, .left, .left] {
+            _ = newYork.handle(key, at: 0)
+            seen.append(newYork.output(pattern: nil))
+        }
+        #expect(seen == ["2026-03-08T03:30:00-04:00", "2026-03-09T02:30:00-04:00", "2026-03-08T03:30:00-04:00",
+                         "2026-03-07T02:30:00-05:00"])
+        var lisbon = try session("Europe/Lisbon", Civil.date(1940, 2, 23, 23, 30))
+        _ = lisbon.handle(.right, at: 0)
+        #expect(lisbon.output(pattern: nil) == "1940-02-24T22:30:00Z" && lisbon.grid.isoDate(ofDay: lisbon.grid.focusedDay) == "1940-02-24")
+        var late = try session("America/New_York", Civil.date(2026, 11, 30, 23, offset: -5)) {
+            $0.minimumDate = Civil.date(2026, 11, 30, 23, 50, offset: -5); $0.minuteInterval = 15
+        }
+        #expect(late.output(pattern: nil) == "2026-12-01T00:00:00-05:00")
+        _ = late.handle(.left, at: 0)
+        #expect(late.output(pattern: nil) == "2026-12-01T00:00:00-05:00" && late.grid.isoDate(ofDay: late.grid.focusedDay) == "2026-12-01")
+        _ = late.handle(.tab, at: 0)
+        #expect(late.render(width: 200, height: 30, color: false, header: "h").contains("Tab calendar · ↑/↓ j/k spin"))
+    }
+
     /// Found in review of the inline style: styled days out of line, the focused week and the value cut on a short
     /// terminal, weekday columns cut on a narrow one, a pattern written at midnight rather than the value's time,
     /// and a month of single-digit days (the Ethiopic Pagume) drawn narrower.
