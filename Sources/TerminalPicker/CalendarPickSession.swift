@@ -96,6 +96,7 @@ public struct CalendarPickSession: TerminalSession {
     /// A time wheel's keys, as on the wheel screen; ←/→ move between the wheels.
     private mutating func spin(_ wheel: Int, _ key: Key) {
         guard var picker else { return }
+        let before = picker.date
         let wheels = timeWheels
         let rtl = grid.context.profile.direction == .rtl
         switch key {
@@ -112,7 +113,9 @@ public struct CalendarPickSession: TerminalSession {
         default: break
         }
         self.picker = picker
-        followPicker()
+        // A key that changed nothing (←/→ between wheels, Home on the first row) keeps the wall time chosen, which
+        // a DST day or a bound may have moved the value from (found in review).
+        if picker.date != before { followPicker() }
     }
 
     /// After a time wheel moved: the wall time chosen is the wheels' now, and the calendar follows the value to

@@ -215,6 +215,11 @@ struct CalendarPickSessionTests {
         }
         #expect(seen == ["2026-03-08T03:30:00-04:00", "2026-03-09T02:30:00-04:00", "2026-03-08T03:30:00-04:00",
                          "2026-03-07T02:30:00-05:00"])
+        // Keys on the wheels that change nothing keep the wall time chosen (→ between wheels on March 8 had made
+        // 03:30 the time of every later day).
+        var wheels = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        for key: Key in [.right, .tab, .left, .tab, .right] { _ = wheels.handle(key, at: 0) }  // ← to AM/PM, Tab to the calendar
+        #expect(wheels.output(pattern: nil) == "2026-03-09T02:30:00-04:00")
         var lisbon = try session("Europe/Lisbon", Civil.date(1940, 2, 23, 23, 30))
         _ = lisbon.handle(.right, at: 0)
         #expect(lisbon.output(pattern: nil) == "1940-02-24T22:30:00Z" && lisbon.grid.isoDate(ofDay: lisbon.grid.focusedDay) == "1940-02-24")
