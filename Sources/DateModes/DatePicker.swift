@@ -346,24 +346,27 @@ public struct DatePicker: Sendable {
         guard wheelRows.indices.contains(component), wheelRows[component].values.indices.contains(row) else { return nil }
         switch wheelRows[component].values[row] {
         case .year(let span):
-            let profile = context.profile
-            let digits = picker.components[component].rows.label(at: row).compactMap(profile.digitValue)
-            guard !digits.isEmpty, digits.count <= 9 else { return span.id.year }
-            return digits.reduce(0) { $0 * 10 + $1 }
+            return number(in: picker.components[component].rows.label(at: row), maximumDigits: 9) ?? span.id.year
         case .month(let month):
             // The number ICU writes for the month (pattern M), not its index: a Hebrew common year's Adar is 6,
             // though ICU counts it 6 of 0–12 (found in review); a leap month shares its month's number.
-            let year = current.year, profile = context.profile
+            let year = current.year
             guard let span = context.months(of: year).first(where: { $0.id == month }) else { return month.month + 1 }
-            let digits = context.label(at: span.start, pattern: "M",
-                                       key: "\(year.era).\(year.year).\(month.month).\(month.isLeap)").compactMap(profile.digitValue)
-            guard !digits.isEmpty, digits.count <= 2 else { return month.month + 1 }
-            return digits.reduce(0) { $0 * 10 + $1 }
+            let written = context.label(at: span.start, pattern: "M", key: "\(year.era).\(year.year).\(month.month).\(month.isLeap)")
+            return number(in: written, maximumDigits: 2) ?? month.month + 1
         case .julianDay(let julianDay): return context.day(julianDay: julianDay).date.day
         case .hour(let slot): return context.profile.hourCycle.clockHour(slot.hour)
         case .dayPeriod: return nil
         case .number(let number): return number
         }
+    }
+
+    /// The number a label's digits (ASCII or the locale's own) make, read in order (`令和8年` → 8, `٢٠٢٦` →
+    /// 2026); nil when it has none, or more than `maximumDigits`.
+    private func number(in label: String, maximumDigits: Int) -> Int? {
+        let digits = label.compactMap(context.profile.digitValue)
+        guard !digits.isEmpty, digits.count <= maximumDigits else { return nil }
+        return digits.reduce(0) { $0 * 10 + $1 }
     }
 
     // MARK: Moving the value
