@@ -654,9 +654,7 @@ public struct DatePicker: Sendable {
                     return overlaps(local.start, local.end)
                 }
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
-                    let key = "\(month.days.lowerBound + $0)"
-                    return skips ? context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: key)
-                        : context.label(at: context.day(julianDay: month.firstJulianDay + $0).start, pattern: pattern, key: key)
+                    context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: "\(month.days.lowerBound + $0)")
                 }
                 values = month.days.map { .number($0) }
             }
