@@ -49,10 +49,11 @@ public struct CalendarPickSession: TerminalSession {
             if now - typedAt > PickSession.typingPause { typed = "" }
             typed.append(String(digit))
             typedAt = now
-            if let wheel = focusedWheel, var picker {
-                if let row = picker.row(typed: typed, inComponent: wheel) { try? picker.select(row: row, inComponent: wheel) }
-                self.picker = picker
-                followPicker()
+            if let wheel = focusedWheel {
+                let typed = typed
+                turn { picker in
+                    if let row = picker.row(typed: typed, inComponent: wheel) { try? picker.select(row: row, inComponent: wheel) }
+                }
             } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
                 syncPicker()
             }
@@ -95,33 +96,36 @@ public struct CalendarPickSession: TerminalSession {
 
     /// A time wheel's keys, as on the wheel screen; ←/→ move between the wheels.
     private mutating func spin(_ wheel: Int, _ key: Key) {
-        guard var picker else { return }
-        let before = picker.date
-        let wheels = timeWheels
-        let rtl = grid.context.profile.direction == .rtl
-        switch key {
-        case .down, .character("j"): try? picker.step(by: 1, inComponent: wheel)
-        case .up, .character("k"): try? picker.step(by: -1, inComponent: wheel)
-        case .pageDown: try? picker.step(by: PickSession.pageSize, inComponent: wheel)
-        case .pageUp: try? picker.step(by: -PickSession.pageSize, inComponent: wheel)
-        case .home: try? picker.selectFirst(inComponent: wheel)
-        case .end: try? picker.selectLast(inComponent: wheel)
-        case .right, .left:
+        if key == .right || key == .left {
             // On screen the wheels are mirrored in right-to-left locales, and the arrows follow the eye.
+            let wheels = timeWheels, rtl = grid.context.profile.direction == .rtl
             let step = (key == .right) != rtl ? 1 : -1
             if let index = wheels.firstIndex(of: wheel) { focusedWheel = wheels[(index + step + wheels.count) % wheels.count] }
-        default: break
+            return
         }
-        self.picker = picker
-        // A key that changed nothing (←/→ between wheels, Home on the first row) keeps the wall time chosen, which
-        // a DST day or a bound may have moved the value from (found in review).
-        if picker.date != before { followPicker() }
+        turn { picker in
+            switch key {
+            case .down, .character("j"): try? picker.step(by: 1, inComponent: wheel)
+            case .up, .character("k"): try? picker.step(by: -1, inComponent: wheel)
+            case .pageDown: try? picker.step(by: PickSession.pageSize, inComponent: wheel)
+            case .pageUp: try? picker.step(by: -PickSession.pageSize, inComponent: wheel)
+            case .home: try? picker.selectFirst(inComponent: wheel)
+            case .end: try? picker.selectLast(inComponent: wheel)
+            default: break
+            }
+        }
     }
 
-    /// After a time wheel moved: the wall time chosen is the wheels' now, and the calendar follows the value to
-    /// its day (bounds can move it: a minimum at 10:00 and 09:00 chosen).
-    private mutating func followPicker() {
-        guard let picker else { return }
+    /// Changes the value on the time wheels. If it moved, the wall time chosen is the wheels' now, and the
+    /// calendar follows the value to its day (bounds can move it: a minimum at 10:00 and 09:00 chosen). A key
+    /// that changed nothing (Home on the first row, digits no row has) keeps the wall time chosen, which a DST
+    /// day or a bound may have moved the value from (found in review).
+    private mutating func turn(_ change: (inout DatePicker) -> Void) {
+        guard var picker else { return }
+        let before = picker.date
+        change(&picker)
+        self.picker = picker
+        guard picker.date != before else { return }
         let fields = picker.calendarFields
         wallTime = (fields.hour, fields.minute, fields.second)
         grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))

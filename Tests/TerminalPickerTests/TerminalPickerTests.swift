@@ -220,6 +220,10 @@ struct CalendarPickSessionTests {
         var wheels = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
         for key: Key in [.right, .tab, .left, .tab, .right] { _ = wheels.handle(key, at: 0) }  // ← to AM/PM, Tab to the calendar
         #expect(wheels.output(pattern: nil) == "2026-03-09T02:30:00-04:00")
+        // So do digits that reach the row already selected: 3 on March 8's hour wheel, at 03:30.
+        var typing = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        for key: Key in [.right, .tab, .character("3"), .tab, .tab, .right] { _ = typing.handle(key, at: 0) }
+        #expect(typing.output(pattern: nil) == "2026-03-09T02:30:00-04:00")
         var lisbon = try session("Europe/Lisbon", Civil.date(1940, 2, 23, 23, 30))
         _ = lisbon.handle(.right, at: 0)
         #expect(lisbon.output(pattern: nil) == "1940-02-24T22:30:00Z" && lisbon.grid.isoDate(ofDay: lisbon.grid.focusedDay) == "1940-02-24")
