@@ -42,7 +42,7 @@ public struct PickSession: TerminalSession {
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
     public mutating func handle(_ key: Key, at now: Double) -> Outcome {
-        if case .character(let character) = key, let digit = digitValue(character) {
+        if case .character(let character) = key, let digit = picker.context.profile.digitValue(character) {
             if now - typedAt > Self.typingPause { typed = "" }
             typed.append(String(digit))
             typedAt = now
@@ -72,11 +72,6 @@ public struct PickSession: TerminalSession {
 
     private mutating func spin(_ delta: Int) {
         try? picker.step(by: delta, inComponent: focus)
-    }
-
-    /// The value of a digit in ASCII or in the locale's own digits (٣ → 3), or nil.
-    private func digitValue(_ character: Character) -> Int? {
-        picker.context.profile.digitValue(character)
     }
 
     /// Selects the row the typed digits reach (``DatePicker/row(typed:inComponent:)``).

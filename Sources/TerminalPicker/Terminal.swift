@@ -113,17 +113,15 @@ public final class Terminal {
     /// What a signal handler needs to restore the terminal, in memory allocated once with termios' own size
     /// (ASan caught a 60-byte write overflowing a Swift global used for this). Only async-signal-safe calls
     /// read it; it is written before the handlers are installed.
-    nonisolated(unsafe) static let signalTermios: UnsafeMutablePointer<termios> = {
-        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        pointer.initialize(to: termios())
-        return pointer
-    }()
+    nonisolated(unsafe) static let signalTermios = allocatedTermios()
     /// The raw-mode settings, taken again after a stop, in memory allocated as ``signalTermios`` is.
-    nonisolated(unsafe) static let signalRawTermios: UnsafeMutablePointer<termios> = {
+    nonisolated(unsafe) static let signalRawTermios = allocatedTermios()
+
+    private static func allocatedTermios() -> UnsafeMutablePointer<termios> {
         let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         pointer.initialize(to: termios())
         return pointer
-    }()
+    }
     nonisolated(unsafe) static var signalFD: Int32 = -1
     static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     static let handledSignals = endingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
