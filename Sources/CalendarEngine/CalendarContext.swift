@@ -464,17 +464,9 @@ private final class State {
     /// A day's label formatted from its date rather than an instant in it: `pattern` must hold no time or zone
     /// field.
     func format(julianDay: Int, pattern: String) throws -> String {
-        let format: ICUDateFormat
-        if let (cached, current) = utcFormat {
-            format = cached
-            if current != pattern { format.apply(pattern: pattern) }
-        } else {
-            format = try ICUDateFormat(locale: locale, pattern: pattern, zone: "Etc/UTC")
-            dp_udat_setCalendar(format.handle, try openUTCCalendar().handle)
-            try format.capitalizeForLists()
-        }
-        utcFormat = (format, pattern)
-        return try format.format(millis: Self.utcNoon(julianDay: julianDay))
+        let utc = try openUTCCalendar()
+        return try formatter(&utcFormat, pattern: pattern, zone: "Etc/UTC", calendar: utc, asListItem: true)
+            .format(millis: Self.utcNoon(julianDay: julianDay))
     }
 
     func offset(at millis: Double) throws -> Int {
@@ -797,18 +789,26 @@ private final class State {
     func format(_ millis: Double, pattern: String, asListItem: Bool) throws -> String {
         // One formatter per capitalization, switched between patterns: opening one per pattern loads the
         // locale's symbols each time, which cost more than all of a wheel's labels.
-        let index = asListItem ? 0 : 1
-        let format: ICUDateFormat
-        if let (cached, current) = formats[index] {
-            format = cached
-            if current != pattern { format.apply(pattern: pattern) }
-        } else {
-            format = try ICUDateFormat(locale: locale, pattern: pattern, zone: zone)
-            dp_udat_setCalendar(format.handle, calendar.handle)  // proleptic, like the context's own
-            if asListItem { try format.capitalizeForLists() }
+        try formatter(&formats[asListItem ? 0 : 1], pattern: pattern, zone: zone, calendar: calendar, asListItem: asListItem)
+            .format(millis: millis)
+    }
+
+    /// The formatter kept in `slot`, switched to `pattern`; opened there at first use, in `zone` over `calendar`
+    /// (proleptic, like the context's own), capitalized for lists if asked.
+    private func formatter(_ slot: inout (ICUDateFormat, pattern: String)?, pattern: String, zone: String,
+                           calendar: ICUCalendar, asListItem: Bool) throws -> ICUDateFormat {
+        if let (cached, current) = slot {
+            if current != pattern {
+                cached.apply(pattern: pattern)
+                slot = (cached, pattern)
+            }
+            return cached
         }
-        formats[index] = (format, pattern)
-        return try format.format(millis: millis)
+        let format = try ICUDateFormat(locale: locale, pattern: pattern, zone: zone)
+        dp_udat_setCalendar(format.handle, calendar.handle)
+        if asListItem { try format.capitalizeForLists() }
+        slot = (format, pattern)
+        return format
     }
 
     func bestPattern(_ skeleton: String) throws -> String {
