@@ -47,7 +47,8 @@ public final class CalendarContext: Sendable {
     ///   - calendar: A calendar to use instead of the locale's (`japanese`, `hebrew`, BCP 47 `gregory`…), or nil.
     ///   - timeZone: An IANA time zone id (`Asia/Tokyo`, `America/New_York`, `UTC`).
     ///   - engine: The profile engine.
-    /// - Throws: ``CalendarError/locale(_:)`` for a refused locale or calendar,
+    /// - Throws: ``CalendarError/locale(_:)`` for a refused locale, ``CalendarError/unknownCalendar(_:known:)``
+    ///   for a `calendar` ICU does not have,
     ///   ``CalendarError/unknownTimeZone(_:)`` for a zone ICU does not know.
     public init(locale: String, calendar: String? = nil, timeZone: String,
                 engine: LocaleProfiles = .shared) throws(CalendarError) {
@@ -55,6 +56,8 @@ public final class CalendarContext: Sendable {
         if let calendar {
             do {
                 id = try ResolvedLocale.withKeyword("calendar", calendar, in: locale)
+            } catch .unknownCalendar(_, let value, let known) {
+                throw .unknownCalendar(value, known: known)
             } catch {
                 throw .locale(error)
             }

@@ -2,6 +2,8 @@
 public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The locale (or the calendar given for it) was refused.
     case locale(LocaleError)
+    /// The calendar asked for instead of the locale's is not one ICU has; `known` lists those it has.
+    case unknownCalendar(String, known: [String])
     /// The time zone is not an IANA zone ICU knows (ICU itself would silently use GMT).
     case unknownTimeZone(String)
     /// Fields that name no date of the calendar (a day past the month's end, a leap month the year lacks).
@@ -14,6 +16,8 @@ public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .locale(let error): error.description
+        case .unknownCalendar(let calendar, let known):
+            "unknown calendar '\(LocaleError.printable(calendar))'; ICU knows \(known.joined(separator: ", "))"
         case .unknownTimeZone(let zone):
             "unknown time zone '\(LocaleError.printable(zone))'; use an IANA id such as Asia/Tokyo or UTC"
         case .invalidFields(let message): "no such date: \(message)"

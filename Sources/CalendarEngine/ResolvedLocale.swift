@@ -88,7 +88,13 @@ struct ResolvedLocale: Sendable, Hashable {
               subtags.allSatisfy({ $0.count >= 3 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
             throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
         }
-        return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID
+        do {
+            return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID
+        } catch .malformed {
+            // A value of subtags too long for BCP 47 (`gregorian2`) makes the id malformed: it is the calendar
+            // that is unknown, not the locale id the user gave.
+            throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
+        }
     }
 
     /// Brings any accepted form to ICU's canonical id, refusing what is not locale syntax before ICU sees it
