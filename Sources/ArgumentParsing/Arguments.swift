@@ -5,15 +5,23 @@ public struct Arguments: Sendable {
     /// An option a command accepts.
     public struct Option: Sendable {
         public var name: String
+        /// Other names for the same option (`--zone` for `--time-zone`, `-h` for `--help`): what they are given is
+        /// the option's, read by ``name``.
+        public var aliases: [String]
         public var takesValue: Bool
+        /// What the value is, for the help: `ID`, `ISO`, `ZONE`, `N`, `PATTERN`.
+        public var valueName: String
         public var repeatable: Bool
         public var help: String
         /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
         public var isHidden: Bool
 
-        public init(name: String, takesValue: Bool, repeatable: Bool = false, help: String, isHidden: Bool = false) {
+        public init(name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
+                    repeatable: Bool = false, help: String, isHidden: Bool = false) {
             self.name = name
+            self.aliases = aliases
             self.takesValue = takesValue
+            self.valueName = valueName
             self.repeatable = repeatable
             self.help = help
             self.isHidden = isHidden
@@ -47,9 +55,12 @@ public struct Arguments: Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
                 throw UsageError("unknown option '\(UsageError.printable(name))'")
             }
+            // Under an alias, the value is the option's; a repeat is one however it is spelt.
+            let given = name
+            name = option.name
             if option.takesValue {
                 let value: String
                 if let inlineValue {
@@ -58,15 +69,15 @@ public struct Arguments: Sendable {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError("option '\(name)' needs a value")
+                    throw UsageError("option '\(given)' needs a value")
                 }
                 if !option.repeatable && values[name] != nil {
-                    throw UsageError("option '\(name)' is given more than once")
+                    throw UsageError("option '\(given)' is given more than once")
                 }
                 values[name, default: []].append(value)
             } else {
-                if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
-                flags.insert(name)
+                if inlineValue != nil { throw UsageError("option '\(given)' takes no value") }
+                guard flags.insert(name).inserted else { throw UsageError("option '\(given)' is given more than once") }
             }
         }
     }
@@ -80,12 +91,15 @@ public struct Arguments: Sendable {
     /// Whether a flag was given.
     public func has(_ name: String) -> Bool { flags.contains(name) }
 
-    /// The options' help lines, aligned.
+    /// The options' help lines, aligned: each name and alias with what its value is (`--time-zone, --zone ZONE`).
     public static func help(_ options: [Option]) -> String {
         let options = options.filter { !$0.isHidden }
-        let width = options.map { $0.name.count + ($0.takesValue ? 6 : 0) }.max() ?? 0
+        func left(_ option: Option) -> String {
+            ([option.name] + option.aliases).joined(separator: ", ") + (option.takesValue ? " " + option.valueName : "")
+        }
+        let width = options.map { left($0).count }.max() ?? 0
         return options.map { option in
-            let left = option.name + (option.takesValue ? " VALUE" : "")
+            let left = left(option)
             return "  " + left + String(repeating: " ", count: width - left.count + 2) + option.help
         }.joined(separator: "\n")
     }
