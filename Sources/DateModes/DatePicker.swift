@@ -124,7 +124,7 @@ public struct DatePicker: Sendable {
             ... min(configuration.maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
         grid = IntervalGrid(minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
                             showsSeconds: configuration.showsSeconds)
-        (wheels, explanation) = Wheel.plan(configuration, context: context)
+        (wheels, explanation) = Wheel.plan(configuration, profile: context.profile, bestPattern: context.bestPattern)
         fields = wheels.map(\.field)
         picker = Picker(unchecked: [])
         instant = bounds.lowerBound

@@ -229,22 +229,53 @@ extension DatePicker {
     /// `PlainYearMonth` of such a calendar, since no Gregorian `YYYY-MM` names it (the month of the hidden day had
     /// given 2026-11 or 2026-12 for the one Āzar).
     public var isoString: String {
-        var instant = date.timeIntervalSince1970
-        if configuration.mode == .yearAndMonth, !context.hasGregorianMonths,
-           let month = context.months(of: calendarFields.year).first(where: { $0.id == calendarFields.month }) {
-            instant = month.start
+        configuration.mode == .countDownTimer ? String(duration) : isoString(at: date.timeIntervalSince1970, fields: calendarFields)
+    }
+
+    /// A moment as this picker's mode writes its value (``isoString``): `2026-11-30` in date mode, `14:05` in
+    /// time mode, `2026-11-30T14:05:00+09:00` in dateAndTime (and in the countdown, which has no moment of its
+    /// own), in the picker's calendar and zone; what an adjustment's `from` and `to` are written as.
+    public func isoString(at instant: Double) -> String {
+        isoString(at: instant, fields: nil)
+    }
+
+    private func isoString(at instant: Double, fields: CalendarFields?) -> String {
+        var instant = instant
+        if configuration.mode == .yearAndMonth, !context.hasGregorianMonths {
+            let fields = fields ?? context.fields(at: instant)
+            if let month = context.months(of: fields.year).first(where: { $0.id == fields.month }) { instant = month.start }
         }
         let offset = context.utcOffset(at: instant)
+        return wallTimeString(instant + Double(offset)) + (configuration.mode.holdsWallTime ? "" : zoneDesignator(offset))
+    }
+
+    /// A moment as dateAndTime writes it, whatever the mode: `2026-11-30T14:05:00+09:00`, in the picker's zone
+    /// (the form of the bounds, which are moments in every mode).
+    public func dateTimeString(at instant: Double) -> String {
+        let offset = context.utcOffset(at: instant)
         let c = ISO8601Value.civil(fromInstant: instant + Double(offset))
+        return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true) + zoneDesignator(offset)
+    }
+
+    /// A wall time (seconds since 1970 as the clock on the wall reads them) written as the mode writes its value,
+    /// without a UTC offset: `2026-03-08T02:30:00` in dateAndTime, `02:30` in time mode. What a wall time the
+    /// clocks skipped is written as, since no offset names it.
+    public func wallTimeString(_ local: Double) -> String {
+        let c = ISO8601Value.civil(fromInstant: local)
         switch configuration.mode {
-        case .countDownTimer: return String(duration)
         case .date: return ISO8601Value.date(c)
         case .yearAndMonth where !context.hasGregorianMonths: return ISO8601Value.date(c)
         case .yearAndMonth: return "\(digits(c.year, 4))-\(digits(c.month, 2))"
         case .time: return ISO8601Value.time(c, seconds: configuration.showsSeconds)
-        case .dateAndTime: return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true) + zoneDesignator(offset)
+        case .dateAndTime, .countDownTimer: return ISO8601Value.date(c) + "T" + ISO8601Value.time(c, seconds: true)
         }
     }
+}
+
+extension DatePickerMode {
+    /// Whether the mode's value is written as a wall time alone, with no UTC offset (date, time, yearAndMonth);
+    /// dateAndTime's names an instant, with the zone's offset.
+    var holdsWallTime: Bool { self != .dateAndTime && self != .countDownTimer }
 }
 
 /// A number in ASCII digits, zero-padded to `width` (`digits(7, 2)` → `07`); the minus sign, if any, first.

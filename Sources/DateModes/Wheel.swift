@@ -12,10 +12,11 @@ struct Wheel: Hashable, Sendable {
     var titleField: DateField?
 
     /// The wheels of a mode in the locale's order, and how that order was derived (skeleton → pattern → order).
-    static func plan(_ configuration: DatePickerConfiguration, context: CalendarContext) -> ([Wheel], [String]) {
-        let profile = context.profile
+    /// `bestPattern` gives ICU's best pattern for a skeleton in the locale and calendar.
+    static func plan(_ configuration: DatePickerConfiguration, profile: LocaleProfile,
+                     bestPattern: (String) -> String) -> ([Wheel], [String]) {
         func layout(_ skeleton: String) -> PatternLayout {
-            profile.layout(of: context.bestPattern(skeleton), skeleton: skeleton)
+            profile.layout(of: bestPattern(skeleton), skeleton: skeleton)
         }
         let time = configuration.showsSeconds ? layout("jms") : profile.timeLayout
         switch configuration.mode {
@@ -27,7 +28,7 @@ struct Wheel: Hashable, Sendable {
         case .time:
             return (timeWheels(time, cycle: profile.hourCycle), [time.explanation])
         case .dateAndTime:
-            let day = context.bestPattern("MMMEd")
+            let day = bestPattern("MMMEd")
             return ([Wheel(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
                     ["MMMEd → \(day) → date", time.explanation])
         case .countDownTimer:
@@ -115,5 +116,18 @@ struct Wheel: Hashable, Sendable {
     /// Literal text for an ICU pattern: quoted, with apostrophes doubled.
     static func quoted(_ text: String) -> String {
         text.isEmpty ? "" : "'" + text.replacing("'", with: "''") + "'"
+    }
+}
+
+extension DatePickerMode {
+    /// The fields of this mode's wheels in a locale's order, as a ``DatePicker`` of the locale's profile shows
+    /// them, without making one: ja `[.year, .month, .day]`, en_US time `[.hour, .minute, .dayPeriod]`.
+    ///
+    /// - Parameter showsSeconds: Whether the time and countdown modes have a seconds wheel.
+    public func wheelFields(in profile: LocaleProfile, showsSeconds: Bool = false) -> [PickerField] {
+        let configuration = DatePickerConfiguration(mode: self, locale: profile.id, timeZone: "UTC",
+                                                    showsSeconds: showsSeconds)
+        // The profile holds the best pattern of every skeleton a plan asks for (LocaleProfile.pickerSkeletons).
+        return Wheel.plan(configuration, profile: profile) { profile.bestPatterns[$0] ?? $0 }.0.map(\.field)
     }
 }
