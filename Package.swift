@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
         .library(name: "TerminalPicker", targets: ["TerminalPicker"]),
         .library(name: "PickerGraphics", targets: ["PickerGraphics"]),
+        .library(name: "PickerJSON", targets: ["PickerJSON"]),
         .executable(name: "datepick-bench", targets: ["datepick-bench"]),
         .executable(name: "datepick", targets: ["datepick"]),
     ],
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
         // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
         .target(name: "DateModes", dependencies: ["CalendarEngine"]),
+        // The picker as data: the request (options by the JSON view's names), the JSON view, the pick result and
+        // the JSON value they are written and read as; shared by the CLI and the C library.
+        .target(name: "PickerJSON", dependencies: ["CalendarEngine", "DateModes"]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
         .target(name: "TerminalPicker", dependencies: ["DateModes"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
@@ -41,7 +45,7 @@ let package = Package(
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: [
             "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
-            "PickerGraphics",
+            "PickerGraphics", "PickerJSON",
         ]),
         // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
@@ -53,10 +57,11 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PickerJSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),
+        .testTarget(name: "PickerJSONTests", dependencies: ["PickerJSON", "LocaleTables", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),

@@ -15,6 +15,7 @@ public struct CalendarPickSession: TerminalSession {
     /// The picker that holds the value (date or dateAndTime): its day follows the calendar's focus, at its
     /// wall time, and a dateAndTime picker's time wheels are shown below the month. Nil for a bare calendar.
     public private(set) var picker: DatePicker?
+    public var valuePicker: DatePicker? { picker }
     /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
     public private(set) var focusedWheel: Int?
     /// Digits typed so far, reset after a pause or another key.

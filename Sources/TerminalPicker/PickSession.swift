@@ -11,6 +11,9 @@ public protocol TerminalSession: Sendable {
     func render(width: Int, height: Int, color: Bool, header: String) -> String
     /// The accepted value as `datepick pick` prints it: ISO 8601 (a countdown's seconds), or an ICU pattern.
     func output(pattern: String?) -> String
+    /// The picker that holds the value, for a caller that prints more than the value (`--format json`); nil
+    /// for a bare month calendar, whose value is its focused day.
+    var valuePicker: DatePicker? { get }
 }
 
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
@@ -36,6 +39,8 @@ public struct PickSession: TerminalSession {
     public init(_ picker: DatePicker) {
         self.picker = picker
     }
+
+    public var valuePicker: DatePicker? { picker }
 
     private var components: [PickerComponent] { picker.picker.components }
     private var isRightToLeft: Bool { picker.context.profile.direction == .rtl }

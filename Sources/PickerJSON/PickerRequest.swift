@@ -1,0 +1,229 @@
+import CalendarEngine
+import DateModes
+import FoundationEssentials
+
+/// What a date picker is made from: the options of `datepick show`, `pick` and `render`, and of the C library's
+/// `dp_picker_new`, by the names of the JSON view. A missing option takes the CLI's default: the environment's
+/// locale and zone, now, date mode.
+///
+/// Every option a mode would ignore is refused rather than dropped (``RequestError/ignoredOption(_:mode:why:)``):
+/// a script that asks a date picker for a seconds wheel has made a mistake it should hear about.
+public struct PickerRequest: Sendable, Hashable {
+    /// A locale id (ICU, BCP 47 or POSIX form); nil for the environment's (`LC_ALL`, `LC_TIME`, `LANG`).
+    public var locale: String?
+    /// The mode; nil for date.
+    public var mode: DatePickerMode?
+    /// A calendar instead of the locale's, or nil.
+    public var calendar: String?
+    /// An IANA zone; nil for `TZ`'s, else the system's.
+    public var timeZone: String?
+    /// The initial value, ISO 8601 (``ISO8601Value``); nil for now.
+    public var date: String?
+    public var minuteInterval: Int?
+    public var secondInterval: Int?
+    /// Whether the time (or countdown) has a seconds wheel; nil for no.
+    public var seconds: Bool?
+    /// The earliest and latest values, ISO 8601, or nil.
+    public var minimumDate: String?
+    public var maximumDate: String?
+    /// The countdown's initial seconds, 0–86,399; nil for 0.
+    public var duration: Int?
+    public var rounding: IntervalRounding?
+
+    public init(locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
+                date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
+                minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
+                rounding: IntervalRounding? = nil) {
+        self.locale = locale
+        self.mode = mode
+        self.calendar = calendar
+        self.timeZone = timeZone
+        self.date = date
+        self.minuteInterval = minuteInterval
+        self.secondInterval = secondInterval
+        self.seconds = seconds
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.duration = duration
+        self.rounding = rounding
+    }
+
+    /// The options, by their names in the JSON view and the C library, each with the CLI option that sets it.
+    public enum Option: String, CaseIterable, Sendable {
+        case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
+             maximumDate, duration, rounding
+
+        /// The CLI's option: `--time-zone`, `--min`, `--max`….
+        public var flag: String {
+            switch self {
+            case .timeZone: "--time-zone"
+            case .minuteInterval: "--minute-interval"
+            case .secondInterval: "--second-interval"
+            case .minimumDate: "--min"
+            case .maximumDate: "--max"
+            default: "--" + rawValue
+            }
+        }
+    }
+
+    /// The options that are set, in ``Option`` order.
+    public var givenOptions: [Option] {
+        Option.allCases.filter { option in
+            switch option {
+            case .locale: locale != nil
+            case .mode: mode != nil
+            case .calendar: calendar != nil
+            case .timeZone: timeZone != nil
+            case .date: date != nil
+            case .minuteInterval: minuteInterval != nil
+            case .secondInterval: secondInterval != nil
+            // `seconds: false` asks for what the mode does anyway.
+            case .seconds: seconds == true
+            case .minimumDate: minimumDate != nil
+            case .maximumDate: maximumDate != nil
+            case .duration: duration != nil
+            case .rounding: rounding != nil
+            }
+        }
+    }
+
+    /// Why an option does nothing in a mode, or nil when the mode uses it.
+    public static func uselessness(of option: Option, in mode: DatePickerMode, seconds: Bool) -> String? {
+        let hasTime = mode == .time || mode == .dateAndTime || mode == .countDownTimer
+        switch option {
+        case .locale, .mode:
+            return nil
+        case .calendar:
+            return mode == .time || mode == .countDownTimer ? "\(mode.rawValue) shows no date, so no calendar" : nil
+        case .date:
+            return mode == .countDownTimer ? "a countdown holds a duration: give --duration" : nil
+        case .timeZone, .minimumDate, .maximumDate:
+            return mode == .countDownTimer ? "a countdown holds a duration, not a moment" : nil
+        case .minuteInterval, .rounding:
+            return hasTime ? nil : "\(mode.rawValue) has no minute wheel"
+        case .seconds:
+            return hasTime ? nil : "\(mode.rawValue) has no time wheels"
+        case .secondInterval:
+            if !hasTime { return "\(mode.rawValue) has no time wheels" }
+            return seconds ? nil : "there is no seconds wheel without --seconds"
+        case .duration:
+            return mode == .countDownTimer ? nil : "only a countdown (--mode countDownTimer) has a duration"
+        }
+    }
+
+    /// Refuses an option the mode would ignore.
+    ///
+    /// - Throws: ``RequestError/ignoredOption(_:mode:why:)`` for the first such option.
+    public func checkOptions() throws(RequestError) {
+        let mode = mode ?? .date
+        for option in givenOptions {
+            if let why = Self.uselessness(of: option, in: mode, seconds: seconds == true) {
+                throw .ignoredOption(option, mode: mode, why: why)
+            }
+        }
+    }
+
+    /// The picker the request describes.
+    ///
+    /// - Parameters:
+    ///   - environment: Where missing options come from: `LC_ALL`, `LC_TIME`, `LANG` and `TZ`.
+    ///   - now: The initial value without ``date``, and the day the dateAndTime wheel calls today.
+    ///   - checkingOptions: Whether to refuse options the mode ignores (``checkOptions()``); `datepick show`
+    ///     without a mode shows every mode, and takes an option any of them uses.
+    /// - Throws: ``RequestError`` for an option the mode ignores or a `TZ` that names no zone, ``PickerError``
+    ///   for everything the picker refuses (the locale, calendar, zone, intervals, bounds, dates).
+    public func makePicker(environment: [String: String], now: Date = Date(), checkingOptions: Bool = true) throws
+        -> PreparedPicker {
+        if checkingOptions { try checkOptions() }
+        let mode = mode ?? .date
+        let locale = locale ?? LocaleProfiles.environmentLocale(environment)
+        // A countdown holds no moment: it needs no zone, and a TZ that names none is no fault of it.
+        let zone = mode == .countDownTimer ? "UTC" : try timeZone ?? Self.zone(environment: environment)
+        var adjustments: [Adjustment] = []
+        func instant(_ text: String?, noting: Bool = false) throws(PickerError) -> Date? {
+            guard let text else { return nil }
+            let (instant, resolution) = try ISO8601Value(parsing: text).resolved(inTimeZone: zone)
+            if noting, case .skipped(let shift) = resolution { adjustments.append(.skippedTime(shiftedBy: shift)) }
+            return Date(timeIntervalSince1970: instant)
+        }
+        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
+        configuration.minuteInterval = minuteInterval ?? 1
+        configuration.secondInterval = secondInterval ?? 1
+        configuration.showsSeconds = seconds ?? false
+        configuration.minimumDate = try instant(minimumDate)
+        configuration.maximumDate = try instant(maximumDate)
+        configuration.rounding = rounding ?? .nearest
+        let initial = try instant(date, noting: true) ?? now
+        let picker = try DatePicker(configuration, date: initial, duration: duration ?? 0, today: now)
+        // Now carries seconds that the interval always rounds off: not worth a word.
+        let made = picker.adjustments.filter { adjustment in
+            if date == nil, mode != .countDownTimer, case .roundedToInterval = adjustment { return false }
+            return true
+        }
+        return PreparedPicker(picker: picker, adjustments: adjustments + made)
+    }
+
+    /// The zone `TZ` names (read as the C library reads it), else the system's.
+    ///
+    /// - Throws: ``RequestError/unknownTZ(_:)`` for a `TZ` that names no zone: it is refused, not run as UTC.
+    public static func zone(environment: [String: String]) throws(RequestError) -> String {
+        guard let tz = environment["TZ"] else { return CalendarContext.hostTimeZone }
+        do {
+            return try CalendarContext.zone(fromTZ: tz)
+        } catch {
+            throw .unknownTZ(tz)
+        }
+    }
+
+    /// A mode by its name.
+    ///
+    /// - Throws: ``RequestError/unknownMode(_:)``.
+    public static func mode(named name: String) throws(RequestError) -> DatePickerMode {
+        guard let mode = DatePickerMode(rawValue: name) else { throw .unknownMode(name) }
+        return mode
+    }
+
+    /// A rounding rule by its name.
+    ///
+    /// - Throws: ``RequestError/unknownRounding(_:)``.
+    public static func rounding(named name: String) throws(RequestError) -> IntervalRounding {
+        guard let rounding = IntervalRounding(rawValue: name) else { throw .unknownRounding(name) }
+        return rounding
+    }
+}
+
+/// A picker made from a request, and what was changed about the values asked for, in order: the initial value
+/// moved out of a DST gap while it was read, then the picker's own adjustments (rounding, bounds).
+public struct PreparedPicker: Sendable {
+    public var picker: DatePicker
+    public var adjustments: [Adjustment]
+
+    public init(picker: DatePicker, adjustments: [Adjustment]) {
+        self.picker = picker
+        self.adjustments = adjustments
+    }
+}
+
+/// Why a request was refused before a picker was made. One line, naming the option as the CLI spells it.
+public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An option the mode would ignore.
+    case ignoredOption(PickerRequest.Option, mode: DatePickerMode, why: String)
+    case unknownMode(String)
+    case unknownRounding(String)
+    /// A `TZ` environment value that names no zone ICU knows.
+    case unknownTZ(String)
+
+    public var description: String {
+        let p = LocaleError.printable
+        switch self {
+        case .ignoredOption(let option, let mode, let why):
+            return "\(option.flag) does nothing with --mode \(mode.rawValue): \(why)"
+        case .unknownMode(let name):
+            return "unknown mode '\(p(name))'; use " + DatePickerMode.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownRounding(let name):
+            return "unknown rounding '\(p(name))'; use floor, nearest or ceiling"
+        case .unknownTZ(let tz):
+            return "TZ '\(p(tz))' names no time zone ICU knows; set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone"
+        }
+    }
+}

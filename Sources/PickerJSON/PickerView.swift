@@ -1,0 +1,179 @@
+import CalendarEngine
+import DateModes
+import FoundationEssentials
+
+/// The picker as data: what `datepick --format json` prints and the C library's `dp_picker_view_json` returns,
+/// byte for byte. `Schemas/view.schema.json` is its contract.
+///
+/// One object: `locale`, `calendar`, `timeZone` (null for the countdown, which holds no moment), `mode`,
+/// `direction`, `minuteInterval`, `secondInterval`, `seconds`, `minimumDate`, `maximumDate`, `rounding`, then
+/// `value` (as `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value
+/// as its calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
+/// order; a right-to-left UI mirrors them) and `adjustments` (every change made to the values asked for).
+public enum PickerView {
+    /// Wheels of up to this many rows list every label; longer ones a window around the selection.
+    public static let allLabelsLimit = 400
+    /// How many rows a longer wheel's window holds on each side of the selection.
+    public static let windowRadius = 50
+
+    /// The view of a prepared picker.
+    ///
+    /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields (an ICU failure).
+    public static func json(_ prepared: PreparedPicker) throws(PickerError) -> JSONValue {
+        let picker = prepared.picker
+        let configuration = picker.configuration
+        let countdown = configuration.mode == .countDownTimer
+        var members: [(key: String, value: JSONValue)] = [
+            ("locale", .string(picker.context.profile.id)),
+            ("calendar", .string(picker.context.calendar)),
+            ("timeZone", countdown ? .null : .string(picker.context.timeZone)),
+            ("mode", .string(configuration.mode.rawValue)),
+            ("direction", .string(picker.context.profile.direction.rawValue)),
+            ("minuteInterval", .int(configuration.minuteInterval)),
+            ("secondInterval", .int(configuration.secondInterval)),
+            ("seconds", .bool(configuration.showsSeconds)),
+            ("minimumDate", .string(configuration.minimumDate.map { picker.dateTimeString(at: $0.timeIntervalSince1970) })),
+            ("maximumDate", .string(configuration.maximumDate.map { picker.dateTimeString(at: $0.timeIntervalSince1970) })),
+            ("rounding", .string(configuration.rounding.rawValue)),
+        ]
+        members.append(countdown ? ("duration", .int(picker.duration)) : ("value", .string(picker.isoString)))
+        members += [
+            ("fields", try fields(picker)),
+            ("wheels", .array(zip(picker.fields, picker.picker.components).map { wheel($1, field: $0.rawValue) })),
+            ("adjustments", .array(ViewAdjustment.list(prepared.adjustments, of: picker).map(\.json))),
+        ]
+        return .object(members)
+    }
+
+    /// A wheel: `field`, `title`, `rowCount`, `selectedIndex`, `selectedLabel`, `labelsStart`, `labels` (every
+    /// row's up to ``allLabelsLimit`` rows, else a window from row `labelsStart`), `enabled` (parallel to
+    /// `labels`), `unit` (the selection bar's unit label for the selected row, or null) and `cyclic`.
+    public static func wheel(_ component: PickerComponent, field: String) -> JSONValue {
+        let rows = component.rows
+        var shown = rows.indices
+        if rows.count > allLabelsLimit {
+            let start = max(0, min(component.selectedRow - windowRadius, rows.count - 2 * windowRadius - 1))
+            shown = start..<min(rows.count, start + 2 * windowRadius + 1)
+        }
+        return .object([
+            ("field", .string(field)),
+            ("title", .string(component.title)),
+            ("rowCount", .int(rows.count)),
+            ("selectedIndex", .int(component.selectedRow)),
+            ("selectedLabel", .string(rows.label(at: component.selectedRow))),
+            ("labelsStart", .int(shown.lowerBound)),
+            ("labels", .array(shown.map { .string(rows.label(at: $0)) })),
+            ("enabled", .array(shown.map { .bool(rows.isEnabled(at: $0)) })),
+            ("unit", .string(component.unitLabel)),
+            ("cyclic", .bool(component.isCyclic)),
+        ])
+    }
+
+    /// The value as its calendar counts it: `era`, `eraYear`, `year`, `month` (ordinal), `monthCode`,
+    /// `leapMonth` and `day` for a date (no `day` in yearAndMonth), `hour`, `minute` and `second` for a time;
+    /// both for dateAndTime; the countdown's `hour`, `minute` and `second` of its duration.
+    ///
+    /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
+    public static func fields(_ picker: DatePicker) throws(PickerError) -> JSONValue {
+        let mode = picker.configuration.mode
+        let wall = picker.calendarFields
+        var members: [(key: String, value: JSONValue)] = []
+        if mode == .date || mode == .dateAndTime || mode == .yearAndMonth {
+            guard let date = picker.context.temporalDate(wall) else {
+                throw .calendar(.icuFailure("no Temporal fields for \(wall)"))
+            }
+            members += [
+                ("era", .string(date.era)), ("eraYear", .int(date.eraYear)), ("year", .int(date.year)),
+                ("month", .int(date.month)), ("monthCode", .string(date.monthCode)), ("leapMonth", .bool(date.isLeapMonth)),
+            ]
+            if mode != .yearAndMonth { members.append(("day", .int(date.day))) }
+        }
+        if mode == .countDownTimer {
+            let (hours, rest) = picker.duration.quotientAndRemainder(dividingBy: 3600)
+            members += [("hour", .int(hours)), ("minute", .int(rest / 60)), ("second", .int(rest % 60))]
+        } else if mode == .time || mode == .dateAndTime {
+            members += [("hour", .int(wall.hour)), ("minute", .int(wall.minute)), ("second", .int(wall.second))]
+        }
+        return .object(members)
+    }
+}
+
+/// A change made to a value asked for, in words a script can match: `kind`, `from` and `to`, written as the
+/// picker's value is (ISO 8601 in the mode's form; the countdown's seconds; day numbers for `dayClamped`;
+/// month codes for `monthReplaced`), and `shiftedBy` (seconds) for `skippedTime`, whose `from` is the wall time
+/// the clocks skipped, written without an offset since no moment has it.
+///
+/// Kinds: `roundedToInterval`, `clampedToMinimum`, `clampedToMaximum`, `dayClamped`, `monthReplaced`,
+/// `skippedTime`, `ignored` (a date that names no moment, left out; `from` and `to` null).
+public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
+    public var kind: String
+    public var from: JSONValue
+    public var to: JSONValue
+    public var shiftedBy: Int?
+
+    /// The adjustments of a picker's value, each with what it changed the value to.
+    ///
+    /// An ``Adjustment`` records only where a change started; it ends where the next change of the value
+    /// starts, and the last ends at the picker's value, so the list is read from the end.
+    public static func list(_ adjustments: [Adjustment], of picker: DatePicker) -> [ViewAdjustment] {
+        let countdown = picker.configuration.mode == .countDownTimer
+        var next = countdown ? Double(picker.duration) : picker.date.timeIntervalSince1970
+        func written(_ instant: Double) -> JSONValue {
+            guard instant.isFinite else { return .null }
+            return countdown ? .int(Int(instant)) : .string(picker.isoString(at: instant))
+        }
+        var result: [ViewAdjustment] = []
+        for adjustment in adjustments.reversed() {
+            switch adjustment {
+            case .roundedToInterval(let from):
+                result.append(ViewAdjustment(kind: "roundedToInterval", from: written(from.timeIntervalSince1970), to: written(next)))
+                next = from.timeIntervalSince1970
+            case .clampedToBounds(let from):
+                let instant = from.timeIntervalSince1970
+                let kind = instant < picker.bounds.lowerBound ? "clampedToMinimum" : "clampedToMaximum"
+                result.append(ViewAdjustment(kind: kind, from: written(instant), to: written(next)))
+                next = instant
+            case .skippedTime(let shift):
+                let wall = next + Double(picker.context.utcOffset(at: next) - shift)
+                result.append(ViewAdjustment(kind: "skippedTime", from: .string(picker.wallTimeString(wall)),
+                                             to: written(next), shiftedBy: shift))
+            case .dayClamped(let from, let to):
+                result.append(ViewAdjustment(kind: "dayClamped", from: .int(from), to: .int(to)))
+            case .monthReplaced(let from, let to):
+                result.append(ViewAdjustment(kind: "monthReplaced", from: .string(picker.context.monthCode(from)),
+                                             to: .string(picker.context.monthCode(to))))
+            case .ignored:
+                result.append(ViewAdjustment(kind: "ignored", from: .null, to: .null))
+            }
+        }
+        return result.reversed()
+    }
+
+    /// The adjustment as the view writes it.
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(kind)), ("from", from), ("to", to)]
+        if let shiftedBy { members.append(("shiftedBy", .int(shiftedBy))) }
+        return .object(members)
+    }
+
+    /// One line for a person: `2026-11-30T14:02:00+09:00 rounded to the interval: 2026-11-30T14:00:00+09:00`.
+    public var description: String {
+        func text(_ value: JSONValue) -> String {
+            switch value {
+            case .string(let text): text
+            case .int(let number): String(number)
+            default: "nothing"
+            }
+        }
+        let (from, to) = (text(self.from), text(self.to))
+        return switch kind {
+        case "roundedToInterval": "\(from) was rounded to the interval: \(to)"
+        case "clampedToMinimum": "\(from) is before the minimum (--min): moved to \(to)"
+        case "clampedToMaximum": "\(from) is after the maximum (--max): moved to \(to)"
+        case "dayClamped": "day \(from) is not in the month: moved to day \(to)"
+        case "monthReplaced": "month \(from) is not in the year: moved to \(to)"
+        case "skippedTime": "\(from) is a time the clocks skipped: moved \((shiftedBy ?? 0) / 60) minutes later, to \(to)"
+        default: "a date that names no moment was left out"
+        }
+    }
+}
