@@ -1,4 +1,5 @@
 import CalendarEngine
+import DateModes
 import FoundationEssentials  // JSONEncoder only; every locale fact comes from CalendarEngine.
 
 /// The matrix of many locales: one row of picker facts per locale, as `datepick matrix` prints it.
@@ -6,7 +7,8 @@ import FoundationEssentials  // JSONEncoder only; every locale fact comes from C
 /// The JSON field names are a contract that other tools read: `icuVersion`, `cldrVersion` and `locales`, each
 /// entry with `locale`, `bcp47`, `calendar`, `numberingSystem`, `direction`, `firstWeekday` (1 = Sunday),
 /// `hourCycle`, `dateOrder`, `timeOrder`, `monthNames` (standalone wide), `weekdayNames` (standalone wide,
-/// Sunday first) and `amPm`, plus the fields documented on ``Entry``.
+/// Sunday first), `amPm` and `modes` (each mode's wheel fields in order), plus the fields documented on ``Entry``.
+/// `Schemas/matrix.schema.json` is the contract.
 public struct LocaleMatrix: Codable, Sendable {
     /// The ICU version the matrix came from (`72.1`).
     public var icuVersion: String
@@ -61,6 +63,9 @@ public struct LocaleMatrix: Codable, Sendable {
         public var eraNames: [String]
         /// Wide field titles by field.
         public var fieldTitles: [String: String]
+        /// The fields of each mode's wheels in the locale's order, by mode name (`date`: `["year", "month",
+        /// "day"]`), as a picker with the default options shows them.
+        public var modes: [String: [PickerField]]
 
         /// Writes the entry as JSON, with the keys its Codable conformance writes.
         func write(to json: inout PrettyJSON) {
@@ -94,6 +99,7 @@ public struct LocaleMatrix: Codable, Sendable {
                 json.member("hourCycle", hourCycle.rawValue)
                 json.member("locale", locale)
                 json.member("minimalDaysInFirstWeek", minimalDaysInFirstWeek)
+                json.member("modes") { $0.object(sorting: modes) { $0.strings($1.map(\.rawValue)) } }
                 json.member("monthNames", strings: monthNames)
                 json.member("numberingSystem", numberingSystem)
                 json.member("timeFields", fields(timeFields))
@@ -127,6 +133,7 @@ public struct LocaleMatrix: Codable, Sendable {
             amPm = profile.amPm
             eraNames = profile.eras.abbreviated
             fieldTitles = profile.fieldTitles.wide
+            modes = Dictionary(uniqueKeysWithValues: DatePickerMode.allCases.map { ($0.rawValue, $0.wheelFields(in: profile)) })
         }
     }
 
