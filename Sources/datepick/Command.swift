@@ -13,7 +13,7 @@ protocol Command {
 extension Command {
     /// Parses `arguments`, answers `--help`, or runs the command.
     static func main(_ arguments: ArraySlice<String>) throws {
-        let all = options + [.init(name: "--help", takesValue: false, help: "show this help")]
+        let all = options + [.init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")]
         let parsed = try Arguments(arguments, options: all)
         if parsed.has("--help") {
             try Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")

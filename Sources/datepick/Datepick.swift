@@ -5,6 +5,7 @@ import DateModes
 import FoundationEssentials
 import Glibc
 import LocaleTables
+import PickerJSON
 import TerminalPicker
 
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
@@ -59,6 +60,8 @@ enum Datepick {
             if case .icuFailure = error { failure = (error.description, 70) } else { failure = (error.description, 64) }
         } catch let error as PickerError {
             failure = (error.description, 64)
+        } catch let error as RequestError {
+            failure = (error.description, 64)
         } catch let error as Terminal.Unavailable {
             failure = (error.description, 64)
         } catch let error as WorkerFailure {
@@ -76,6 +79,9 @@ enum Datepick {
         }
     }
 
+    /// The subcommands, as `datepick help COMMAND` takes them.
+    static let commands = ["show", "pick", "render", "gallery", "matrix", "locales", "tables"]
+
     /// A person cancelled `datepick pick`: status 1, nothing printed.
     struct Cancelled: Error {}
 
@@ -88,16 +94,23 @@ enum Datepick {
         case "pick": try PickCommand.main(arguments.dropFirst())
         case "render": try RenderCommand.main(arguments.dropFirst())
         case "gallery": try GalleryCommand.main(arguments.dropFirst())
-        case "help" where arguments.count == 2:
-            // `datepick help pick`: that command's help.
-            try run([arguments[arguments.index(after: arguments.startIndex)], "--help"])
+        case let word? where ["help", "--help", "-h"].contains(word) && arguments.count == 2:
+            // `datepick help pick`, `datepick --help pick`: that command's help.
+            let command = arguments[arguments.index(after: arguments.startIndex)]
+            guard commands.contains(command) else {
+                guard word == "help" else {
+                    throw UsageError("unexpected argument '\(LocaleError.printable(command))' after \(word)")
+                }
+                throw UsageError("unknown command '\(LocaleError.printable(command))'; commands: " + commands.joined(separator: ", "))
+            }
+            try run([command, "--help"])
         case let word? where ["--version", "--help", "-h", "help"].contains(word) && arguments.count > 1:
             let stray = arguments[arguments.index(after: arguments.startIndex)]
             throw UsageError("unexpected argument '\(LocaleError.printable(stray))' after \(word)")
         case "--version": try write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": try write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
-            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: show, pick, render, gallery, matrix, locales, tables")
+            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: " + commands.joined(separator: ", "))
         default: try ShowCommand.main(arguments)
         }
     }

@@ -2,40 +2,48 @@ import ArgumentParsing
 import CalendarEngine
 import DateModes
 import FoundationEssentials
+import PickerJSON
 
-/// The options that describe a picker, shared by `show` and (later) `pick`: parsed here, checked by DateModes.
+/// The options that describe a picker, shared by `show`, `pick` and `render`: parsed here into a
+/// ``PickerRequest``, which the C library makes from JSON by the same names, and checked there.
 enum PickerOptions {
     /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
     static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
-        [.init(name: "--locale", takesValue: true, help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-         .init(name: "--mode", takesValue: true, help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))")]
-    }
-
-    /// The locale from --locale, else the environment's.
-    static func locale(_ parsed: Arguments) -> String {
-        parsed.value("--locale") ?? LocaleProfiles.environmentLocale(Datepick.environment(["LC_ALL", "LC_TIME", "LANG"]))
+        [.init(name: "--locale", takesValue: true, valueName: "ID", help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+         .init(name: "--mode", takesValue: true, valueName: "MODE",
+               help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))")]
     }
 
     static let options: [Arguments.Option] = [
-        .init(name: "--date", takesValue: true, help: "the initial value, ISO 8601 (default: now)"),
-        .init(name: "--zone", takesValue: true, help: "IANA time zone (default: TZ or the system's)"),
-        .init(name: "--calendar", takesValue: true, help: "a calendar instead of the locale's (japanese, hebrew…)"),
-        .init(name: "--minute-interval", takesValue: true, help: "minute step: 1–30 dividing 60 (default 1)"),
-        .init(name: "--second-interval", takesValue: true, help: "second step: 1–30 dividing 60 (default 1)"),
-        .init(name: "--seconds", takesValue: false, help: "add a seconds wheel (time, countdown)"),
-        .init(name: "--min", takesValue: true, help: "earliest allowed value, ISO 8601"),
-        .init(name: "--max", takesValue: true, help: "latest allowed value, ISO 8601"),
-        .init(name: "--duration", takesValue: true, help: "countdown's initial seconds, 0–86399"),
-        .init(name: "--rounding", takesValue: true, help: "floor, nearest (default) or ceiling"),
+        .init(name: "--date", takesValue: true, valueName: "ISO", help: "the initial value, ISO 8601 (default: now)"),
+        .init(name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE",
+              help: "IANA time zone (default: TZ or the system's)"),
+        .init(name: "--calendar", takesValue: true, valueName: "CAL", help: "a calendar instead of the locale's (japanese, hebrew…)"),
+        .init(name: "--minute-interval", takesValue: true, valueName: "N", help: "minute step: 1–30 dividing 60 (default 1)"),
+        .init(name: "--second-interval", takesValue: true, valueName: "N", help: "second step: 1–30 dividing 60 (default 1)"),
+        .init(name: "--seconds", takesValue: false, help: "add a seconds wheel (time, dateAndTime, countdown)"),
+        .init(name: "--min", aliases: ["--minimum-date"], takesValue: true, valueName: "ISO", help: "earliest allowed value, ISO 8601"),
+        .init(name: "--max", aliases: ["--maximum-date"], takesValue: true, valueName: "ISO", help: "latest allowed value, ISO 8601"),
+        .init(name: "--duration", takesValue: true, valueName: "SECONDS", help: "countdown's initial seconds, 0–86399"),
+        .init(name: "--rounding", takesValue: true, valueName: "RULE", help: "floor, nearest (default) or ceiling"),
     ]
 
-    static func mode(_ text: String) throws -> DatePickerMode {
-        guard let mode = DatePickerMode(rawValue: text) else {
-            throw UsageError("unknown mode '\(LocaleError.printable(text))'; use "
-                + DatePickerMode.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return mode
+    /// `--format text|json`, for the commands that print a picker or its value.
+    static func format(_ json: String) -> Arguments.Option {
+        .init(name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json: \(json)")
     }
+
+    /// Whether `--format` asks for JSON.
+    static func wantsJSON(_ parsed: Arguments) throws -> Bool {
+        switch parsed.value("--format") ?? "text" {
+        case "text": return false
+        case "json": return true
+        case let format: throw UsageError("unknown format '\(LocaleError.printable(format))'; use text or json")
+        }
+    }
+
+    /// The environment variables a picker's defaults come from.
+    static var environment: [String: String] { Datepick.environment(["LC_ALL", "LC_TIME", "LANG", "TZ"]) }
 
     static func integer(_ parsed: Arguments, _ name: String) throws -> Int? {
         guard let text = parsed.value(name) else { return nil }
@@ -43,47 +51,43 @@ enum PickerOptions {
         return value
     }
 
-    /// The zone from --zone, else TZ (read as the C library reads it: `:America/New_York`, `:/etc/localtime`),
-    /// else the system's. A TZ that names no zone is refused, not run as UTC.
-    static func zone(_ parsed: Arguments) throws -> String {
-        if let zone = parsed.value("--zone") { return zone }
-        guard let tz = Datepick.environment(["TZ"])["TZ"] else { return CalendarContext.hostTimeZone }
-        do {
-            return try CalendarContext.zone(fromTZ: tz)
-        } catch {
-            throw UsageError("TZ '\(UsageError.printable(tz))' names no time zone ICU knows; "
-                             + "set TZ to an IANA id such as Asia/Tokyo, or pass --zone")
+    /// The request the options make, in `mode` (nil: the command shows every mode).
+    static func request(_ parsed: Arguments, mode: DatePickerMode?) throws -> PickerRequest {
+        PickerRequest(
+            locale: parsed.value("--locale"), mode: mode, calendar: parsed.value("--calendar"),
+            timeZone: parsed.value("--time-zone"), date: parsed.value("--date"),
+            minuteInterval: try integer(parsed, "--minute-interval"), secondInterval: try integer(parsed, "--second-interval"),
+            seconds: parsed.has("--seconds") ? true : nil, minimumDate: parsed.value("--min"),
+            maximumDate: parsed.value("--max"), duration: try integer(parsed, "--duration"),
+            rounding: try parsed.value("--rounding").map(PickerRequest.rounding(named:)))
+    }
+
+    /// The mode `--mode` names, or nil.
+    static func mode(_ parsed: Arguments) throws -> DatePickerMode? {
+        try parsed.value("--mode").map(PickerRequest.mode(named:))
+    }
+
+    /// The picker the options describe in a mode; with `checkingOptions`, an option the mode ignores is refused.
+    static func picker(_ parsed: Arguments, mode: DatePickerMode, checkingOptions: Bool = true) throws -> PreparedPicker {
+        var request = try request(parsed, mode: mode)
+        request.mode = mode
+        return try request.makePicker(environment: environment, checkingOptions: checkingOptions)
+    }
+
+    /// Says on stderr, one line each, how the values asked for were moved: from what to what.
+    ///
+    /// - Parameter mode: Named in each line when a command shows several modes.
+    static func noteAdjustments(_ prepared: PreparedPicker, naming mode: Bool = false) {
+        for adjustment in ViewAdjustment.list(prepared.adjustments, of: prepared.picker) {
+            let prefix = mode ? "\(prepared.picker.configuration.mode.rawValue): " : ""
+            Datepick.note("note: \(prefix)the initial value \(adjustment)")
         }
     }
 
-    /// The picker the options describe, and how --date was moved before the picker saw it: a wall time in a DST
-    /// gap is moved later while it is read (found in review: `pick` said nothing of it, where it notes the
-    /// picker's own adjustments).
-    static func picker(_ parsed: Arguments, locale: String, mode: DatePickerMode) throws
-        -> (picker: DatePicker, dateAdjustment: Adjustment?) {
-        let zone = try zone(parsed)
-        var dateAdjustment: Adjustment?
-        func instant(_ name: String) throws -> Date? {
-            guard let text = parsed.value(name) else { return nil }
-            let (instant, resolution) = try ISO8601Value(parsing: text).resolved(inTimeZone: zone)
-            if name == "--date", case .skipped(let shift) = resolution { dateAdjustment = .skippedTime(shiftedBy: shift) }
-            return Date(timeIntervalSince1970: instant)
-        }
-        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: parsed.value("--calendar"),
-                                                    timeZone: zone)
-        configuration.minuteInterval = try integer(parsed, "--minute-interval") ?? 1
-        configuration.secondInterval = try integer(parsed, "--second-interval") ?? 1
-        configuration.showsSeconds = parsed.has("--seconds")
-        configuration.minimumDate = try instant("--min")
-        configuration.maximumDate = try instant("--max")
-        if let rounding = parsed.value("--rounding") {
-            guard let value = IntervalRounding(rawValue: rounding) else {
-                throw UsageError("unknown rounding '\(LocaleError.printable(rounding))'; use floor, nearest or ceiling")
-            }
-            configuration.rounding = value
-        }
-        let picker = try DatePicker(configuration, date: try instant("--date") ?? Date(),
-                                    duration: try integer(parsed, "--duration") ?? 0)
-        return (picker, dateAdjustment)
+    /// The locale's name in its own language and in English, with the calendar the picker uses rather than the
+    /// one the id asked for (`ja_JP@calendar=japanese --calendar hebrew` is a Hebrew calendar).
+    static func names(_ picker: DatePicker) throws -> (own: String, english: String) {
+        let id = picker.context.profile.id
+        return (try LocaleProfiles.displayName(of: id), try LocaleProfiles.displayName(of: id, in: "en"))
     }
 }

@@ -8,15 +8,18 @@ import PickerGraphics
 enum RenderCommand: Command {
     static let usage = """
         Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+
+        Draws the picker as a person would see it, as SVG on stdout.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
-        .init(name: "--style", takesValue: true, help: "wheels (default), inline or compact"),
+        .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), inline or compact"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
-        let id = PickerOptions.locale(parsed)
-        let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
-        let picker = try PickerOptions.picker(parsed, locale: id, mode: mode).picker
+        let mode = try PickerOptions.mode(parsed) ?? .date
+        let prepared = try PickerOptions.picker(parsed, mode: mode)
+        PickerOptions.noteAdjustments(prepared)
+        let picker = prepared.picker
         let rtl = picker.context.profile.direction == .rtl
         switch parsed.value("--style") ?? "wheels" {
         case "wheels":

@@ -2,26 +2,42 @@ import ArgumentParsing
 import CalendarEngine
 import DateModes
 import FoundationEssentials
+import PickerJSON
 
 /// `datepick [show] [--locale ID] [picker options]`: a locale's picker facts and its wheels in every mode.
 enum ShowCommand: Command {
     static let usage = """
-        Usage: datepick [show] [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] [--calendar CAL] …
+        Usage: datepick [show] [--locale ID] [--mode MODE] [--date ISO] [--time-zone ZONE] [--calendar CAL] …
+                               [--format text|json]
 
-        Prints the locale's picker facts, then the wheels of each mode (or of --mode) around the date.
+        Prints the locale's picker facts, then the wheels of each mode (or of --mode) around the date. With
+        --format json, one picker as data (--mode's, date by default, as pick and render): its value, its fields
+        as its calendar counts them, every wheel's rows and what was moved (Schemas/view.schema.json).
         """
-    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "every mode") + PickerOptions.options
+    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "every mode")
+        + PickerOptions.options + [PickerOptions.format("one mode's picker as data")]
 
     static func run(_ parsed: Arguments) throws {
-        let id = PickerOptions.locale(parsed)
-        let modes = try parsed.value("--mode").map { [try PickerOptions.mode($0)] } ?? DatePickerMode.allCases
-        let pickers = try modes.map { try PickerOptions.picker(parsed, locale: id, mode: $0).picker }
-        let profile = try pickers.first?.context.profile ?? LocaleProfiles.shared.profile(for: id)
-        var text = render(profile, names: try LocaleProfiles.displayName(of: id, in: "en"),
-                          ownName: try LocaleProfiles.displayName(of: id))
+        let mode = try PickerOptions.mode(parsed)
+        if try PickerOptions.wantsJSON(parsed) {
+            let prepared = try PickerOptions.picker(parsed, mode: mode ?? .date)
+            PickerOptions.noteAdjustments(prepared)
+            return try Datepick.write(try PickerView.json(prepared).text)
+        }
+        // Every mode at once takes any option one of them uses; a mode named refuses what it would ignore.
+        let prepared = try (mode.map { [$0] } ?? DatePickerMode.allCases).map { each in
+            try PickerOptions.picker(parsed, mode: each, checkingOptions: mode != nil)
+        }
+        let pickers = prepared.map(\.picker)
+        for each in prepared { PickerOptions.noteAdjustments(each, naming: mode == nil) }
+        let profile = pickers[0].context.profile
+        let names = try PickerOptions.names(pickers[0])
+        var text = render(profile, names: names.english, ownName: names.own)
         for picker in pickers {
             let mode = picker.configuration.mode
-            text += "\n\(mode.rawValue)  (\(picker.context.calendar), \(picker.context.timeZone))  → \(picker.isoString)\n"
+            // A countdown holds a duration: no calendar or zone shapes it.
+            let setting = mode == .countDownTimer ? "" : "  (\(picker.context.calendar), \(picker.context.timeZone))"
+            text += "\n\(mode.rawValue)\(setting)  → \(picker.isoString)\n"
             let titles = picker.picker.components.map { $0.title ?? $0.id }
             text += "  wheels: " + titles.joined(separator: " · ") + "\n"
             text += WheelText.render(picker.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"

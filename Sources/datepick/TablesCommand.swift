@@ -16,7 +16,7 @@ enum TablesCommand: Command {
         Writes DIR/locales/<id>.json for every locale ICU lists (or those named) and DIR/README.md.
         """
     static let options = OutputOptions.options + [
-        .init(name: "--jobs", takesValue: true,
+        .init(name: "--jobs", takesValue: true, valueName: "N",
               help: "how many processes build the tables, each on one core (default: one per core)"),
         .init(name: "--worker", takesValue: false, help: "build and write these tables, print their summaries",
               isHidden: true),
@@ -98,8 +98,8 @@ enum TablesCommand: Command {
 /// `--out DIR` and `--locale ID…`, for the commands that write files for many locales.
 enum OutputOptions {
     static let options: [Arguments.Option] = [
-        .init(name: "--out", takesValue: true, help: "the directory to write"),
-        .init(name: "--locale", takesValue: true, repeatable: true, help: "only these locales (default: every one)"),
+        .init(name: "--out", takesValue: true, valueName: "DIR", help: "the directory to write"),
+        .init(name: "--locale", takesValue: true, valueName: "ID", repeatable: true, help: "only these locales (default: every one)"),
     ]
 
     /// The directory, and the locales: those named, else every locale ICU lists.

@@ -36,7 +36,8 @@ struct PickTests {
         term.type(Self.enter)
         let result = term.finish()
         #expect(result.status == 0 && result.stdout == "2026-03-08T03:30:00-04:00\n")
-        #expect(result.stderr == "datepick: note: the initial value was a time the clocks skipped and moved 60 minutes later\n")
+        #expect(result.stderr == "datepick: note: the initial value 2026-03-08T02:30:00 is a time the clocks skipped: moved 60 "
+            + "minutes later, to 2026-03-08T03:30:00-04:00\n")
     }
 
     @Test func escapeCancelsAndRestoresTheTerminal() throws {
@@ -194,7 +195,7 @@ struct PickTests {
     /// (found in review), while a --date off the interval still gets one.
     @Test func nowRoundedToTheIntervalIsNotNoted() throws {
         for (arguments, note) in [([String](), ""),
-                                  (["--date", "2026-11-30T14:07"], "datepick: note: the initial value was rounded to the interval (--minute-interval, --second-interval)\n")] {
+                                  (["--date", "2026-11-30T14:07"], "datepick: note: the initial value 2026-11-30T14:07:00Z was rounded to the interval: 2026-11-30T14:05:00Z\n")] {
             let term = try pick(["--mode", "dateAndTime", "--minute-interval", "5", "--locale", "en_US", "--zone", "UTC"] + arguments)
             #expect(term.waitFor("Enter accept"))
             term.type(Self.enter)
