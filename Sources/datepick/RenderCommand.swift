@@ -53,6 +53,6 @@ enum GalleryCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let (out, ids) = try OutputOptions.parse(parsed)
         try Gallery.write(locales: ids, to: URL(fileURLWithPath: out))
-        Datepick.note("wrote the gallery of \(ids.count) locales to \(out)/index.html")
+        Datepick.note("wrote the gallery of \(ids.count) \(ids.count == 1 ? "locale" : "locales") to \(out)/index.html")
     }
 }

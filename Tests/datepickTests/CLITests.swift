@@ -108,6 +108,18 @@ struct CLITests {
         }
     }
 
+    /// The gallery's note counts its locales in English's plural: "1 locale", "2 locales".
+    @Test func theGallerysNoteCountsItsLocales() throws {
+        for ids in [["ja_JP"], ["ja_JP", "ar_EG"]] {
+            let out = NSTemporaryDirectory() + "datepick-gallery-\(ids.count)-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let run = try Run(["gallery", "--out", out] + ids.flatMap { ["--locale", $0] })
+            #expect(run.status == 0, "\(run.stderr)")
+            let noun = ids.count == 1 ? "locale" : "locales"
+            #expect(run.stderr == "datepick: wrote the gallery of \(ids.count) \(noun) to \(out)/index.html\n")
+        }
+    }
+
     @Test func helpForACommand() throws {
         let run = try Run(["help", "pick"])
         #expect(run.status == 0 && run.stdout.hasPrefix("Usage: datepick pick"), "\(run.stderr)")
