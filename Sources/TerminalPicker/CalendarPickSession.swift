@@ -177,7 +177,7 @@ public struct CalendarPickSession: TerminalSession {
     /// The month: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
     /// wheels if any, the value and the keys. With color the focused day is in reverse video, disabled days dim
     /// and today underlined; without, the focused day is [bracketed], disabled days are (parenthesized) and
-    /// today is marked *. A short terminal gives up the blank lines, the header, the keys, the titles and the
+    /// today is marked *; the keys line says which mark is today's. A short terminal gives up the blank lines, the header, the keys, the titles and the
     /// weeks farthest from the focused one, in that order; the focused week and the value stay.
     public func render(width: Int, height: Int, color: Bool, header: String) -> String {
         let profile = grid.context.profile, rtl = profile.direction == .rtl
@@ -228,7 +228,11 @@ public struct CalendarPickSession: TerminalSession {
         let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (timeWheels.isEmpty ? []
+        // What the today mark means, where one is drawn: `*` without color (not on the focused or a disabled day,
+        // which have marks of their own), underlining with it.
+        let marksToday = days.contains { $0.isInMonth && $0.isToday && (color || !($0.isFocused || $0.isDisabled)) }
+        let legend = !marksToday ? [] : color ? [underline + "today" + reset] : ["* today"]
+        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + legend + (timeWheels.isEmpty ? []
             : focusedWheel == nil ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
             + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
         // Each line with the order in which a short terminal gives it up: the highest first; 0 never.

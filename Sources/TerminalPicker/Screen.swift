@@ -84,10 +84,15 @@ public enum Screen {
         var line = ""
         for key in keys {
             let next = line.isEmpty ? " " + key : line + " · " + key
-            guard displayWidth(next) <= width || line.isEmpty else { break }
+            guard visibleWidth(next) <= width || line.isEmpty else { break }
             line = next
         }
         return line
+    }
+
+    /// The columns a line takes on screen: its escape sequences (a key styled as the mark it explains) take none.
+    static func visibleWidth(_ line: String) -> Int {
+        displayWidth(line.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: ""))
     }
 
     /// A line cut to a number of columns (escape sequences take none).

@@ -287,6 +287,20 @@ struct CalendarPickSessionTests {
             #expect(height < 9 || lines.contains { $0.contains("2026-11-30 · Monday") }, "\(height)")
         }
     }
+
+    /// The keys line says what marks today, where a month shows the mark: `* today` without color, the
+    /// underlining with it; a month without today, or with today under the focus's own mark, has no legend.
+    @Test func theTodayMarkIsExplained() throws {
+        let s = try session("en_US")                                   // today the 12th, the 30th focused
+        let plain = s.render(width: 80, height: 30, color: false, header: "h").components(separatedBy: "\r\n")
+        #expect(plain.last?.hasPrefix(" Enter accept · Esc/q cancel · * today · ←/→ day") == true, "\(plain.last ?? "")")
+        let colored = s.render(width: 80, height: 30, color: true, header: "h").components(separatedBy: "\r\n")
+        #expect(colored.last?.contains("Esc/q cancel · \u{1B}[4mtoday\u{1B}[0m · ←/→ day") == true)
+        let december = try session("en_US", Civil.date(2026, 12, 3, 12))
+        #expect(!december.render(width: 80, height: 30, color: false, header: "h").contains("today"))
+        let onToday = try session("en_US", Civil.date(2026, 11, 12, 12))   // [12]: no * drawn
+        #expect(!onToday.render(width: 80, height: 30, color: false, header: "h").contains("today"))
+    }
 }
 
 @Suite("Screen")
