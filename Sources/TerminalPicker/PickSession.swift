@@ -6,11 +6,18 @@ import DateModes
 public protocol TerminalSession: Sendable {
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
     mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome
-    /// The screen: `height` lines at most, each `width` columns at most; reverse video and dimming with
-    /// `color`, text marks without it (NO_COLOR).
-    func render(width: Int, height: Int, color: Bool, header: String) -> String
+    /// The screen for a frame: `height` lines at most, each `width` columns at most; reverse video and dimming
+    /// with `color`, text marks without it (NO_COLOR); with what stands at each cell.
+    func layout(_ frame: ScreenFrame) -> ScreenLayout
     /// The accepted value as `datepick pick` prints it: ISO 8601 (a countdown's seconds), or an ICU pattern.
     func output(pattern: String?) -> String
+}
+
+extension TerminalSession {
+    /// The screen's text for a frame (``layout(_:)``).
+    public func render(width: Int, height: Int, color: Bool, header: String, title: String? = nil) -> String {
+        layout(ScreenFrame(width: width, height: height, color: color, header: header, title: title)).text
+    }
 }
 
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
@@ -79,8 +86,8 @@ public struct PickSession: TerminalSession {
         if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
     }
 
-    public func render(width: Int, height: Int, color: Bool, header: String) -> String {
-        Screen.render(self, width: width, height: height, color: color, header: header)
+    public func layout(_ frame: ScreenFrame) -> ScreenLayout {
+        Screen.layout(self, frame)
     }
 
     /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.

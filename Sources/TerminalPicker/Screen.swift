@@ -6,7 +6,9 @@ import DateModes
 /// wheels mirrored. With color, the bar is reverse video, disabled rows dim and the focused title underlined;
 /// without (NO_COLOR), the bar is marked ▶ ◀, disabled rows are in parentheses and the focus is [bracketed].
 public enum Screen {
-    public static func render(_ session: PickSession, width: Int, height: Int, color: Bool, header: String) -> String {
+    /// The screen of a wheel session, with each wheel's title and rows where they are drawn.
+    public static func layout(_ session: PickSession, _ frame: ScreenFrame) -> ScreenLayout {
+        let (width, height, color) = (frame.width, frame.height, frame.color)
         let picker = session.picker
         let components = picker.picker.components
         let rtl = picker.context.profile.direction == .rtl
@@ -22,14 +24,15 @@ public enum Screen {
         let radius = visible / 2
 
         // Each wheel: its title, then its rows around the selection (blank past the ends of a non-cyclic wheel).
-        var columns: [(title: String, cells: [(text: String, enabled: Bool)], width: Int)] = []
+        var columns: [(title: String, cells: [(text: String, enabled: Bool, row: Int?)], width: Int)] = []
         for (index, component) in components.enumerated() {
-            let cells: [(String, Bool)] = component.window(radius: radius).enumerated().map { line, row in
-                guard let row else { return ("", true) }
+            let cells: [(String, Bool, Int?)] = component.windowRows(radius: radius).enumerated().map { line, index in
+                guard let index else { return ("", true, nil) }
+                let row = component.rows[index]
                 var text = row.label
                 if line == radius, let unit = row.unitLabel { text += " " + unit }
                 if !row.isEnabled && !color { text = "(" + text + ")" }
-                return (text, row.isEnabled)
+                return (text, row.isEnabled, index)
             }
             let title = (component.title ?? component.id)
             let titleText = index == session.focus && !color ? "[" + title + "]" : title
@@ -39,16 +42,27 @@ public enum Screen {
         var order = Array(columns.indices)
         if rtl { order.reverse() }
         let gap = "    "
+        // Where each wheel stands: three columns in (the bar's ▶), then each wheel's width and the gap. A wheel's
+        // cells reach halfway into the gaps beside it, so that no click between two wheels is lost.
+        var starts: [Int: Int] = [:], x = 3
+        for index in order {
+            starts[index] = x
+            x += columns[index].width + gap.count
+        }
+        func span(_ index: Int) -> Range<Int> {
+            (starts[index]! - gap.count / 2)..<(starts[index]! + columns[index].width + gap.count / 2)
+        }
 
-        var lines: [String] = []
-        if extras.contains(.header) { lines.append(header) }
-        if extras.contains(.spaceAfterHeader) { lines.append("") }
+        var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = []
+        if extras.contains(.header) { lines.append((frame.header, [])) }
+        if extras.contains(.spaceAfterHeader) { lines.append(("", [])) }
         if extras.contains(.titles) {
-            lines.append("   " + order.map { index in
+            let text = "   " + order.map { index in
                 let column = columns[index]
                 let cell = padded(column.title, to: column.width)
                 return index == session.focus ? underline + cell + reset : cell
-            }.joined(separator: gap))
+            }.joined(separator: gap)
+            lines.append((text, order.map { (span($0), .wheel($0)) }))
         }
         for line in 0..<visible {
             let isBar = line == radius
@@ -58,18 +72,16 @@ public enum Screen {
                 return !cell.enabled && color ? dim + text + reset + (isBar ? reverse : "") : text
             }
             let body = cells.joined(separator: gap)
-            if isBar {
-                lines.append(color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀")
-            } else {
-                lines.append("   " + body)
-            }
+            let text = !isBar ? "   " + body : color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀"
+            lines.append((text, order.map { index in
+                (span(index), columns[index].cells[line].row.map { .row(wheel: index, row: $0) } ?? .wheel(index))
+            }))
         }
-        if extras.contains(.spaceBeforeValue) { lines.append("") }
-        lines.append("   " + session.valueLine)
-        if !session.typed.isEmpty { lines[lines.count - 1] += "   typed: " + session.typed }
-        if extras.contains(.spaceBeforeKeys) { lines.append("") }
-        if extras.contains(.keys) { lines.append(keys(width: width)) }
-        return lines.prefix(max(height, 1)).map { clipped($0, to: width) }.joined(separator: "\r\n")
+        if extras.contains(.spaceBeforeValue) { lines.append(("", [])) }
+        lines.append(("   " + session.valueLine + (session.typed.isEmpty ? "" : "   typed: " + session.typed), []))
+        if extras.contains(.spaceBeforeKeys) { lines.append(("", [])) }
+        if extras.contains(.keys) { lines.append((keys(width: width), [])) }
+        return ScreenLayout(lines, width: width, height: height)
     }
 
     /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up.

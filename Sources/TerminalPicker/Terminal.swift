@@ -193,15 +193,21 @@ public enum InteractivePicker {
     /// Draws the session, reads keys, redraws on every change and on resize.
     ///
     /// - Returns: The session as it ended and whether it was accepted.
-    public static func run<Session: TerminalSession>(_ session: Session, header: String, color: Bool) throws
-        -> (Session, accepted: Bool) {
+    ///
+    /// - Parameters:
+    ///   - header: The first line.
+    ///   - title: What the picker asks for, on a line above it (control characters are shown escaped).
+    ///   - color: Reverse video and dimming, or text marks (NO_COLOR).
+    public static func run<Session: TerminalSession>(_ session: Session, header: String, title: String? = nil,
+                                                      color: Bool) throws -> (Session, accepted: Bool) {
         let terminal = try Terminal()
         defer { terminal.restore() }
         var session = session
         var decoder = KeyDecoder()
         func draw() {
             let (width, height) = terminal.size
-            terminal.write("\u{1B}[H\u{1B}[2J" + session.render(width: width, height: height, color: color, header: header))
+            let frame = ScreenFrame(width: width, height: height, color: color, header: header, title: title)
+            terminal.write("\u{1B}[H\u{1B}[2J" + session.layout(frame).text)
         }
         draw()
         while true {

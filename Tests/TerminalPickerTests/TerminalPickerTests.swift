@@ -307,7 +307,7 @@ struct CalendarPickSessionTests {
 struct ScreenTests {
     @Test func barUnitsAndFocusWithoutColor() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .countDownTimer, locale: "en_US", timeZone: "UTC"), duration: 3660)
-        let text = Screen.render(PickSession(picker), width: 80, height: 15, color: false, header: "head")
+        let text = PickSession(picker).render(width: 80, height: 15, color: false, header: "head")
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.count == 14 && lines.last?.hasPrefix(" Enter accept") == true)  // 7 rows: an odd number
         #expect(lines[0] == "head")
@@ -321,7 +321,7 @@ struct ScreenTests {
     @Test func theKeyLineSaysHowToAcceptAndCancelFirst() throws {
         let session = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")))
         func keys(_ width: Int) -> String? {
-            Screen.render(session, width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
+            session.render(width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
         }
         #expect(keys(80) == " Enter accept · Esc/q cancel · ↑/↓ j/k spin · ←/→ Tab wheel · digits jump")
         #expect(keys(30) == " Enter accept · Esc/q cancel")
@@ -334,7 +334,7 @@ struct ScreenTests {
         let session = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
                                                  date: Civil.date(2026, 11, 30, 14, 5)))
         for height in 1...40 {
-            let lines = Screen.render(session, width: 80, height: height, color: false, header: "header")
+            let lines = session.render(width: 80, height: height, color: false, header: "header")
                 .components(separatedBy: "\r\n")
             #expect(lines.count <= height, "\(height)")
             #expect(lines.contains { $0.hasPrefix(" ▶ ") }, "\(height): the bar")
@@ -346,7 +346,7 @@ struct ScreenTests {
 
     @Test func narrowTerminalsClipLines() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
-        let text = Screen.render(PickSession(picker), width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
+        let text = PickSession(picker).render(width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
         for line in text.components(separatedBy: "\r\n") {
             let visible = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             #expect(displayWidth(visible) <= 12, "\(visible)")
