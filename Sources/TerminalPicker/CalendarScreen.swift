@@ -6,12 +6,12 @@ extension CalendarPickSession {
     /// text, and what its cells show.
     typealias Line = (rank: Double, text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])
 
-    /// The month: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
+    /// The month, under the header and the title if any: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
     /// wheels if any, the value and the keys, with each day and wheel where it is drawn. With color the focused
     /// day is in reverse video, disabled days dim and today underlined; without, the focused day is [bracketed],
     /// disabled days are (parenthesized) and today is marked *; the keys line says which mark is today's. A short
-    /// terminal gives up the blank lines, the header, the keys, the titles and the weeks farthest from the
-    /// focused one, in that order; the focused week and the value stay.
+    /// terminal gives up the blank lines, the header, the keys, the titles, the weeks farthest from the focused
+    /// one and the title, in that order; the focused week and the value stay.
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         let (width, height, color) = (frame.width, frame.height, frame.color)
         let profile = grid.context.profile, rtl = profile.direction == .rtl
@@ -78,7 +78,10 @@ extension CalendarPickSession {
             : focusedWheel == nil ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
             + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
         let focusedWeek = grid.weeks.firstIndex { $0.days.contains(where: \.isFocused) } ?? 0
-        var lines: [Line] = [(10, frame.header, []), (12, "", []), (1, headingLine, []), (8, weekdays, [])]
+        var lines: [Line] = [(10, frame.header, [])]
+        // The title, which says what is asked, stays longer than any line but the heading and the focused week.
+        if let title = frame.titleLine { lines.append((1.5, title, [])) }
+        lines += [(12, "", []), (1, headingLine, []), (8, weekdays, [])]
         lines += weeks.enumerated().map { index, week in
             (index == focusedWeek ? 0 : 2 + Double(abs(index - focusedWeek)) / 10, week.text, week.targets)
         }

@@ -1,7 +1,7 @@
 import CalendarEngine
 import DateModes
 
-/// Draws a pick session as a full screen of text: a header, the wheels' titles, as many rows as fit with the
+/// Draws a pick session as a full screen of text: a header, the title if any, the wheels' titles, as many rows as fit with the
 /// selection bar in the middle (unit labels in it), the value, and the keys. Right-to-left locales get their
 /// wheels mirrored. With color, the bar is reverse video, disabled rows dim and the focused title underlined;
 /// without (NO_COLOR), the bar is marked ▶ ◀, disabled rows are in parentheses and the focus is [bracketed].
@@ -17,7 +17,7 @@ public enum Screen {
         // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
         // left, an odd number with the selection in the middle. (Found in review: at an odd height the frame was a
         // line too tall and the keys line was cut; below eight lines the bar or the value was.)
-        var extras: Set<Extra> = Set(Extra.allCases)
+        var extras = Set(Extra.allCases.filter { $0 != .title || frame.titleLine != nil })
         for extra in Extra.allCases where height - 1 - extras.count < 1 { extras.remove(extra) }
         let room = height - 1 - extras.count
         let visible = max(1, room % 2 == 1 ? room : room - 1)
@@ -55,6 +55,7 @@ public enum Screen {
 
         var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = []
         if extras.contains(.header) { lines.append((frame.header, [])) }
+        if extras.contains(.title), let title = frame.titleLine { lines.append((title, [])) }
         if extras.contains(.spaceAfterHeader) { lines.append(("", [])) }
         if extras.contains(.titles) {
             let text = "   " + order.map { index in
@@ -84,9 +85,10 @@ public enum Screen {
         return ScreenLayout(lines, width: width, height: height)
     }
 
-    /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up.
+    /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up: the
+    /// title, which says what is asked, last.
     enum Extra: CaseIterable {
-        case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles
+        case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles, title
     }
 
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had

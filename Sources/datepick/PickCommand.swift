@@ -7,13 +7,14 @@ import TerminalPicker
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
 enum PickCommand: Command {
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline] [--date ISO] [--zone ZONE]
-                             [--output-format PATTERN] …
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline] [--title TEXT] [--date ISO]
+                             [--zone ZONE] [--output-format PATTERN] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
         dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11 (a month of a non-Gregorian calendar: the
         date it begins, 2026-11-22), countDownTimer seconds (3660); --output-format prints an ICU date pattern
-        instead. Exit 0 accepted, 1 cancelled, 64 bad options.
+        instead. --title puts a line above the picker saying what it asks for. Exit 0 accepted, 1 cancelled,
+        64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
         --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
         Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back.
@@ -21,6 +22,7 @@ enum PickCommand: Command {
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
         .init(name: "--style", takesValue: true, help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
+        .init(name: "--title", takesValue: true, help: "a line above the picker saying what it asks for"),
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
@@ -69,7 +71,7 @@ enum PickCommand: Command {
 
     /// Runs a session on the terminal; its value as it is printed, or ``Datepick/Cancelled``.
     static func run(_ session: some TerminalSession, header: String, color: Bool, _ parsed: Arguments) throws -> String {
-        let (ended, accepted) = try InteractivePicker.run(session, header: header, color: color)
+        let (ended, accepted) = try InteractivePicker.run(session, header: header, title: parsed.value("--title"), color: color)
         guard accepted else { throw Datepick.Cancelled() }
         return ended.output(pattern: parsed.value("--output-format"))
     }

@@ -344,6 +344,32 @@ struct ScreenTests {
         }
     }
 
+    /// `--title`: a line under the header saying what is asked, its control characters shown as escapes, and the
+    /// last line of the frame a short terminal gives up; on the wheels and on the calendar alike.
+    @Test func theTitleSaysWhatIsAskedAndSendsNoControlCharacters() throws {
+        let wheels = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
+                                                date: Civil.date(2026, 11, 30, 14, 5)))
+        let calendar = CalendarPickSession(try MonthGrid(context: CalendarContext(locale: "en_US", timeZone: "UTC"),
+                                                         showing: Civil.date(2026, 11, 30, 12)))
+        let sessions: [any TerminalSession] = [wheels, calendar]
+        for session in sessions {
+            let lines = session.render(width: 80, height: 30, color: false, header: "head", title: "Due date?")
+                .components(separatedBy: "\r\n")
+            #expect(Array(lines.prefix(3)) == ["head", " Due date?", ""], "\(type(of: session))")
+            let hostile = session.render(width: 80, height: 30, color: true, header: "head", title: "a\u{1B}]0;x\u{07}b\nc\u{9B}2J")
+            #expect(hostile.components(separatedBy: "\r\n")[1].hasPrefix("\u{1B}[1m a\\u{1B}]0;x\\u{07}b\\nc\\u{009B}2J\u{1B}[0m"))
+            #expect(!hostile.contains("\u{1B}]") && !hostile.contains("\u{07}") && !hostile.contains("\u{9B}"))
+            // A short terminal keeps the title after the header and the keys are gone.
+            for height in 4...12 {
+                let short = session.render(width: 80, height: height, color: false, header: "head", title: "Due date?")
+                    .components(separatedBy: "\r\n")
+                #expect(short.count <= height && short.contains(" Due date?"), "\(type(of: session)) \(height)")
+                #expect(height > 5 || !short.contains("head"), "\(type(of: session)) \(height)")
+            }
+            #expect(!session.render(width: 80, height: 30, color: false, header: "head", title: "").contains("\r\n\r\n\r\n"))
+        }
+    }
+
     @Test func narrowTerminalsClipLines() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
         let text = PickSession(picker).render(width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")

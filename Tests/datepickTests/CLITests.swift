@@ -123,6 +123,7 @@ struct CLITests {
     @Test func helpForACommand() throws {
         let run = try Run(["help", "pick"])
         #expect(run.status == 0 && run.stdout.hasPrefix("Usage: datepick pick"), "\(run.stderr)")
+        #expect(run.stdout.contains("[--title TEXT]") && run.stdout.contains("  --title VALUE "))
     }
 
     @Test func helpAndVersion() throws {
@@ -208,6 +209,7 @@ struct CLITests {
         (["render", "--mode", "countDownTimer", "--style", "inline"], "for --mode date or dateAndTime, not 'countDownTimer'"),
         (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
         (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
+        (["pick", "--title", "a", "--title", "b"], "option '--title' is given more than once"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)

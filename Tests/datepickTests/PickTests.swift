@@ -190,6 +190,19 @@ struct PickTests {
         #expect(result.status == 0 && result.stdout == "2027-01-08\n", "\(result.stdout) \(result.stderr)")
     }
 
+    /// `--title` above the wheels and the calendar, its control characters escaped rather than sent to the terminal.
+    @Test func theTitleIsShownEscaped() throws {
+        for style in ["wheels", "inline"] {
+            let term = try pick(["--style", style, "--title", "Due date?\u{1B}[2J\u{07}", "--locale", "en_US",
+                                 "--date", "2026-11-30", "--zone", "UTC"], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+            #expect(term.waitFor(" Due date?\\u{1B}[2J\\u{07}\r\n"), "\(style)")
+            #expect(!term.screen.contains("Due date?\u{1B}") && !term.screen.contains("\u{07}"), "\(style)")
+            term.type(Self.enter)
+            let result = term.finish()
+            #expect(result.status == 0 && result.stdout == "2026-11-30\n", "\(style): \(result.stderr)")
+        }
+    }
+
     /// Without --date the value is now, whose seconds the interval rounds off every time: no note for that
     /// (found in review), while a --date off the interval still gets one.
     @Test func nowRoundedToTheIntervalIsNotNoted() throws {
