@@ -117,12 +117,26 @@ public enum SVG {
 
     /// The inline calendar: heading with month arrows, weekday header, the weeks; today in the accent colour,
     /// the selection filled (a range as a band), neighbours' days and disabled days grey.
-    public static func monthGrid(_ grid: MonthGrid) -> String {
-        let rtl = grid.context.profile.direction == .rtl
+    ///
+    /// - Parameter weekNumbers: Whether a column of week numbers (by the locale's rules) stands at the weeks'
+    ///   start, under the locale's title for the week (blank where it has none of its own).
+    public static func monthGrid(_ grid: MonthGrid, weekNumbers: Bool = false) -> String {
+        let month = monthGridBody(grid, weekNumbers: weekNumbers)
+        return document(width: month.width, height: month.height, rtl: grid.context.profile.direction == .rtl,
+                        title: "calendar, \(grid.context.profile.id): \(grid.heading)", body: month.body)
+    }
+
+    /// The drawing ``monthGrid(_:weekNumbers:)`` puts in its document, and its size.
+    static func monthGridBody(_ grid: MonthGrid, weekNumbers: Bool) -> (body: String, width: Double, height: Double) {
+        let profile = grid.context.profile, rtl = profile.direction == .rtl
         let cell = 44.0, left = 16.0, top = 96.0
-        let width = left * 2 + cell * 7, height = top + cell * Double(grid.weeks.count) + 12
+        let weekTitle = weekNumbers ? grid.context.weekTitle() ?? "" : ""
+        let weekWidth = weekNumbers ? max(36, width(weekTitle, size: 13) + 12) : 0
+        let width = left * 2 + cell * 7 + weekWidth, height = top + cell * Double(grid.weeks.count) + 12
         let accent = "#007aff"
-        func columnX(_ index: Int) -> Double { left + cell * Double(rtl ? 6 - index : index) + cell / 2 }
+        // The week numbers stand at the weeks' start: left of the days, or right of them in right-to-left locales.
+        let daysLeft = left + (rtl ? 0 : weekWidth), weekX = rtl ? width - left - weekWidth / 2 : left + weekWidth / 2
+        func columnX(_ index: Int) -> Double { daysLeft + cell * Double(rtl ? 6 - index : index) + cell / 2 }
         var body = text(grid.heading, x: rtl ? width - left : left, y: 36, anchor: "start", weight: "600")
         // The month arrows sit at the trailing edge: right in left-to-right locales, left (and mirrored) in
         // right-to-left ones.
@@ -133,11 +147,17 @@ public enum SVG {
                      direction: "ltr")
         body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,
                      direction: "ltr")
+        if weekNumbers && !weekTitle.isEmpty {
+            body += text(weekTitle, x: weekX, y: 76, fill: "#8e8e93", size: 13, weight: "600")
+        }
         for (index, weekday) in grid.weekdays.enumerated() {
             body += text(weekday.short, x: columnX(index), y: 76, fill: "#8e8e93", size: 13, weight: "600")
         }
         for (row, week) in grid.weeks.enumerated() {
             let y = top + cell * Double(row)
+            if weekNumbers {
+                body += text(profile.formatNumber(week.number), x: weekX, y: y + cell / 2 + 5, fill: "#8e8e93", size: 13)
+            }
             for (index, day) in week.days.enumerated() {
                 let x = columnX(index)
                 if day.isSelected && day.isInMonth {
@@ -149,8 +169,7 @@ public enum SVG {
                 body += text(day.label, x: x, y: y + cell / 2 + 6, fill: fill, weight: day.isToday ? "600" : nil)
             }
         }
-        return document(width: width, height: height, rtl: rtl, title: "calendar, \(grid.context.profile.id): \(grid.heading)",
-                        body: body)
+        return (body, width, height)
     }
 
     static func isRange(_ selection: CalendarSelection) -> Bool {

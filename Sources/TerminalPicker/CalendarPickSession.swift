@@ -24,12 +24,21 @@ public struct CalendarPickSession: TerminalSession {
     /// to is given: a day that lacks it, or bounds, move that day's value only (found in review: passing a DST
     /// day had moved 02:30 to 03:30 for every day after).
     private var wallTime = (hour: 0, minute: 0, second: 0)
+    /// Whether a column of week numbers (by the locale's rules: ISO 8601 weeks in Germany, US weeks in the US)
+    /// stands before each week.
+    public let showsWeekNumbers: Bool
+    /// The head of the week numbers' column: the locale's own title for the week, or nil (left blank).
+    let weekTitle: String?
 
     /// A session on a month calendar, with the picker that holds the value (its time wheels shown, if it has
     /// any); the calendar's focus starts on the picker's day.
-    public init(_ grid: MonthGrid, picker: DatePicker? = nil) {
+    ///
+    /// - Parameter weekNumbers: Whether to number the weeks, under the locale's title for the week if it has one.
+    public init(_ grid: MonthGrid, picker: DatePicker? = nil, weekNumbers: Bool = false) {
         self.grid = grid
         self.picker = picker
+        showsWeekNumbers = weekNumbers
+        weekTitle = weekNumbers ? grid.context.weekTitle() : nil
         if let picker {
             self.grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
             let fields = picker.calendarFields

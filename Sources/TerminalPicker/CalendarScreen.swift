@@ -22,9 +22,18 @@ extension CalendarPickSession {
         let dayWidth = max(days.map { displayWidth($0.label) }.max() ?? 1, displayWidth(profile.formatNumber(28)))
         // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
         // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
+        // The week numbers' column, at the start of each week: its numbers under the week's title, and a space
+        // more on the days' side than a day's cell has, so that it does not read as one more day. A terminal too
+        // narrow for it and the days keeps the days.
+        let weekLabels = showsWeekNumbers ? grid.weeks.map { profile.formatNumber($0.number) } : []
+        let weekWidth = (weekLabels + [weekTitle ?? ""]).map(displayWidth).max() ?? 0
+        let narrowWidth = grid.weekdays.map { displayWidth($0.narrow) }.max() ?? 1
+        let showsWeeks = showsWeekNumbers && 7 * (max(dayWidth, narrowWidth) + 2) + weekWidth + 3 <= width
+        let weekCellWidth = showsWeeks ? weekWidth + 3 : 0
         let short = grid.weekdays.map(\.short)
         let shortWidth = short.map(displayWidth).max() ?? 0
-        let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) <= width ? short : grid.weekdays.map(\.narrow)
+        let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) + weekCellWidth <= width
+            ? short : grid.weekdays.map(\.narrow)
         let labelWidth = max(dayWidth, names.map(displayWidth).max() ?? 1)
         let cellWidth = labelWidth + 2
         // Each cell: the label between two marks (brackets, parentheses or spaces), styled, and padded on the
@@ -34,21 +43,29 @@ extension CalendarPickSession {
             let text = open + (style.isEmpty ? label : style + label + reset) + close
             return rtl ? text + pad : pad + text
         }
+        func weekCell(_ label: String, style: String = "") -> String {
+            guard showsWeeks else { return "" }
+            let pad = String(repeating: " ", count: weekWidth - displayWidth(label))
+            let text = style.isEmpty || label.isEmpty ? label : style + label + reset
+            return rtl ? "  " + text + pad + " " : " " + pad + text + "  "
+        }
         // Indented by three columns where the terminal has room (found in review: at 30 columns Sa and So fell off).
-        let indent = width >= 7 * cellWidth + 3 ? "   " : ""
-        func row(_ cells: [String]) -> String {
-            var line = indent + (rtl ? cells.reversed() : cells).joined()
+        let indent = width >= 7 * cellWidth + weekCellWidth + 3 ? "   " : ""
+        /// A line of the grid: the week's cell, then the days, all mirrored in right-to-left locales.
+        func row(_ week: String, _ cells: [String]) -> String {
+            var line = indent + (rtl ? cells.reversed().joined() + week : week + cells.joined())
             while line.last == " " { line.removeLast() }
             return line
         }
         /// The columns of the cell for the `index`th day of a week, which runs leftwards in right-to-left locales.
         func columns(ofDay index: Int) -> Range<Int> {
-            let start = indent.count + (rtl ? 6 - index : index) * cellWidth
+            let start = indent.count + (rtl ? 6 - index : index) * cellWidth + (rtl ? 0 : weekCellWidth)
             return start..<(start + cellWidth)
         }
-        let weekdays = row(names.map { cell($0) })
-        let weeks = grid.weeks.map { week -> (text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)]) in
-            let text = row(week.days.map { day in
+        let weekdays = row(weekCell(weekTitle ?? ""), names.map { cell($0) })
+        let weeks = grid.weeks.enumerated().map { index, week -> (text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)]) in
+            let number = weekCell(showsWeeks ? weekLabels[index] : "", style: dim)
+            let text = row(number, week.days.map { day in
                 guard day.isInMonth else { return String(repeating: " ", count: cellWidth) }
                 if color {
                     // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
@@ -66,7 +83,7 @@ extension CalendarPickSession {
             return (text, targets)
         }
         let heading = indent + grid.heading
-        let gridWidth = 7 * cellWidth + indent.count
+        let gridWidth = 7 * cellWidth + weekCellWidth + indent.count
         let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }

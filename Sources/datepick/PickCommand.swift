@@ -7,8 +7,8 @@ import TerminalPicker
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
 enum PickCommand: Command {
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline] [--title TEXT] [--date ISO]
-                             [--zone ZONE] [--output-format PATTERN] …
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]] [--title TEXT]
+                             [--date ISO] [--zone ZONE] [--output-format PATTERN] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
         dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11 (a month of a non-Gregorian calendar: the
@@ -17,12 +17,14 @@ enum PickCommand: Command {
         64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
         --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
-        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back.
+        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
+        --week-numbers numbers its weeks by the locale's rules.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
         .init(name: "--style", takesValue: true, help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
         .init(name: "--title", takesValue: true, help: "a line above the picker saying what it asks for"),
+        PickerOptions.weekNumbersOption,
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
@@ -37,6 +39,7 @@ enum PickCommand: Command {
             throw UsageError("--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
         case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
         }
+        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
             // with status 0, after the person had picked (found in review).
@@ -62,7 +65,8 @@ enum PickCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date,
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            output = try run(CalendarPickSession(grid, picker: picker), header: header, color: color, parsed)
+            output = try run(CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
+                             header: header, color: color, parsed)
         } else {
             output = try run(PickSession(picker), header: header, color: color, parsed)
         }

@@ -29,6 +29,20 @@ enum PickerOptions {
         .init(name: "--rounding", takesValue: true, help: "floor, nearest (default) or ceiling"),
     ]
 
+    /// `--week-numbers`, which `pick` and `render` take with their inline style.
+    static let weekNumbersOption = Arguments.Option(name: "--week-numbers", takesValue: false,
+                                                    help: "with --style inline: number the weeks by the locale's rules")
+
+    /// Whether `--week-numbers` was given, for a style that draws a month calendar or (`onCalendar` false) one
+    /// that does not, which refuses it.
+    static func weekNumbers(_ parsed: Arguments, onCalendar: Bool) throws -> Bool {
+        guard parsed.has("--week-numbers") else { return false }
+        guard onCalendar else {
+            throw UsageError("--week-numbers numbers the weeks of a month calendar: use it with --style inline")
+        }
+        return true
+    }
+
     static func mode(_ text: String) throws -> DatePickerMode {
         guard let mode = DatePickerMode(rawValue: text) else {
             throw UsageError("unknown mode '\(LocaleError.printable(text))'; use "

@@ -7,10 +7,12 @@ import PickerGraphics
 /// `datepick render`: an SVG of a locale's picker on stdout.
 enum RenderCommand: Command {
     static let usage = """
-        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact]
+                               [picker options] > picker.svg
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--style", takesValue: true, help: "wheels (default), inline or compact"),
+        PickerOptions.weekNumbersOption,
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
@@ -18,7 +20,9 @@ enum RenderCommand: Command {
         let mode = try parsed.value("--mode").map(PickerOptions.mode) ?? .date
         let picker = try PickerOptions.picker(parsed, locale: id, mode: mode).picker
         let rtl = picker.context.profile.direction == .rtl
-        switch parsed.value("--style") ?? "wheels" {
+        let style = parsed.value("--style") ?? "wheels"
+        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: !["wheels", "compact"].contains(style))
+        switch style {
         case "wheels":
             try Datepick.write(SVG.wheels(picker))
         case "inline":
@@ -31,7 +35,7 @@ enum RenderCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            try Datepick.write(SVG.monthGrid(grid))
+            try Datepick.write(SVG.monthGrid(grid, weekNumbers: weekNumbers))
         case "compact":
             try Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
         case let style:

@@ -86,6 +86,33 @@ struct GraphicsTests {
         #expect(compact.error == nil && compact.text.contains("Nov 30, 2026"))
     }
 
+    /// Week numbers by the locale's rules in a column at the weeks' start (the right in right-to-left locales),
+    /// under the locale's own title for the week; without them, no such column.
+    @Test func monthGridWeekNumbers() throws {
+        func svg(_ locale: String, weekNumbers: Bool = true) throws -> String {
+            let context = try CalendarContext(locale: locale, timeZone: "UTC")
+            return SVG.monthGrid(try MonthGrid(context: context, showing: moment, today: moment), weekNumbers: weekNumbers)
+        }
+        func texts(_ svg: String, fill: String = "#8e8e93", size: String = "13") -> [(x: Double, text: String)] {
+            svg.split(separator: "\n").filter { $0.contains("fill=\"\(fill)\" font-size=\"\(size)\"") && !$0.contains("font-weight") }
+                .compactMap { line in
+                    guard let x = line.firstMatch(of: /x="([0-9.]+)"/), let text = line.firstMatch(of: />([^<]*)</) else { return nil }
+                    return (Double(x.1)!, String(text.1))
+                }
+        }
+        let de = try svg("de_DE")
+        #expect(XMLCheck.parse(de).error == nil && de.contains(">W</text>"))
+        #expect(texts(de).map(\.text) == ["44", "45", "46", "47", "48", "49"])
+        #expect(texts(try svg("en_US")).map(\.text) == ["45", "46", "47", "48", "49"])
+        let ar = try svg("ar_EG")
+        let weeks = texts(ar), first = try #require(ar.range(of: ">١</text>"))
+        let dayX = Double(try #require(ar[..<first.lowerBound].split(separator: "\n").last?.firstMatch(of: /x="([0-9.]+)"/)).1)!
+        #expect(weeks.map(\.text) == ["٤٥", "٤٦", "٤٧", "٤٨", "٤٩"] && weeks.allSatisfy { $0.x > dayX })
+        #expect(ar.contains(">الأسبوع</text>"))
+        #expect(!(try svg("kl_GL")).contains(">Week</text>"))
+        #expect(texts(try svg("de_DE", weekNumbers: false)).isEmpty)
+    }
+
     @Test func galleryHasEveryLocaleItWasGiven() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

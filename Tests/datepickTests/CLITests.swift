@@ -210,6 +210,9 @@ struct CLITests {
         (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
         (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
         (["pick", "--title", "a", "--title", "b"], "option '--title' is given more than once"),
+        (["pick", "--week-numbers"], "--week-numbers numbers the weeks of a month calendar: use it with --style inline"),
+        (["render", "--week-numbers"], "use it with --style inline"),
+        (["render", "--style", "compact", "--week-numbers"], "use it with --style inline"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)

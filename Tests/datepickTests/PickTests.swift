@@ -203,6 +203,16 @@ struct PickTests {
         }
     }
 
+    /// `--week-numbers` on the calendar: US weeks in en_US, under the locale's title for the week.
+    @Test func theCalendarNumbersItsWeeks() throws {
+        let term = try pick(["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"],
+                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        #expect(term.waitFor("    wk   Su  Mo  Tu  We  Th  Fr  Sa\r\n    45    1   2   3"))
+        #expect(term.waitFor("    49   29 [30]"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "2026-11-30\n")
+    }
+
     /// Without --date the value is now, whose seconds the interval rounds off every time: no note for that
     /// (found in review), while a --date off the interval still gets one.
     @Test func nowRoundedToTheIntervalIsNotNoted() throws {
