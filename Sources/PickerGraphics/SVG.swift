@@ -71,8 +71,17 @@ public enum SVG {
     /// The wheels of a picker: three rows above and below the selection, fading; the selection bar across all
     /// wheels with each unit label beside its value; disabled rows grey.
     public static func wheels(_ picker: DatePicker, radius: Int = 3) -> String {
+        let wheels = wheelsBody(picker, components: Array(picker.picker.components.indices), radius: radius)
+        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
+        return document(width: wheels.width, height: wheels.height, rtl: picker.context.profile.direction == .rtl,
+                        title: title, body: wheels.body)
+    }
+
+    /// The drawing of some of a picker's wheels (indices into its components, in reading order), and its size.
+    static func wheelsBody(_ picker: DatePicker, components indices: [Int], radius: Int)
+        -> (body: String, width: Double, height: Double) {
         let rtl = picker.context.profile.direction == .rtl
-        let components = picker.picker.components
+        let components = indices.map { picker.picker.components[$0] }
         struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
         var columns = components.map { component -> Column in
             let cells: [(String, Bool)?] = component.window(radius: radius).map { row in row.map { ($0.label, $0.isEnabled) } }
@@ -109,8 +118,29 @@ public enum SVG {
             }
             x += column.width
         }
-        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
-        return document(width: totalWidth, height: height, rtl: rtl, title: title, body: body)
+        return (body, totalWidth, height)
+    }
+
+    /// The inline style: the month calendar, and below it a date-and-time picker's time wheels, as
+    /// UIDatePicker's inline style and `datepick pick --style inline` show them; for a date picker, the month
+    /// alone. The two are centred on each other.
+    ///
+    /// - Parameters:
+    ///   - grid: The month, its selection the picker's day.
+    ///   - picker: The picker whose time wheels (``DatePicker/timeComponents``) are drawn.
+    ///   - weekNumbers: Whether the month has a column of week numbers.
+    public static func inline(_ grid: MonthGrid, picker: DatePicker, weekNumbers: Bool = false, radius: Int = 3) -> String {
+        let times = picker.timeComponents
+        guard !times.isEmpty else { return monthGrid(grid, weekNumbers: weekNumbers) }
+        let month = monthGridBody(grid, weekNumbers: weekNumbers)
+        let wheels = wheelsBody(picker, components: times, radius: radius)
+        let width = max(month.width, wheels.width)
+        func placed(_ part: (body: String, width: Double, height: Double), y: Double) -> String {
+            "<g transform=\"translate(\(number((width - part.width) / 2)) \(number(y)))\">\n" + part.body + "</g>\n"
+        }
+        let title = "\(picker.configuration.mode.rawValue) calendar, \(picker.context.profile.id): \(picker.isoString)"
+        return document(width: width, height: month.height + wheels.height, rtl: picker.context.profile.direction == .rtl,
+                        title: title, body: placed(month, y: 0) + placed(wheels, y: month.height))
     }
 
     // MARK: Month grid

@@ -46,11 +46,8 @@ public struct CalendarPickSession: TerminalSession {
         }
     }
 
-    /// The picker's time wheels, in the locale's order: its components other than those of the day.
-    var timeWheels: [Int] {
-        guard let picker else { return [] }
-        return picker.fields.indices.filter { ![.date, .year, .month, .day].contains(picker.fields[$0]) }
-    }
+    /// The picker's time wheels, in the locale's order (``DatePicker/timeComponents``).
+    var timeWheels: [Int] { picker?.timeComponents ?? [] }
 
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
         let profile = grid.context.profile

@@ -35,7 +35,7 @@ enum RenderCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            try Datepick.write(SVG.monthGrid(grid, weekNumbers: weekNumbers))
+            try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case "compact":
             try Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
         case let style:

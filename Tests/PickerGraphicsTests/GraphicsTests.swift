@@ -113,6 +113,33 @@ struct GraphicsTests {
         #expect(texts(try svg("de_DE", weekNumbers: false)).isEmpty)
     }
 
+    /// The inline style of a dateAndTime picker: the month, and below it the time wheels (not the day wheel,
+    /// whose place the month takes), as the terminal's inline picker shows them; a date picker's is the month.
+    @Test(arguments: ["en_US", "ar_EG"])
+    func inlineDateAndTimeHasTheTimeWheelsBelowTheMonth(_ locale: String) throws {
+        let picker = try picker(.dateAndTime, locale)
+        let day = picker.context.julianDay(at: moment.timeIntervalSince1970)
+        let grid = try MonthGrid(context: picker.context, showing: moment, selection: .single(day), today: moment)
+        let svg = SVG.inline(grid, picker: picker)
+        let check = XMLCheck.parse(svg)
+        #expect(check.error == nil)
+        let month = SVG.monthGrid(grid)
+        let monthHeight = try #require(month.firstMatch(of: /height="([0-9.]+)"/)).1
+        #expect(svg.firstMatch(of: /<g transform="translate\([0-9.]+ 0\)">\n<text/) != nil, "the month at the top")
+        let wheels = try #require(svg.firstMatch(of: /<g transform="translate\(([0-9.]+) ([0-9.]+)\)">\n<rect/))
+        #expect(wheels.2 == monthHeight, "the wheels start where the month ends")
+        for component in picker.timeComponents {
+            let label = picker.picker.components[component].selected.label
+            #expect(svg[wheels.range.upperBound...].contains(">\(label)<"), "\(label)")
+        }
+        let dayWheel = try #require(picker.fields.firstIndex(of: .date))
+        let todayLabel = picker.picker.components[dayWheel].selected.label    // Today
+        #expect(SVG.wheels(picker).contains(">\(todayLabel)<") && !svg.contains(">\(todayLabel)<"))
+        #expect(check.text.contains(grid.heading))
+        let date = try self.picker(.date, locale)
+        #expect(SVG.inline(grid, picker: date) == month)
+    }
+
     @Test func galleryHasEveryLocaleItWasGiven() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
