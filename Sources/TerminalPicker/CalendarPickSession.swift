@@ -7,8 +7,10 @@ import FoundationEssentials
 /// in right-to-left locales, whose weeks run leftwards), ↑/↓ by a week, PgUp/PgDn by a month, Home/End to the
 /// month's first and last days, digits to a day of the month; Enter takes the focused day if it can be picked.
 /// For dateAndTime, the time wheels sit below the month, as UIDatePicker's inline style has them: Tab moves
-/// between the calendar and each wheel, which spins as on the wheel screen. Pure state, so it is tested without
-/// a terminal.
+/// between the calendar and each wheel, which spins as on the wheel screen. The mouse: a click on a day moves
+/// the focus and the value there, as the arrows would (never accepting: that is Enter's), a click on the
+/// heading's ‹ or › moves a month as PgUp and PgDn do, and a click on a time wheel gives it the focus, while
+/// the scroll wheel spins the time wheel under the pointer. Pure state, so it is tested without a terminal.
 public struct CalendarPickSession: TerminalSession {
     /// The calendar being driven; its ``MonthGrid/focusedDay`` is the value's day.
     public private(set) var grid: MonthGrid
@@ -81,6 +83,28 @@ public struct CalendarPickSession: TerminalSession {
             spin(wheel, key)
         } else {
             moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+        }
+        return .running
+    }
+
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else { return .running }
+        typed = ""
+        switch (action, target) {
+        case (.click, .day(let day)):
+            // A day outside the bounds takes the focus to the nearest day within them, as the arrows do.
+            focusedWheel = nil
+            grid.moveFocus(to: day)
+            syncPicker()
+        case (.click, .previousMonth), (.click, .nextMonth):
+            focusedWheel = nil
+            grid.moveFocus(byMonths: target == .nextMonth ? 1 : -1)
+            syncPicker()
+        case (.click, .wheel(let wheel)):
+            focusedWheel = wheel
+        case (.scrollUp, .wheel(let wheel)), (.scrollDown, .wheel(let wheel)):
+            turn { try? $0.step(by: action == .scrollDown ? 1 : -1, inComponent: wheel) }
+        default: break
         }
         return .running
     }

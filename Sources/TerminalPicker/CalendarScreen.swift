@@ -82,9 +82,8 @@ extension CalendarPickSession {
             }
             return (text, targets)
         }
-        let heading = indent + grid.heading
         let gridWidth = 7 * cellWidth + weekCellWidth + indent.count
-        let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
+        let heading = headingLine(indent: indent.count, gridWidth: gridWidth, color: color, rtl: rtl)
         var value = "   " + valueLine
         if !typed.isEmpty { value += "   typed: " + typed }
         // What the today mark means, where one is drawn: `*` without color (not on the focused or a disabled day,
@@ -98,7 +97,7 @@ extension CalendarPickSession {
         var lines: [Line] = [(10, frame.header, [])]
         // The title, which says what is asked, stays longer than any line but the heading and the focused week.
         if let title = frame.titleLine { lines.append((1.5, title, [])) }
-        lines += [(12, "", []), (1, headingLine, []), (8, weekdays, [])]
+        lines += [(12, "", []), (1, heading.text, heading.targets), (8, weekdays, [])]
         lines += weeks.enumerated().map { index, week in
             (index == focusedWeek ? 0 : 2 + Double(abs(index - focusedWeek)) / 10, week.text, week.targets)
         }
@@ -108,6 +107,28 @@ extension CalendarPickSession {
             lines.remove(at: drop)
         }
         return ScreenLayout(lines.map { ($0.text, $0.targets) }, width: width, height: height)
+    }
+
+    /// The month's name, and the month arrows at the heading's trailing end as the SVG has them: at the right in
+    /// left-to-right locales, ‹ the month before and › the month after; at the left in right-to-left ones, where
+    /// the month after is ‹ (leftwards, as the weeks run) and the month before ›. An arrow to a month with no day
+    /// within the bounds is blank, or dim with color, and takes no click.
+    private func headingLine(indent: Int, gridWidth: Int, color: Bool, rtl: Bool) -> Line {
+        let arrows: [(glyph: String, target: ScreenLayout.Target, enabled: Bool)] = [
+            ("‹", rtl ? .nextMonth : .previousMonth, rtl ? grid.canShowNextMonth : grid.canShowPreviousMonth),
+            ("›", rtl ? .previousMonth : .nextMonth, rtl ? grid.canShowPreviousMonth : grid.canShowNextMonth),
+        ]
+        let glyphs = arrows.map { $0.enabled ? $0.glyph : color ? "\u{1B}[2m" + $0.glyph + "\u{1B}[0m" : " " }
+        let name = grid.heading, nameWidth = displayWidth(name)
+        // The column of ‹; › is two further on. Each takes clicks on its own cell and the one beyond it.
+        let at = rtl ? indent : max(gridWidth - 4, indent + nameWidth + 2)
+        let text = rtl
+            ? String(repeating: " ", count: indent) + glyphs.joined(separator: " ")
+                + String(repeating: " ", count: max(2, gridWidth - indent - 3 - nameWidth)) + name
+            : String(repeating: " ", count: indent) + name + String(repeating: " ", count: at - indent - nameWidth)
+                + glyphs.joined(separator: " ")
+        let cells = [max(0, at - 1)..<(at + 1), (at + 2)..<(at + 4)]
+        return (1, text, zip(arrows, cells).filter { $0.0.enabled }.map { ($0.1, $0.0.target) })
     }
 
     /// The time wheels' titles over their values, the focused one [bracketed] or in reverse video, each column

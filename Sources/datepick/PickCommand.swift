@@ -16,9 +16,11 @@ enum PickCommand: Command {
         instead. --title puts a line above the picker saying what it asks for. Exit 0 accepted, 1 cancelled,
         64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
+        Mouse: a click focuses a wheel and selects the row (a disabled row: focus only); the scroll wheel spins the
+        wheel under the pointer.
         --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
         Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
-        --week-numbers numbers its weeks by the locale's rules.
+        a click on a day moves there, on ‹ › a month; --week-numbers numbers its weeks by the locale's rules.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
