@@ -6,12 +6,13 @@ extension CalendarPickSession {
     /// text, and what its cells show.
     typealias Line = (rank: Double, text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])
 
-    /// The month, under the header and the title if any: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
-    /// wheels if any, the value and the keys, with each day and wheel where it is drawn. With color the focused
-    /// day is in reverse video, disabled days dim and today underlined; without, the focused day is [bracketed],
-    /// disabled days are (parenthesized) and today is marked *; the keys line says which mark is today's. A short
-    /// terminal gives up the blank lines, the header, the keys, the titles, the weeks farthest from the focused
-    /// one and the title, in that order; the focused week and the value stay.
+    /// The month, under the header and the title if any: its heading with the month arrows, the weekdays, the
+    /// weeks (days of the neighbouring months left blank; week numbers if asked for), the time wheels if any, the
+    /// value and the keys, with each day, arrow and wheel where it is drawn. With color the focused day is in
+    /// reverse video, disabled days dim and today underlined; without, the focused day is [bracketed], disabled
+    /// days are (parenthesized) and today is marked *; the keys line says which mark is today's. A short terminal
+    /// gives up the blank lines, the header, the keys, the titles, the weeks farthest from the focused one and
+    /// the title, in that order; the focused week and the value stay.
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         let (width, height, color) = (frame.width, frame.height, frame.color)
         let profile = grid.context.profile, rtl = profile.direction == .rtl
@@ -20,8 +21,6 @@ extension CalendarPickSession {
         let days = grid.weeks.flatMap(\.days)
         // Two-digit days at least, so a month of single digits (the Ethiopic Pagume) is as wide as the others.
         let dayWidth = max(days.map { displayWidth($0.label) }.max() ?? 1, displayWidth(profile.formatNumber(28)))
-        // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
-        // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
         // The week numbers' column, at the start of each week: its numbers under the week's title, and a space
         // more on the days' side than a day's cell has, so that it does not read as one more day. A terminal too
         // narrow for it and the days keeps the days.
@@ -30,6 +29,8 @@ extension CalendarPickSession {
         let narrowWidth = grid.weekdays.map { displayWidth($0.narrow) }.max() ?? 1
         let showsWeeks = showsWeekNumbers && 7 * (max(dayWidth, narrowWidth) + 2) + weekWidth + 3 <= width
         let weekCellWidth = showsWeeks ? weekWidth + 3 : 0
+        // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
+        // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
         let short = grid.weekdays.map(\.short)
         let shortWidth = short.map(displayWidth).max() ?? 0
         let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) + weekCellWidth <= width

@@ -19,12 +19,14 @@ public struct MouseEvent: Hashable, Sendable {
     /// The button as the report codes it: 0 left, 1 middle, 2 right, 64 and 65 the scroll wheel up and down; plus
     /// 4 with Shift, 8 with Meta, 16 with Control and 32 while the pointer moves.
     public var button: Int
-    /// The cell, counted from 1 at the top left.
+    /// The cell's column, counted from 1 at the left.
     public var column: Int
+    /// The cell's line, counted from 1 at the top.
     public var row: Int
     /// A press (or a turn of the wheel), not a release.
     public var isPress: Bool
 
+    /// A report of `button` pressed (or released) at a cell.
     public init(button: Int, column: Int, row: Int, isPress: Bool) {
         self.button = button
         self.column = column

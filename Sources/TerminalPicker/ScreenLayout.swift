@@ -2,8 +2,9 @@ import CalendarEngine
 
 /// What a session draws on: the terminal's size, whether it may use color, and the lines above the picker.
 public struct ScreenFrame: Hashable, Sendable {
-    /// Columns and lines of the terminal.
+    /// The terminal's columns.
     public var width: Int
+    /// The terminal's lines.
     public var height: Int
     /// Reverse video and dimming; text marks without (NO_COLOR).
     public var color: Bool
@@ -12,6 +13,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// What the picker asks for (`--title`), on a line of its own above it; nil or empty for none.
     public var title: String?
 
+    /// A frame of `width` columns and `height` lines, with the header and title lines drawn above the picker.
     public init(width: Int, height: Int, color: Bool, header: String, title: String? = nil) {
         self.width = width
         self.height = height
@@ -72,11 +74,5 @@ public struct ScreenLayout: Sendable {
     /// What is drawn at a cell, as a mouse report names it: `column` and `row` count from 1 at the top left.
     public func target(column: Int, row: Int) -> Target? {
         regions.first { $0.line == row - 1 && $0.columns.contains(column - 1) }?.target
-    }
-
-    /// Where a target is drawn (its first cell, counted from 1 as a mouse report counts), or nil if it is not on
-    /// the screen.
-    public func cell(of target: Target) -> (column: Int, row: Int)? {
-        regions.first { $0.target == target && !$0.columns.isEmpty }.map { ($0.columns.lowerBound + 1, $0.line + 1) }
     }
 }
