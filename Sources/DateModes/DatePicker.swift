@@ -31,6 +31,11 @@ public struct DatePicker: Sendable {
     public private(set) var picker: Picker
     /// What each wheel sets, parallel to `picker.components`.
     public let fields: [PickerField]
+    /// The wheels of the time of day, in the locale's order (indices into `picker.components`): what an inline
+    /// calendar shows below the month, which takes the place of the others. Empty in date and yearAndMonth.
+    public var timeComponents: [Int] {
+        fields.indices.filter { ![.date, .year, .month, .day].contains(fields[$0]) }
+    }
     /// What the last operation changed about the value it was given, in order; empty when nothing.
     public private(set) var adjustments: [Adjustment] = []
     /// The selected duration in seconds (countdown mode), 0…86,399.

@@ -204,6 +204,12 @@ public struct PickerComponent: Hashable, Sendable {
     /// each row once, around the selection (the later half below it), and nil beyond: it had left out only the
     /// selected row's repeats, so 0 15 30 45 read with holes among repeated rows (found in review).
     public func window(radius: Int) -> [PickerRow?] {
+        windowRows(radius: radius).map { $0.map { rows[$0] } }
+    }
+
+    /// The indices of the rows ``window(radius:)`` shows, nil where it shows none: what a click on a line of the
+    /// window selects.
+    public func windowRows(radius: Int) -> [Int?] {
         // A negative radius shows the selection alone; a wheel without rows shows none.
         let radius = max(radius, 0)
         guard !rows.isEmpty else { return Array(repeating: nil, count: 2 * radius + 1) }
@@ -214,8 +220,7 @@ public struct PickerComponent: Hashable, Sendable {
                 guard (-above...below).contains(offset) else { return nil }
                 row = (row % rows.count + rows.count) % rows.count
             }
-            guard rows.indices.contains(row) else { return nil }
-            return rows[row]
+            return rows.indices.contains(row) ? row : nil
         }
     }
 

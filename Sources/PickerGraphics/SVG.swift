@@ -71,8 +71,17 @@ public enum SVG {
     /// The wheels of a picker: three rows above and below the selection, fading; the selection bar across all
     /// wheels with each unit label beside its value; disabled rows grey.
     public static func wheels(_ picker: DatePicker, radius: Int = 3) -> String {
+        let wheels = wheelsBody(picker, components: Array(picker.picker.components.indices), radius: radius)
+        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
+        return document(width: wheels.width, height: wheels.height, rtl: picker.context.profile.direction == .rtl,
+                        title: title, body: wheels.body)
+    }
+
+    /// The drawing of some of a picker's wheels (indices into its components, in reading order), and its size.
+    static func wheelsBody(_ picker: DatePicker, components indices: [Int], radius: Int)
+        -> (body: String, width: Double, height: Double) {
         let rtl = picker.context.profile.direction == .rtl
-        let components = picker.picker.components
+        let components = indices.map { picker.picker.components[$0] }
         struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
         var columns = components.map { component -> Column in
             let cells: [(String, Bool)?] = component.window(radius: radius).map { row in row.map { ($0.label, $0.isEnabled) } }
@@ -109,20 +118,55 @@ public enum SVG {
             }
             x += column.width
         }
-        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
-        return document(width: totalWidth, height: height, rtl: rtl, title: title, body: body)
+        return (body, totalWidth, height)
+    }
+
+    /// The inline style: the month calendar, and below it a date-and-time picker's time wheels, as
+    /// UIDatePicker's inline style and `datepick pick --style inline` show them; for a date picker, the month
+    /// alone. The two are centred on each other.
+    ///
+    /// - Parameters:
+    ///   - grid: The month, its selection the picker's day.
+    ///   - picker: The picker whose time wheels (``DatePicker/timeComponents``) are drawn.
+    ///   - weekNumbers: Whether the month has a column of week numbers.
+    public static func inline(_ grid: MonthGrid, picker: DatePicker, weekNumbers: Bool = false, radius: Int = 3) -> String {
+        let times = picker.timeComponents
+        guard !times.isEmpty else { return monthGrid(grid, weekNumbers: weekNumbers) }
+        let month = monthGridBody(grid, weekNumbers: weekNumbers)
+        let wheels = wheelsBody(picker, components: times, radius: radius)
+        let width = max(month.width, wheels.width)
+        func placed(_ part: (body: String, width: Double, height: Double), y: Double) -> String {
+            "<g transform=\"translate(\(number((width - part.width) / 2)) \(number(y)))\">\n" + part.body + "</g>\n"
+        }
+        let title = "\(picker.configuration.mode.rawValue) calendar, \(picker.context.profile.id): \(picker.isoString)"
+        return document(width: width, height: month.height + wheels.height, rtl: picker.context.profile.direction == .rtl,
+                        title: title, body: placed(month, y: 0) + placed(wheels, y: month.height))
     }
 
     // MARK: Month grid
 
     /// The inline calendar: heading with month arrows, weekday header, the weeks; today in the accent colour,
     /// the selection filled (a range as a band), neighbours' days and disabled days grey.
-    public static func monthGrid(_ grid: MonthGrid) -> String {
-        let rtl = grid.context.profile.direction == .rtl
+    ///
+    /// - Parameter weekNumbers: Whether a column of week numbers (by the locale's rules) stands at the weeks'
+    ///   start, under the locale's title for the week (blank where it has none of its own).
+    public static func monthGrid(_ grid: MonthGrid, weekNumbers: Bool = false) -> String {
+        let month = monthGridBody(grid, weekNumbers: weekNumbers)
+        return document(width: month.width, height: month.height, rtl: grid.context.profile.direction == .rtl,
+                        title: "calendar, \(grid.context.profile.id): \(grid.heading)", body: month.body)
+    }
+
+    /// The drawing ``monthGrid(_:weekNumbers:)`` puts in its document, and its size.
+    static func monthGridBody(_ grid: MonthGrid, weekNumbers: Bool) -> (body: String, width: Double, height: Double) {
+        let profile = grid.context.profile, rtl = profile.direction == .rtl
         let cell = 44.0, left = 16.0, top = 96.0
-        let width = left * 2 + cell * 7, height = top + cell * Double(grid.weeks.count) + 12
+        let weekTitle = weekNumbers ? grid.context.weekTitle() ?? "" : ""
+        let weekWidth = weekNumbers ? max(36, width(weekTitle, size: 13) + 12) : 0
+        let width = left * 2 + cell * 7 + weekWidth, height = top + cell * Double(grid.weeks.count) + 12
         let accent = "#007aff"
-        func columnX(_ index: Int) -> Double { left + cell * Double(rtl ? 6 - index : index) + cell / 2 }
+        // The week numbers stand at the weeks' start: left of the days, or right of them in right-to-left locales.
+        let daysLeft = left + (rtl ? 0 : weekWidth), weekX = rtl ? width - left - weekWidth / 2 : left + weekWidth / 2
+        func columnX(_ index: Int) -> Double { daysLeft + cell * Double(rtl ? 6 - index : index) + cell / 2 }
         var body = text(grid.heading, x: rtl ? width - left : left, y: 36, anchor: "start", weight: "600")
         // The month arrows sit at the trailing edge: right in left-to-right locales, left (and mirrored) in
         // right-to-left ones.
@@ -133,11 +177,17 @@ public enum SVG {
                      direction: "ltr")
         body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,
                      direction: "ltr")
+        if weekNumbers && !weekTitle.isEmpty {
+            body += text(weekTitle, x: weekX, y: 76, fill: "#8e8e93", size: 13, weight: "600")
+        }
         for (index, weekday) in grid.weekdays.enumerated() {
             body += text(weekday.short, x: columnX(index), y: 76, fill: "#8e8e93", size: 13, weight: "600")
         }
         for (row, week) in grid.weeks.enumerated() {
             let y = top + cell * Double(row)
+            if weekNumbers {
+                body += text(profile.formatNumber(week.number), x: weekX, y: y + cell / 2 + 5, fill: "#8e8e93", size: 13)
+            }
             for (index, day) in week.days.enumerated() {
                 let x = columnX(index)
                 if day.isSelected && day.isInMonth {
@@ -149,8 +199,7 @@ public enum SVG {
                 body += text(day.label, x: x, y: y + cell / 2 + 6, fill: fill, weight: day.isToday ? "600" : nil)
             }
         }
-        return document(width: width, height: height, rtl: rtl, title: "calendar, \(grid.context.profile.id): \(grid.heading)",
-                        body: body)
+        return (body, width, height)
     }
 
     static func isRange(_ selection: CalendarSelection) -> Bool {

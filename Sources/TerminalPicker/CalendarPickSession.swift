@@ -7,8 +7,10 @@ import FoundationEssentials
 /// in right-to-left locales, whose weeks run leftwards), ↑/↓ by a week, PgUp/PgDn by a month, Home/End to the
 /// month's first and last days, digits to a day of the month; Enter takes the focused day if it can be picked.
 /// For dateAndTime, the time wheels sit below the month, as UIDatePicker's inline style has them: Tab moves
-/// between the calendar and each wheel, which spins as on the wheel screen. Pure state, so it is tested without
-/// a terminal.
+/// between the calendar and each wheel, which spins as on the wheel screen. The mouse: a click on a day moves
+/// the focus and the value there, as the arrows would (never accepting: that is Enter's), a click on the
+/// heading's ‹ or › moves a month as PgUp and PgDn do, and a click on a time wheel gives it the focus, while
+/// the scroll wheel spins the time wheel under the pointer. Pure state, so it is tested without a terminal.
 public struct CalendarPickSession: TerminalSession {
     /// The calendar being driven; its ``MonthGrid/focusedDay`` is the value's day.
     public private(set) var grid: MonthGrid
@@ -25,12 +27,21 @@ public struct CalendarPickSession: TerminalSession {
     /// to is given: a day that lacks it, or bounds, move that day's value only (found in review: passing a DST
     /// day had moved 02:30 to 03:30 for every day after).
     private var wallTime = (hour: 0, minute: 0, second: 0)
+    /// Whether a column of week numbers (by the locale's rules: ISO 8601 weeks in Germany, US weeks in the US)
+    /// stands before each week.
+    public let showsWeekNumbers: Bool
+    /// The head of the week numbers' column: the locale's own title for the week, or nil (left blank).
+    let weekTitle: String?
 
     /// A session on a month calendar, with the picker that holds the value (its time wheels shown, if it has
     /// any); the calendar's focus starts on the picker's day.
-    public init(_ grid: MonthGrid, picker: DatePicker? = nil) {
+    ///
+    /// - Parameter weekNumbers: Whether to number the weeks, under the locale's title for the week if it has one.
+    public init(_ grid: MonthGrid, picker: DatePicker? = nil, weekNumbers: Bool = false) {
         self.grid = grid
         self.picker = picker
+        showsWeekNumbers = weekNumbers
+        weekTitle = weekNumbers ? grid.context.weekTitle() : nil
         if let picker {
             self.grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
             let fields = picker.calendarFields
@@ -38,11 +49,8 @@ public struct CalendarPickSession: TerminalSession {
         }
     }
 
-    /// The picker's time wheels, in the locale's order: its components other than those of the day.
-    private var timeWheels: [Int] {
-        guard let picker else { return [] }
-        return picker.fields.indices.filter { ![.date, .year, .month, .day].contains(picker.fields[$0]) }
-    }
+    /// The picker's time wheels, in the locale's order (``DatePicker/timeComponents``).
+    var timeWheels: [Int] { picker?.timeComponents ?? [] }
 
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
         let profile = grid.context.profile
@@ -76,6 +84,28 @@ public struct CalendarPickSession: TerminalSession {
             spin(wheel, key)
         } else {
             moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+        }
+        return .running
+    }
+
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else { return .running }
+        typed = ""
+        switch (action, target) {
+        case (.click, .day(let day)):
+            // A day outside the bounds takes the focus to the nearest day within them, as the arrows do.
+            focusedWheel = nil
+            grid.moveFocus(to: day)
+            syncPicker()
+        case (.click, .previousMonth), (.click, .nextMonth):
+            focusedWheel = nil
+            grid.moveFocus(byMonths: target == .nextMonth ? 1 : -1)
+            syncPicker()
+        case (.click, .wheel(let wheel)):
+            focusedWheel = wheel
+        case (.scrollUp, .wheel(let wheel)), (.scrollDown, .wheel(let wheel)):
+            turn { try? $0.step(by: action == .scrollDown ? 1 : -1, inComponent: wheel) }
+        default: break
         }
         return .running
     }
@@ -173,97 +203,5 @@ public struct CalendarPickSession: TerminalSession {
         }
         guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
         return context.format(context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
-    }
-
-    /// The month: its heading, the weekdays, the weeks (days of the neighbouring months left blank), the time
-    /// wheels if any, the value and the keys. With color the focused day is in reverse video, disabled days dim
-    /// and today underlined; without, the focused day is [bracketed], disabled days are (parenthesized) and
-    /// today is marked *. A short terminal gives up the blank lines, the header, the keys, the titles and the
-    /// weeks farthest from the focused one, in that order; the focused week and the value stay.
-    public func render(width: Int, height: Int, color: Bool, header: String) -> String {
-        let profile = grid.context.profile, rtl = profile.direction == .rtl
-        let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
-        let reset = color ? "\u{1B}[0m" : ""
-        let days = grid.weeks.flatMap(\.days)
-        // The short weekday names where they fit a narrow column (en Su, ja 日), else the narrow ones (ar's short
-        // names are its abbreviations, six columns wide).
-        // Two-digit days at least, so a month of single digits (the Ethiopic Pagume) is as wide as the others.
-        let dayWidth = max(days.map { displayWidth($0.label) }.max() ?? 1, displayWidth(profile.formatNumber(28)))
-        // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
-        // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
-        let short = grid.weekdays.map(\.short)
-        let shortWidth = short.map(displayWidth).max() ?? 0
-        let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) <= width ? short : grid.weekdays.map(\.narrow)
-        let labelWidth = max(dayWidth, names.map(displayWidth).max() ?? 1)
-        // Each cell: the label between two marks (brackets, parentheses or spaces), styled, and padded on the
-        // side away from the week's start: numbers line up at the right, and at the left in right-to-left text.
-        func cell(_ label: String, _ open: String = " ", _ close: String = " ", style: String = "") -> String {
-            let pad = String(repeating: " ", count: max(0, labelWidth - displayWidth(label)))
-            let text = open + (style.isEmpty ? label : style + label + reset) + close
-            return rtl ? text + pad : pad + text
-        }
-        // Indented by three columns where the terminal has room (found in review: at 30 columns Sa and So fell off).
-        let indent = width >= 7 * (labelWidth + 2) + 3 ? "   " : ""
-        func row(_ cells: [String]) -> String {
-            var line = indent + (rtl ? cells.reversed() : cells).joined()
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-        let weekdays = row(names.map { cell($0) })
-        let weeks = grid.weeks.map { week in
-            row(week.days.map { day in
-                guard day.isInMonth else { return String(repeating: " ", count: labelWidth + 2) }
-                if color {
-                    // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
-                    // (then in bold) otherwise.
-                    let focus = !day.isFocused ? "" : focusedWheel == nil ? reverse : "\u{1B}[1m"
-                    return cell(day.label, style: focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
-                }
-                if day.isFocused { return cell(day.label, "[", "]") }
-                if day.isDisabled { return cell(day.label, "(", ")") }
-                return cell(day.label, " ", day.isToday ? "*" : " ")
-            })
-        }
-        let heading = indent + grid.heading
-        let gridWidth = 7 * (labelWidth + 2) + indent.count
-        let headingLine = rtl ? String(repeating: " ", count: max(0, gridWidth - displayWidth(heading))) + heading : heading
-        var value = "   " + valueLine
-        if !typed.isEmpty { value += "   typed: " + typed }
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + (timeWheels.isEmpty ? []
-            : focusedWheel == nil ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
-            + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
-        // Each line with the order in which a short terminal gives it up: the highest first; 0 never.
-        let focusedWeek = grid.weeks.firstIndex { $0.days.contains(where: \.isFocused) } ?? 0
-        var lines: [(rank: Double, line: String)] = [(10, header), (12, ""), (1, headingLine), (8, weekdays)]
-        lines += weeks.enumerated().map { index, line in
-            (index == focusedWeek ? 0 : 2 + Double(abs(index - focusedWeek)) / 10, line)
-        }
-        if let picker, !timeWheels.isEmpty {
-            // The time wheels' titles over their values, the focused one [bracketed] or in reverse video; each
-            // column as wide as its title or its value with its marks.
-            var columns = timeWheels.map { wheel -> (title: String, value: String) in
-                let component = picker.picker.components[wheel]
-                let title = component.title ?? component.id, label = component.selected.label
-                // As wide as the widest row, so that the columns stay put as the wheel turns (`1 (GMT-4)`, `2`).
-                let widest = component.rows.indices.map { displayWidth(component.rows.label(at: $0)) }.max() ?? 0
-                let width = max(displayWidth(title) + 1, widest + 2)
-                let pad = String(repeating: " ", count: width - displayWidth(label) - 2)
-                let value = wheel != focusedWheel ? " " + label + " " + pad
-                    : color ? " " + reverse + label + reset + " " + pad : "[" + label + "]" + pad
-                return (padded(" " + title, to: width), value)
-            }
-            if rtl { columns.reverse() }
-            func line(_ texts: [String]) -> String {
-                var text = "   " + texts.joined(separator: "  ")
-                while text.last == " " { text.removeLast() }
-                return text
-            }
-            lines += [(11, ""), (7, line(columns.map(\.title))), (0, line(columns.map(\.value)))]
-        }
-        lines += [(11, ""), (0, value), (13, ""), (9, keys)]
-        while lines.count > height, let drop = lines.indices.filter({ lines[$0].rank > 0 }).max(by: { lines[$0].rank < lines[$1].rank }) {
-            lines.remove(at: drop)
-        }
-        return lines.prefix(max(height, 1)).map { Screen.clipped($0.line, to: width) }.joined(separator: "\r\n")
     }
 }

@@ -7,12 +7,56 @@ public enum Key: Hashable, Sendable {
     case suspend
     /// A printable character (a letter, a digit in any script).
     case character(Character)
+    /// A mouse button pressed or released, or the scroll wheel turned, at a cell of the screen.
+    case mouse(MouseEvent)
     /// Bytes that mean nothing here.
     case unknown
 }
 
-/// Turns terminal input into keys: xterm and VT escape sequences for arrows, Home/End and PgUp/PgDn, UTF-8 for
-/// characters. A lone ESC is Escape only when nothing follows it at once (the caller says so with `flush`).
+/// A mouse report: xterm's SGR form (`CSI < b ; x ; y M`, `m` on release), which the picker asks for, or the
+/// older X10 form (`CSI M` and three bytes) of a terminal that knows only that.
+public struct MouseEvent: Hashable, Sendable {
+    /// The button as the report codes it: 0 left, 1 middle, 2 right, 64 and 65 the scroll wheel up and down; plus
+    /// 4 with Shift, 8 with Meta, 16 with Control and 32 while the pointer moves.
+    public var button: Int
+    /// The cell's column, counted from 1 at the left.
+    public var column: Int
+    /// The cell's line, counted from 1 at the top.
+    public var row: Int
+    /// A press (or a turn of the wheel), not a release.
+    public var isPress: Bool
+
+    /// A report of `button` pressed (or released) at a cell.
+    public init(button: Int, column: Int, row: Int, isPress: Bool) {
+        self.button = button
+        self.column = column
+        self.row = row
+        self.isPress = isPress
+    }
+
+    /// What a picker does with a report.
+    public enum Action: Hashable, Sendable {
+        /// The left button pressed.
+        case click
+        /// The scroll wheel turned up (to earlier rows) or down.
+        case scrollUp, scrollDown
+    }
+
+    /// The report's action, whatever keys were held; nil for what a picker ignores: releases, drags, the other
+    /// buttons.
+    public var action: Action? {
+        guard isPress, button & 32 == 0 else { return nil }
+        switch button & ~(4 | 8 | 16) {
+        case 0: return .click
+        case 64: return .scrollUp
+        case 65: return .scrollDown
+        default: return nil
+        }
+    }
+}
+
+/// Turns terminal input into keys: xterm and VT escape sequences for arrows, Home/End and PgUp/PgDn, mouse
+/// reports, UTF-8 for characters. A lone ESC is Escape only when nothing follows it at once (the caller says so with `flush`).
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -76,8 +120,29 @@ public struct KeyDecoder: Sendable {
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return (.end, length)
         case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
         case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
+        case (UInt8(ascii: "M"), ""): return x10Mouse(bytes, after: length)
+        case (UInt8(ascii: "M"), _), (UInt8(ascii: "m"), _): return (sgrMouse(parameters, pressed: bytes[index] == UInt8(ascii: "M")), length)
         default: return (.unknown, length)
         }
+    }
+
+    /// `CSI < b ; x ; y M` (or `m`, a release), xterm's SGR report; anything else ending in M or m is unknown.
+    private static func sgrMouse(_ parameters: String, pressed: Bool) -> Key {
+        guard parameters.hasPrefix("<") else { return .unknown }
+        let numbers = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2] else { return .unknown }
+        return .mouse(MouseEvent(button: button, column: column, row: row, isPress: pressed))
+    }
+
+    /// `CSI M` and three bytes, each 32 more than the button, column and row: the report of a terminal without
+    /// SGR mode, whose bytes would otherwise be taken for typed characters (a click at column 20 is a `4`). The
+    /// low two bits 3 are a release.
+    private static func x10Mouse(_ bytes: ArraySlice<UInt8>, after length: Int) -> (Key, Int)? {
+        guard bytes.count >= length + 3 else { return nil }
+        let start = bytes.startIndex + length
+        let (code, column, row) = (Int(bytes[start]) - 32, Int(bytes[start + 1]) - 32, Int(bytes[start + 2]) - 32)
+        let release = code & 3 == 3 && code & 64 == 0
+        return (.mouse(MouseEvent(button: release ? code & ~3 : code, column: column, row: row, isPress: !release)), length + 3)
     }
 
     private static func utf8(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {

@@ -6,9 +6,12 @@ import DateModes
 public protocol TerminalSession: Sendable {
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
     mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome
-    /// The screen: `height` lines at most, each `width` columns at most; reverse video and dimming with
-    /// `color`, text marks without it (NO_COLOR).
-    func render(width: Int, height: Int, color: Bool, header: String) -> String
+    /// Handles a mouse report on the screen it was made on (what ``layout(_:)`` drew), and says whether the
+    /// session goes on: a click or the scroll wheel never accepts nor cancels.
+    mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome
+    /// The screen for a frame: `height` lines at most, each `width` columns at most; reverse video and dimming
+    /// with `color`, text marks without it (NO_COLOR); with what stands at each cell.
+    func layout(_ frame: ScreenFrame) -> ScreenLayout
     /// The accepted value as `datepick pick` prints it: ISO 8601 (a countdown's seconds), or an ICU pattern.
     func output(pattern: String?) -> String
     /// The picker that holds the value, for a caller that prints more than the value (`--format json`); nil
@@ -16,8 +19,18 @@ public protocol TerminalSession: Sendable {
     var valuePicker: DatePicker? { get }
 }
 
+extension TerminalSession {
+    /// The screen's text for a frame (``layout(_:)``).
+    public func render(width: Int, height: Int, color: Bool, header: String, title: String? = nil) -> String {
+        layout(ScreenFrame(width: width, height: height, color: color, header: header, title: title)).text
+    }
+}
+
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
-/// digits jump to a row, Enter accepts, Escape cancels. Pure state, so it is tested without a terminal.
+/// digits jump to a row, Enter accepts, Escape cancels. The mouse: a click on a wheel gives it the focus and
+/// selects the row clicked (a disabled row only the focus: the value stays, as the keys skip such rows), and
+/// the scroll wheel spins the wheel under the pointer by a row, leaving the focus where it was. Pure state,
+/// so it is tested without a terminal.
 public struct PickSession: TerminalSession {
     /// The picker being driven.
     public private(set) var picker: DatePicker
@@ -75,6 +88,24 @@ public struct PickSession: TerminalSession {
         return .running
     }
 
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
+        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else { return .running }
+        typed = ""
+        switch (action, target) {
+        case (.click, .wheel(let wheel)):
+            focus = wheel
+        case (.click, .row(let wheel, let row)):
+            focus = wheel
+            if components[wheel].rows.isEnabled(at: row) { try? picker.select(row: row, inComponent: wheel) }
+        case (.scrollUp, .wheel(let wheel)), (.scrollUp, .row(let wheel, _)):
+            try? picker.step(by: -1, inComponent: wheel)
+        case (.scrollDown, .wheel(let wheel)), (.scrollDown, .row(let wheel, _)):
+            try? picker.step(by: 1, inComponent: wheel)
+        default: break
+        }
+        return .running
+    }
+
     private mutating func spin(_ delta: Int) {
         try? picker.step(by: delta, inComponent: focus)
     }
@@ -84,8 +115,8 @@ public struct PickSession: TerminalSession {
         if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
     }
 
-    public func render(width: Int, height: Int, color: Bool, header: String) -> String {
-        Screen.render(self, width: width, height: height, color: color, header: header)
+    public func layout(_ frame: ScreenFrame) -> ScreenLayout {
+        Screen.layout(self, frame)
     }
 
     /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.

@@ -1,12 +1,14 @@
 import CalendarEngine
 import DateModes
 
-/// Draws a pick session as a full screen of text: a header, the wheels' titles, as many rows as fit with the
+/// Draws a pick session as a full screen of text: a header, the title if any, the wheels' titles, as many rows as fit with the
 /// selection bar in the middle (unit labels in it), the value, and the keys. Right-to-left locales get their
 /// wheels mirrored. With color, the bar is reverse video, disabled rows dim and the focused title underlined;
 /// without (NO_COLOR), the bar is marked ▶ ◀, disabled rows are in parentheses and the focus is [bracketed].
 public enum Screen {
-    public static func render(_ session: PickSession, width: Int, height: Int, color: Bool, header: String) -> String {
+    /// The screen of a wheel session, with each wheel's title and rows where they are drawn.
+    public static func layout(_ session: PickSession, _ frame: ScreenFrame) -> ScreenLayout {
+        let (width, height, color) = (frame.width, frame.height, frame.color)
         let picker = session.picker
         let components = picker.picker.components
         let rtl = picker.context.profile.direction == .rtl
@@ -15,21 +17,22 @@ public enum Screen {
         // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
         // left, an odd number with the selection in the middle. (Found in review: at an odd height the frame was a
         // line too tall and the keys line was cut; below eight lines the bar or the value was.)
-        var extras: Set<Extra> = Set(Extra.allCases)
+        var extras = Set(Extra.allCases.filter { $0 != .title || frame.titleLine != nil })
         for extra in Extra.allCases where height - 1 - extras.count < 1 { extras.remove(extra) }
         let room = height - 1 - extras.count
         let visible = max(1, room % 2 == 1 ? room : room - 1)
         let radius = visible / 2
 
         // Each wheel: its title, then its rows around the selection (blank past the ends of a non-cyclic wheel).
-        var columns: [(title: String, cells: [(text: String, enabled: Bool)], width: Int)] = []
+        var columns: [(title: String, cells: [(text: String, enabled: Bool, row: Int?)], width: Int)] = []
         for (index, component) in components.enumerated() {
-            let cells: [(String, Bool)] = component.window(radius: radius).enumerated().map { line, row in
-                guard let row else { return ("", true) }
+            let cells: [(String, Bool, Int?)] = component.windowRows(radius: radius).enumerated().map { line, index in
+                guard let index else { return ("", true, nil) }
+                let row = component.rows[index]
                 var text = row.label
                 if line == radius, let unit = row.unitLabel { text += " " + unit }
                 if !row.isEnabled && !color { text = "(" + text + ")" }
-                return (text, row.isEnabled)
+                return (text, row.isEnabled, index)
             }
             let title = (component.title ?? component.id)
             let titleText = index == session.focus && !color ? "[" + title + "]" : title
@@ -39,16 +42,28 @@ public enum Screen {
         var order = Array(columns.indices)
         if rtl { order.reverse() }
         let gap = "    "
+        // Where each wheel stands: three columns in (the bar's ▶), then each wheel's width and the gap. A wheel's
+        // cells reach halfway into the gaps beside it, so that no click between two wheels is lost.
+        var starts: [Int: Int] = [:], x = 3
+        for index in order {
+            starts[index] = x
+            x += columns[index].width + gap.count
+        }
+        func span(_ index: Int) -> Range<Int> {
+            (starts[index]! - gap.count / 2)..<(starts[index]! + columns[index].width + gap.count / 2)
+        }
 
-        var lines: [String] = []
-        if extras.contains(.header) { lines.append(header) }
-        if extras.contains(.spaceAfterHeader) { lines.append("") }
+        var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = []
+        if extras.contains(.header) { lines.append((frame.header, [])) }
+        if extras.contains(.title), let title = frame.titleLine { lines.append((title, [])) }
+        if extras.contains(.spaceAfterHeader) { lines.append(("", [])) }
         if extras.contains(.titles) {
-            lines.append("   " + order.map { index in
+            let text = "   " + order.map { index in
                 let column = columns[index]
                 let cell = padded(column.title, to: column.width)
                 return index == session.focus ? underline + cell + reset : cell
-            }.joined(separator: gap))
+            }.joined(separator: gap)
+            lines.append((text, order.map { (span($0), .wheel($0)) }))
         }
         for line in 0..<visible {
             let isBar = line == radius
@@ -58,23 +73,22 @@ public enum Screen {
                 return !cell.enabled && color ? dim + text + reset + (isBar ? reverse : "") : text
             }
             let body = cells.joined(separator: gap)
-            if isBar {
-                lines.append(color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀")
-            } else {
-                lines.append("   " + body)
-            }
+            let text = !isBar ? "   " + body : color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀"
+            lines.append((text, order.map { index in
+                (span(index), columns[index].cells[line].row.map { .row(wheel: index, row: $0) } ?? .wheel(index))
+            }))
         }
-        if extras.contains(.spaceBeforeValue) { lines.append("") }
-        lines.append("   " + session.valueLine)
-        if !session.typed.isEmpty { lines[lines.count - 1] += "   typed: " + session.typed }
-        if extras.contains(.spaceBeforeKeys) { lines.append("") }
-        if extras.contains(.keys) { lines.append(keys(width: width)) }
-        return lines.prefix(max(height, 1)).map { clipped($0, to: width) }.joined(separator: "\r\n")
+        if extras.contains(.spaceBeforeValue) { lines.append(("", [])) }
+        lines.append(("   " + session.valueLine + (session.typed.isEmpty ? "" : "   typed: " + session.typed), []))
+        if extras.contains(.spaceBeforeKeys) { lines.append(("", [])) }
+        if extras.contains(.keys) { lines.append((keys(width: width), [])) }
+        return ScreenLayout(lines, width: width, height: height)
     }
 
-    /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up.
+    /// The lines of the screen besides the rows and the value, in the order a short terminal gives them up: the
+    /// title, which says what is asked, last.
     enum Extra: CaseIterable {
-        case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles
+        case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles, title
     }
 
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had
@@ -84,10 +98,15 @@ public enum Screen {
         var line = ""
         for key in keys {
             let next = line.isEmpty ? " " + key : line + " · " + key
-            guard displayWidth(next) <= width || line.isEmpty else { break }
+            guard visibleWidth(next) <= width || line.isEmpty else { break }
             line = next
         }
         return line
+    }
+
+    /// The columns a line takes on screen: its escape sequences (a key styled as the mark it explains) take none.
+    static func visibleWidth(_ line: String) -> Int {
+        displayWidth(line.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: ""))
     }
 
     /// A line cut to a number of columns (escape sequences take none).

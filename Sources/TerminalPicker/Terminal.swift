@@ -1,9 +1,12 @@
 import Glibc
 import Synchronization
 
-/// The terminal `datepick pick` draws on: `/dev/tty`, in raw mode, on the alternate screen, cursor hidden.
+/// The terminal `datepick pick` draws on: `/dev/tty`, in raw mode, on the alternate screen, cursor hidden,
+/// reporting the mouse (clicks and the scroll wheel, in xterm's SGR form; a terminal without it ignores the
+/// request).
 ///
-/// Whatever happens, the terminal is given back as it was: ``restore()`` runs on every way out, and the
+/// Whatever happens, the terminal is given back as it was, mouse reporting off: ``restore()`` runs on every
+/// way out, and the
 /// signals that end a process (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restore it before exiting with 128 + the signal.
 /// Raw mode turns Ctrl-C into a key, which cancels. A job-control stop (SIGTSTP) gives the terminal back before
 /// the process stops, and SIGCONT takes it again and redraws (found in review: after `fg` the picker had stayed
@@ -35,13 +38,17 @@ public final class Terminal {
         write(Self.enter.description)
     }
 
-    /// Enters the alternate screen and hides the cursor; ``leave`` undoes it.
-    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
-    static let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+    /// Enters the alternate screen, hides the cursor and asks for mouse reports (1000: presses, releases and the
+    /// wheel; 1006: as SGR sequences, which have no column limit); ``leave`` undoes it, in the reverse order.
+    /// Every way of giving the terminal back or taking it again (a stop, `fg`, a signal) writes these, so
+    /// mouse reporting is never left on for the shell (it would type escape sequences at the prompt on a click).
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+    static let leave: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
     deinit { restore() }
 
-    /// Leaves the alternate screen, shows the cursor and puts the terminal's settings back. Safe to call twice.
+    /// Stops mouse reports, leaves the alternate screen, shows the cursor and puts the terminal's settings back.
+    /// Safe to call twice.
     public func restore() {
         guard !restored else { return }
         restored = true
@@ -129,7 +136,7 @@ public final class Terminal {
     // The handlers call only async-signal-safe functions: write(2), tcsetattr(3), signal(2), sigprocmask(2),
     // raise(3), _exit(2), and an atomic store.
 
-    /// Gives the terminal back: the normal screen, the cursor, the settings it had.
+    /// Gives the terminal back: no mouse reports, the normal screen, the cursor, the settings it had.
     private static func giveBack() {
         _ = Glibc.write(signalFD, leave.utf8Start, leave.utf8CodeUnitCount)
         tcsetattr(signalFD, TCSAFLUSH, signalTermios)
@@ -190,18 +197,26 @@ public final class Terminal {
 
 /// Runs a pick session on the terminal until it is accepted or cancelled.
 public enum InteractivePicker {
-    /// Draws the session, reads keys, redraws on every change and on resize.
+    /// Draws the session, reads keys and mouse reports, redraws on every change and on resize. A mouse report
+    /// is hit-tested against the screen last drawn: what the person saw when they clicked.
     ///
     /// - Returns: The session as it ended and whether it was accepted.
-    public static func run<Session: TerminalSession>(_ session: Session, header: String, color: Bool) throws
-        -> (Session, accepted: Bool) {
+    ///
+    /// - Parameters:
+    ///   - header: The first line.
+    ///   - title: What the picker asks for, on a line above it (control characters are shown escaped).
+    ///   - color: Reverse video and dimming, or text marks (NO_COLOR).
+    public static func run<Session: TerminalSession>(_ session: Session, header: String, title: String? = nil,
+                                                      color: Bool) throws -> (Session, accepted: Bool) {
         let terminal = try Terminal()
         defer { terminal.restore() }
         var session = session
         var decoder = KeyDecoder()
+        var shown = ScreenLayout([], width: 0, height: 0)
         func draw() {
             let (width, height) = terminal.size
-            terminal.write("\u{1B}[H\u{1B}[2J" + session.render(width: width, height: height, color: color, header: header))
+            shown = session.layout(ScreenFrame(width: width, height: height, color: color, header: header, title: title))
+            terminal.write("\u{1B}[H\u{1B}[2J" + shown.text)
         }
         draw()
         while true {
@@ -217,7 +232,15 @@ public enum InteractivePicker {
                     if terminal.suspends { raise(SIGTSTP) }
                     continue
                 }
-                switch session.handle(key, at: monotonicSeconds()) {
+                let outcome: PickSession.Outcome
+                if case .mouse(let event) = key {
+                    // Releases and the other buttons change nothing: no redraw.
+                    guard event.action != nil else { continue }
+                    outcome = session.handle(event, on: shown)
+                } else {
+                    outcome = session.handle(key, at: monotonicSeconds())
+                }
+                switch outcome {
                 case .running: changed = true
                 case .accepted: return (session, true)
                 case .cancelled: return (session, false)

@@ -20,9 +20,9 @@ enum Datepick {
         Usage:
           datepick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] …
                                         show a locale's picker: its facts and wheels (default locale: the environment's)
-          datepick pick [--mode MODE] [picker options] [--output-format PATTERN]
+          datepick pick [--mode MODE] [--style wheels|inline] [--title TEXT] [picker options] [--output-format PATTERN]
                                         let a person pick a value on the terminal; prints it on stdout
-          datepick render [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+          datepick render [--mode MODE] [--style wheels|inline|compact] [--week-numbers] [picker options] > picker.svg
                                         an SVG of the picker as a person would see it
           datepick gallery --out DIR    a static HTML page of every locale's picker
           datepick matrix --all | --locale ID... [--format json|csv|markdown]

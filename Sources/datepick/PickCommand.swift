@@ -8,22 +8,28 @@ import TerminalPicker
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
 enum PickCommand: Command {
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline] [--date ISO] [--time-zone ZONE]
-                             [--output-format PATTERN] [--format text|json] …
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]] [--title TEXT]
+                             [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
         dateAndTime 2026-11-30T14:05:00+09:00, yearAndMonth 2026-11 (a month of a non-Gregorian calendar: the
         date it begins, 2026-11-22), countDownTimer seconds (3660); --output-format prints an ICU date pattern
         instead; --format json prints one object with the value, its zone and offset, its calendar's fields and
-        the labels chosen (Schemas/pick.schema.json). Exit 0 accepted, 1 cancelled, 64 bad options.
+        the labels chosen (Schemas/pick.schema.json). --title puts a line above the picker saying what it asks
+        for. Exit 0 accepted, 1 cancelled, 64 bad options.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
+        Mouse: a click focuses a wheel and selects the row (a disabled row: focus only); the scroll wheel spins the
+        wheel under the pointer.
         --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
-        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back.
+        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
+        a click on a day moves there, on ‹ › a month; --week-numbers numbers its weeks by the locale's rules.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--output-format", takesValue: true, valueName: "PATTERN",
               help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
         .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
+        .init(name: "--title", takesValue: true, valueName: "TEXT", help: "a line above the picker saying what it asks for"),
+        PickerOptions.weekNumbersOption,
     ] + PickerOptions.options + [PickerOptions.format("the accepted value with its zone, offset, fields and labels")]
 
     static func run(_ parsed: Arguments) throws {
@@ -39,6 +45,7 @@ enum PickCommand: Command {
             throw UsageError("--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
         case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
         }
+        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
             // with status 0, after the person had picked.
@@ -60,7 +67,8 @@ enum PickCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date,
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            output = try run(CalendarPickSession(grid, picker: picker), header: header, color: color, json: json, parsed)
+            output = try run(CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
+                             header: header, color: color, json: json, parsed)
         } else {
             output = try run(PickSession(picker), header: header, color: color, json: json, parsed)
         }
@@ -71,7 +79,7 @@ enum PickCommand: Command {
     /// ``Datepick/Cancelled``.
     static func run(_ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments) throws
         -> String {
-        let (ended, accepted) = try InteractivePicker.run(session, header: header, color: color)
+        let (ended, accepted) = try InteractivePicker.run(session, header: header, title: parsed.value("--title"), color: color)
         guard accepted else { throw Datepick.Cancelled() }
         let pattern = parsed.value("--output-format")
         guard json, let picker = ended.valuePicker else { return ended.output(pattern: pattern) + "\n" }

@@ -28,6 +28,20 @@ enum PickerOptions {
         .init(name: "--rounding", takesValue: true, valueName: "RULE", help: "floor, nearest (default) or ceiling"),
     ]
 
+    /// `--week-numbers`, which `pick` and `render` take with their inline style.
+    static let weekNumbersOption = Arguments.Option(name: "--week-numbers", takesValue: false,
+                                                    help: "with --style inline: number the weeks by the locale's rules")
+
+    /// Whether `--week-numbers` was given, for a style that draws a month calendar or (`onCalendar` false) one
+    /// that does not, which refuses it.
+    static func weekNumbers(_ parsed: Arguments, onCalendar: Bool) throws -> Bool {
+        guard parsed.has("--week-numbers") else { return false }
+        guard onCalendar else {
+            throw UsageError("--week-numbers numbers the weeks of a month calendar: use it with --style inline")
+        }
+        return true
+    }
+
     /// `--format text|json`, for the commands that print a picker or its value.
     static func format(_ json: String) -> Arguments.Option {
         .init(name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json: \(json)")

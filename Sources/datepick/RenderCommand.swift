@@ -7,12 +7,14 @@ import PickerGraphics
 /// `datepick render`: an SVG of a locale's picker on stdout.
 enum RenderCommand: Command {
     static let usage = """
-        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline|compact] [picker options] > picker.svg
+        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact]
+                               [picker options] > picker.svg
 
         Draws the picker as a person would see it, as SVG on stdout.
         """
     static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
         .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), inline or compact"),
+        PickerOptions.weekNumbersOption,
     ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
@@ -21,7 +23,9 @@ enum RenderCommand: Command {
         PickerOptions.noteAdjustments(prepared)
         let picker = prepared.picker
         let rtl = picker.context.profile.direction == .rtl
-        switch parsed.value("--style") ?? "wheels" {
+        let style = parsed.value("--style") ?? "wheels"
+        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: !["wheels", "compact"].contains(style))
+        switch style {
         case "wheels":
             try Datepick.write(SVG.wheels(picker))
         case "inline":
@@ -34,7 +38,7 @@ enum RenderCommand: Command {
             let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
-            try Datepick.write(SVG.monthGrid(grid))
+            try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case "compact":
             try Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
         case let style:
@@ -56,6 +60,6 @@ enum GalleryCommand: Command {
     static func run(_ parsed: Arguments) throws {
         let (out, ids) = try OutputOptions.parse(parsed)
         try Gallery.write(locales: ids, to: URL(fileURLWithPath: out))
-        Datepick.note("wrote the gallery of \(ids.count) locales to \(out)/index.html")
+        Datepick.note("wrote the gallery of \(ids.count) \(ids.count == 1 ? "locale" : "locales") to \(out)/index.html")
     }
 }

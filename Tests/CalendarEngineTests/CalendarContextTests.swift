@@ -112,7 +112,7 @@ struct CalendarContextTests {
         #expect {
             try CalendarContext(locale: "ja_JP", calendar: "lunar", timeZone: "UTC")
         } throws: { error in
-            guard case .locale(.unknownCalendar(_, "lunar", let known))? = error as? CalendarError else { return false }
+            guard case .unknownCalendar("lunar", let known)? = error as? CalendarError else { return false }
             return known.contains("japanese")
         }
     }
@@ -163,7 +163,7 @@ struct CalendarContextTests {
         #expect {
             try CalendarContext(locale: "en_US", calendar: "", timeZone: "UTC")
         } throws: { error in
-            guard case .locale(.unknownCalendar(_, "", let known))? = error as? CalendarError else { return false }
+            guard case .unknownCalendar("", let known)? = error as? CalendarError else { return false }
             return known.contains("gregorian")
         }
     }
@@ -208,6 +208,15 @@ struct CalendarContextTests {
         #expect(try CalendarContext(locale: "en_US", timeZone: "UTC").todayName() == "Today")
         #expect(try CalendarContext(locale: "ru_RU", timeZone: "UTC").todayName() == "Сегодня")
         #expect(try CalendarContext(locale: "de_DE", timeZone: "UTC").todayName() == "heute")
+    }
+
+    /// The week's narrow title from CLDR 42's fields (de `W`, en `wk`, ja `週`, ar `الأسبوع`); none for a locale
+    /// whose only title is the root locale's English `Week` (Kalaallisut has no week field of its own).
+    @Test func theWeekTitleIsTheLocalesOwn() throws {
+        for (locale, title) in [("de_DE", "W"), ("en_US", "wk"), ("ja_JP", "週"), ("ar_EG", "الأسبوع"), ("fr_FR", "sem.")] {
+            #expect(try CalendarContext(locale: locale, timeZone: "UTC").weekTitle() == title, "\(locale)")
+        }
+        #expect(try CalendarContext(locale: "kl_GL", timeZone: "UTC").weekTitle() == nil)
     }
 }
 

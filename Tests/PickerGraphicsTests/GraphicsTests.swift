@@ -86,6 +86,60 @@ struct GraphicsTests {
         #expect(compact.error == nil && compact.text.contains("Nov 30, 2026"))
     }
 
+    /// Week numbers by the locale's rules in a column at the weeks' start (the right in right-to-left locales),
+    /// under the locale's own title for the week; without them, no such column.
+    @Test func monthGridWeekNumbers() throws {
+        func svg(_ locale: String, weekNumbers: Bool = true) throws -> String {
+            let context = try CalendarContext(locale: locale, timeZone: "UTC")
+            return SVG.monthGrid(try MonthGrid(context: context, showing: moment, today: moment), weekNumbers: weekNumbers)
+        }
+        func texts(_ svg: String, fill: String = "#8e8e93", size: String = "13") -> [(x: Double, text: String)] {
+            svg.split(separator: "\n").filter { $0.contains("fill=\"\(fill)\" font-size=\"\(size)\"") && !$0.contains("font-weight") }
+                .compactMap { line in
+                    guard let x = line.firstMatch(of: /x="([0-9.]+)"/), let text = line.firstMatch(of: />([^<]*)</) else { return nil }
+                    return (Double(x.1)!, String(text.1))
+                }
+        }
+        let de = try svg("de_DE")
+        #expect(XMLCheck.parse(de).error == nil && de.contains(">W</text>"))
+        #expect(texts(de).map(\.text) == ["44", "45", "46", "47", "48", "49"])
+        #expect(texts(try svg("en_US")).map(\.text) == ["45", "46", "47", "48", "49"])
+        let ar = try svg("ar_EG")
+        let weeks = texts(ar), first = try #require(ar.range(of: ">١</text>"))
+        let dayX = Double(try #require(ar[..<first.lowerBound].split(separator: "\n").last?.firstMatch(of: /x="([0-9.]+)"/)).1)!
+        #expect(weeks.map(\.text) == ["٤٥", "٤٦", "٤٧", "٤٨", "٤٩"] && weeks.allSatisfy { $0.x > dayX })
+        #expect(ar.contains(">الأسبوع</text>"))
+        #expect(!(try svg("kl_GL")).contains(">Week</text>"))
+        #expect(texts(try svg("de_DE", weekNumbers: false)).isEmpty)
+    }
+
+    /// The inline style of a dateAndTime picker: the month, and below it the time wheels (not the day wheel,
+    /// whose place the month takes), as the terminal's inline picker shows them; a date picker's is the month.
+    @Test(arguments: ["en_US", "ar_EG"])
+    func inlineDateAndTimeHasTheTimeWheelsBelowTheMonth(_ locale: String) throws {
+        let picker = try picker(.dateAndTime, locale)
+        let day = picker.context.julianDay(at: moment.timeIntervalSince1970)
+        let grid = try MonthGrid(context: picker.context, showing: moment, selection: .single(day), today: moment)
+        let svg = SVG.inline(grid, picker: picker)
+        let check = XMLCheck.parse(svg)
+        #expect(check.error == nil)
+        let month = SVG.monthGrid(grid)
+        let monthHeight = try #require(month.firstMatch(of: /height="([0-9.]+)"/)).1
+        #expect(svg.firstMatch(of: /<g transform="translate\([0-9.]+ 0\)">\n<text/) != nil, "the month at the top")
+        let wheels = try #require(svg.firstMatch(of: /<g transform="translate\(([0-9.]+) ([0-9.]+)\)">\n<rect/))
+        #expect(wheels.2 == monthHeight, "the wheels start where the month ends")
+        for component in picker.timeComponents {
+            let label = picker.picker.components[component].selected.label
+            #expect(svg[wheels.range.upperBound...].contains(">\(label)<"), "\(label)")
+        }
+        let dayWheel = try #require(picker.fields.firstIndex(of: .date))
+        let todayLabel = picker.picker.components[dayWheel].selected.label    // Today
+        #expect(SVG.wheels(picker).contains(">\(todayLabel)<") && !svg.contains(">\(todayLabel)<"))
+        #expect(check.text.contains(grid.heading))
+        let date = try self.picker(.date, locale)
+        #expect(SVG.inline(grid, picker: date) == month)
+    }
+
     @Test func galleryHasEveryLocaleItWasGiven() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -276,7 +276,7 @@ struct CalendarPickSessionTests {
     @Test func theMonthIsDrawnAtEveryHeight() throws {
         let s = try session("en_US", min: Civil.date(2026, 11, 10, 12))
         let full = s.render(width: 80, height: 30, color: false, header: "head").components(separatedBy: "\r\n")
-        #expect(full.contains("   November 2026"))
+        #expect(full.contains("   November 2026             ›"))   // no month before: the minimum is in this one
         #expect(full.contains("    Su  Mo  Tu  We  Th  Fr  Sa"))
         #expect(full.contains { $0.hasPrefix("    29 [30]") })
         #expect(full.contains { $0.contains(" (2)") || $0.contains("( 2)") } && full.contains { $0.contains("12*") })
@@ -293,7 +293,7 @@ struct CalendarPickSessionTests {
 struct ScreenTests {
     @Test func barUnitsAndFocusWithoutColor() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .countDownTimer, locale: "en_US", timeZone: "UTC"), duration: 3660)
-        let text = Screen.render(PickSession(picker), width: 80, height: 15, color: false, header: "head")
+        let text = PickSession(picker).render(width: 80, height: 15, color: false, header: "head")
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.count == 14 && lines.last?.hasPrefix(" Enter accept") == true)  // 7 rows: an odd number
         #expect(lines[0] == "head")
@@ -307,7 +307,7 @@ struct ScreenTests {
     @Test func theKeyLineSaysHowToAcceptAndCancelFirst() throws {
         let session = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")))
         func keys(_ width: Int) -> String? {
-            Screen.render(session, width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
+            session.render(width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
         }
         #expect(keys(80) == " Enter accept · Esc/q cancel · ↑/↓ j/k spin · ←/→ Tab wheel · digits jump")
         #expect(keys(30) == " Enter accept · Esc/q cancel")
@@ -320,7 +320,7 @@ struct ScreenTests {
         let session = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
                                                  date: Civil.date(2026, 11, 30, 14, 5)))
         for height in 1...40 {
-            let lines = Screen.render(session, width: 80, height: height, color: false, header: "header")
+            let lines = session.render(width: 80, height: height, color: false, header: "header")
                 .components(separatedBy: "\r\n")
             #expect(lines.count <= height, "\(height)")
             #expect(lines.contains { $0.hasPrefix(" ▶ ") }, "\(height): the bar")
@@ -330,9 +330,35 @@ struct ScreenTests {
         }
     }
 
+    /// `--title`: a line under the header saying what is asked, its control characters shown as escapes, and the
+    /// last line of the frame a short terminal gives up; on the wheels and on the calendar alike.
+    @Test func theTitleSaysWhatIsAskedAndSendsNoControlCharacters() throws {
+        let wheels = PickSession(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
+                                                date: Civil.date(2026, 11, 30, 14, 5)))
+        let calendar = CalendarPickSession(try MonthGrid(context: CalendarContext(locale: "en_US", timeZone: "UTC"),
+                                                         showing: Civil.date(2026, 11, 30, 12)))
+        let sessions: [any TerminalSession] = [wheels, calendar]
+        for session in sessions {
+            let lines = session.render(width: 80, height: 30, color: false, header: "head", title: "Due date?")
+                .components(separatedBy: "\r\n")
+            #expect(Array(lines.prefix(3)) == ["head", " Due date?", ""], "\(type(of: session))")
+            let hostile = session.render(width: 80, height: 30, color: true, header: "head", title: "a\u{1B}]0;x\u{07}b\nc\u{9B}2J")
+            #expect(hostile.components(separatedBy: "\r\n")[1].hasPrefix("\u{1B}[1m a\\u{1B}]0;x\\u{07}b\\nc\\u{009B}2J\u{1B}[0m"))
+            #expect(!hostile.contains("\u{1B}]") && !hostile.contains("\u{07}") && !hostile.contains("\u{9B}"))
+            // A short terminal keeps the title after the header and the keys are gone.
+            for height in 4...12 {
+                let short = session.render(width: 80, height: height, color: false, header: "head", title: "Due date?")
+                    .components(separatedBy: "\r\n")
+                #expect(short.count <= height && short.contains(" Due date?"), "\(type(of: session)) \(height)")
+                #expect(height > 5 || !short.contains("head"), "\(type(of: session)) \(height)")
+            }
+            #expect(!session.render(width: 80, height: 30, color: false, header: "head", title: "").contains("\r\n\r\n\r\n"))
+        }
+    }
+
     @Test func narrowTerminalsClipLines() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
-        let text = Screen.render(PickSession(picker), width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
+        let text = PickSession(picker).render(width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
         for line in text.components(separatedBy: "\r\n") {
             let visible = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             #expect(displayWidth(visible) <= 12, "\(visible)")

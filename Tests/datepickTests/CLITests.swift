@@ -111,6 +111,8 @@ struct CLITests {
     @Test func helpForACommand() throws {
         let run = try Run(["help", "pick"])
         #expect(run.status == 0 && run.stdout.hasPrefix("Usage: datepick pick"), "\(run.stderr)")
+        #expect(run.stdout.contains("[--title TEXT]") && run.stdout.contains("  --title TEXT "))
+        #expect(run.stdout.contains("Mouse: a click") && run.stdout.contains("  --week-numbers "))
     }
 
     @Test func helpAndVersion() throws {
@@ -196,6 +198,10 @@ struct CLITests {
         (["render", "--mode", "countDownTimer", "--style", "inline"], "for --mode date or dateAndTime, not 'countDownTimer'"),
         (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
         (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
+        (["pick", "--title", "a", "--title", "b"], "option '--title' is given more than once"),
+        (["pick", "--week-numbers"], "--week-numbers numbers the weeks of a month calendar: use it with --style inline"),
+        (["render", "--week-numbers"], "use it with --style inline"),
+        (["render", "--style", "compact", "--week-numbers"], "use it with --style inline"),
     ])
     func badInputIsOneLineAndStatus64(_ arguments: [String], _ named: String) throws {
         let run = try Run(arguments)

@@ -8,8 +8,35 @@ struct PickTests {
     static let down = "\u{1B}[B", up = "\u{1B}[A", right = "\u{1B}[C", left = "\u{1B}[D", tab = "\t"
     static let escape = "\u{1B}", enter = "\r", restore = "\u{1B}[?1049l"
 
+    /// What the picker writes to ask for mouse reports (clicks, the wheel; SGR form) and to stop them.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h", mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
     func pick(_ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"]) throws -> PseudoTerminal {
         try PseudoTerminal(Run.binary, ["pick"] + arguments, environment: environment)
+    }
+
+    /// Whether mouse reporting was asked for and then stopped again after the last time it was asked for.
+    static func mouseWasTurnedOff(_ screen: String) -> Bool {
+        guard let on = screen.range(of: mouseOn, options: .backwards) else { return false }
+        return screen[on.upperBound...].contains(mouseOff)
+    }
+
+    /// The cell (from 1) where the last screen drawn shows `text` (ASCII text on ASCII lines: a column a character).
+    static func cell(of text: String, in term: PseudoTerminal) -> (column: Int, row: Int)? {
+        guard let frame = term.screen.components(separatedBy: "\u{1B}[2J").last else { return nil }
+        for (index, line) in frame.components(separatedBy: "\r\n").enumerated() {
+            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound) + 1, index + 1) }
+        }
+        return nil
+    }
+
+    /// Clicks (button 0, pressed and released) or turns the wheel (64 up, 65 down) at the cell showing `text`.
+    static func press(_ text: String, in term: PseudoTerminal, button: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let (column, row) = cell(of: text, in: term) else {
+            Issue.record("'\(text)' is not on the screen", sourceLocation: sourceLocation)
+            return
+        }
+        term.type("\u{1B}[<\(button);\(column);\(row)M" + (button < 64 ? "\u{1B}[<\(button);\(column);\(row)m" : ""))
     }
 
     @Test func picksADateWithArrowsAndTab() throws {
@@ -163,6 +190,8 @@ struct PickTests {
         term.signal(SIGTSTP)
         term.signal(SIGCONT)
         #expect(term.waitFor(Self.restore + enter))
+        // Mouse reporting is off while stopped and on again after: given back and taken with the screen.
+        #expect(term.screen.contains(Self.mouseOff + "\u{1B}[?25h" + Self.restore + enter + "\u{1B}[?25l" + Self.mouseOn))
         #expect(taken(3))                    // at start, after the stop's handler, after SIGCONT's
         term.type(Self.down)                 // the month wheel has the focus: December, with no Enter
         #expect(term.waitFor("2026-12-30"))
@@ -189,6 +218,69 @@ struct PickTests {
         term.type(Self.enter)
         let result = term.finish()
         #expect(result.status == 0 && result.stdout == "2027-01-08\n", "\(result.stdout) \(result.stderr)")
+    }
+
+    /// `--title` above the wheels and the calendar, its control characters escaped rather than sent to the terminal.
+    @Test func theTitleIsShownEscaped() throws {
+        for style in ["wheels", "inline"] {
+            let term = try pick(["--style", style, "--title", "Due date?\u{1B}[2J\u{07}", "--locale", "en_US",
+                                 "--date", "2026-11-30", "--zone", "UTC"], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+            #expect(term.waitFor(" Due date?\\u{1B}[2J\\u{07}\r\n"), "\(style)")
+            #expect(!term.screen.contains("Due date?\u{1B}") && !term.screen.contains("\u{07}"), "\(style)")
+            term.type(Self.enter)
+            let result = term.finish()
+            #expect(result.status == 0 && result.stdout == "2026-11-30\n", "\(style): \(result.stderr)")
+        }
+    }
+
+    /// `--week-numbers` on the calendar: US weeks in en_US, under the locale's title for the week.
+    @Test func theCalendarNumbersItsWeeks() throws {
+        let term = try pick(["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"],
+                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        #expect(term.waitFor("    wk   Su  Mo  Tu  We  Th  Fr  Sa\r\n    45    1   2   3"))
+        #expect(term.waitFor("    49   29 [30]"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "2026-11-30\n")
+    }
+
+    /// Mouse reporting is asked for with the screen and stopped on every way out, as raw mode is: Enter, Esc,
+    /// q, Ctrl-C, SIGTERM, SIGHUP (a shell left with it on types escape sequences at its prompt on a click).
+    @Test func mouseReportingIsStoppedOnEveryWayOut() throws {
+        let keys: [(String, Int32?)] = [(Self.enter, nil), (Self.escape, nil), ("q", nil), ("\u{03}", nil), ("", SIGTERM), ("", SIGHUP)]
+        for (key, signal) in keys {
+            let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
+            #expect(term.waitFor("Enter accept"))
+            #expect(term.screen.contains("\u{1B}[?1049h\u{1B}[?25l" + Self.mouseOn))
+            if let signal { term.signal(signal) } else { term.type(key) }
+            let result = term.finish()
+            #expect(result.status == (key == Self.enter ? 0 : signal.map { 128 + $0 } ?? 1), "\(key.debugDescription) \(signal ?? 0)")
+            #expect(Self.mouseWasTurnedOff(term.screen), "\(key.debugDescription) \(signal ?? 0)")
+            #expect(term.screen.contains(Self.mouseOff + "\u{1B}[?25h" + Self.restore))
+        }
+    }
+
+    /// Clicks and the scroll wheel through the real binary: a row selected where it is drawn, the year spun by
+    /// the wheel, a day of the calendar and its › arrow; none of it accepts, Enter does.
+    @Test func theMousePicksOnTheWheelsAndTheCalendar() throws {
+        let environment = ["LANG": "C.UTF-8", "NO_COLOR": "1"]
+        let wheels = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC", "--title", "When?"],
+                              environment: environment)
+        #expect(wheels.waitFor("Enter accept"))
+        Self.press("December", in: wheels)
+        #expect(wheels.waitFor("2026-12-30"))
+        Self.press("2026", in: wheels, button: 64)
+        #expect(wheels.waitFor("2025-12-30"))
+        wheels.type(Self.enter)
+        #expect(wheels.finish().stdout == "2025-12-30\n")
+        let calendar = try pick(["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30",
+                                 "--zone", "UTC"], environment: environment)
+        #expect(calendar.waitFor("Enter accept"))
+        Self.press("17", in: calendar)
+        #expect(calendar.waitFor("2026-11-17 · Tuesday"))
+        Self.press("›", in: calendar)
+        #expect(calendar.waitFor("2026-12-17 · Thursday"))
+        calendar.type(Self.enter)
+        #expect(calendar.finish().stdout == "2026-12-17\n")
     }
 
     /// Without --date the value is now, whose seconds the interval rounds off every time: no note for that
