@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The README's Swift snippets compile as written: each ```swift block is type-checked against the modules this
+/// build made, so a renamed API or a value the snippet never defines fails here, not in a reader's hands.
+@Suite("README snippets")
+struct ReadmeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The ```swift blocks of a Markdown file, in order.
+    static func snippets(in file: URL) throws -> [String] {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var blocks: [String] = [], current: [Substring]?
+        for line in lines {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n") + "\n")
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func swiftSnippetsCompile() throws {
+        let snippets = try Self.snippets(in: Self.root.appendingPathComponent("README.md"))
+        #expect(snippets.count >= 2, "the README's Swift snippets were not found")
+        // The modules beside the datepick binary of this build, and the C shim's module map they need.
+        let build = Run.binary.deletingLastPathComponent()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("datepick-readme-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (index, snippet) in snippets.enumerated() {
+            let file = directory.appendingPathComponent("snippet\(index).swift")
+            try snippet.write(to: file, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
+                                 "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CICU.build/module.modulemap").path,
+                                 "-I", Self.root.appendingPathComponent("Sources/CICU/include").path, file.path]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
+        }
+    }
+}
