@@ -69,32 +69,36 @@ public enum PickerView {
         ])
     }
 
-    /// The value as its calendar counts it: `era`, `eraYear`, `year`, `month` (ordinal), `monthCode`,
-    /// `leapMonth` and `day` for a date (no `day` in yearAndMonth), `hour`, `minute` and `second` for a time;
-    /// both for dateAndTime; the countdown's `hour`, `minute` and `second` of its duration.
+    /// The value as its calendar counts it, every member in every mode: `era`, `eraYear`, `year`, `month`
+    /// (ordinal), `monthCode`, `leapMonth`, `day`, `hour`, `minute`, `second`. A member the mode's value does not
+    /// have is null: the time in date and yearAndMonth (and the day in yearAndMonth), the date in time mode and in
+    /// the countdown, whose `hour`, `minute` and `second` are its duration's.
     ///
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
     public static func fields(_ picker: DatePicker) throws(PickerError) -> JSONValue {
         let mode = picker.configuration.mode
         let wall = picker.calendarFields
-        var members: [(key: String, value: JSONValue)] = []
+        var date: TemporalDate?
         if mode == .date || mode == .dateAndTime || mode == .yearAndMonth {
-            guard let date = picker.context.temporalDate(wall) else {
+            guard let temporal = picker.context.temporalDate(wall) else {
                 throw .calendar(.icuFailure("no Temporal fields for \(wall)"))
             }
-            members += [
-                ("era", .string(date.era)), ("eraYear", .int(date.eraYear)), ("year", .int(date.year)),
-                ("month", .int(date.month)), ("monthCode", .string(date.monthCode)), ("leapMonth", .bool(date.isLeapMonth)),
-            ]
-            if mode != .yearAndMonth { members.append(("day", .int(date.day))) }
+            date = temporal
         }
+        var time: (hour: Int, minute: Int, second: Int)?
         if mode == .countDownTimer {
             let (hours, rest) = picker.duration.quotientAndRemainder(dividingBy: 3600)
-            members += [("hour", .int(hours)), ("minute", .int(rest / 60)), ("second", .int(rest % 60))]
+            time = (hours, rest / 60, rest % 60)
         } else if mode == .time || mode == .dateAndTime {
-            members += [("hour", .int(wall.hour)), ("minute", .int(wall.minute)), ("second", .int(wall.second))]
+            time = (wall.hour, wall.minute, wall.second)
         }
-        return .object(members)
+        return .object([
+            ("era", .string(date?.era)), ("eraYear", .int(date?.eraYear)), ("year", .int(date?.year)),
+            ("month", .int(date?.month)), ("monthCode", .string(date?.monthCode)),
+            ("leapMonth", date.map { .bool($0.isLeapMonth) } ?? .null),
+            ("day", mode == .yearAndMonth ? .null : .int(date?.day)),
+            ("hour", .int(time?.hour)), ("minute", .int(time?.minute)), ("second", .int(time?.second)),
+        ])
     }
 }
 

@@ -68,7 +68,7 @@ enum TablesCommand: Command {
             summaries += read
         }
         try LocaleData.writeOverview(summaries, to: directory)
-        Datepick.note("wrote \(ids.count) tables to \(out)")
+        Datepick.note("wrote \(ids.count) \(ids.count == 1 ? "table" : "tables") to \(out)")
     }
 
     /// `--jobs`: a whole number from 1 to 64.

@@ -259,6 +259,8 @@ struct TablesWorkerTests {
         #expect(run.status == 0 && run.stderr == "datepick: wrote 2 tables to \(directory)\n", "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locales").sorted()
                     == ["de_DE@calendar=japanese.json", "ja_JP.json"])
+        let one = try Run(["tables", "--out", directory, "--locale", "ja_JP"])
+        #expect(one.stderr == "datepick: wrote 1 table to \(directory)\n", "\(one.stderr)")
     }
 
     @Test func aFailingWorkerIsOneLineAndItsStatus() throws {
