@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["PickerJSON"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["DateModes", "PickerJSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),

@@ -274,40 +274,47 @@ for (index, name) in ["tables: every locale, every mode, into an empty directory
 // 4. A wheel step in each mode: step a wheel, update the dependent wheels, produce the labels of the rows
 // each wheel shows (two on each side of the bar, as a UI reads them to draw); allocations.
 /// Reads the label of every visible row of every wheel; returns their total length, so the reads stay.
-func readVisibleLabels(_ picker: Picker) -> Int {
+func readVisibleLabels(_ wheels: [FieldWheel]) -> Int {
     var length = 0
-    let components = picker.components
-    for index in components.indices {
-        let rows = components[index].rows
+    for index in wheels.indices {
+        let rows = wheels[index].component.rows
         for offset in -2...2 {
-            var row = components[index].selectedRow + offset
-            if components[index].isCyclic { row = (row % rows.count + rows.count) % rows.count }
+            var row = wheels[index].component.selectedRow + offset
+            if wheels[index].component.isCyclic { row = (row % rows.count + rows.count) % rows.count }
             if rows.indices.contains(row) { length += rows.label(at: row).utf8.count }
         }
     }
     return length
 }
 var labelLength = 0
-/// DATEPICK_BENCH_MODES=date,time limits the steps to those modes, for profiling one.
-let stepModes = ProcessInfo.processInfo.environment["DATEPICK_BENCH_MODES"].map { $0.split(separator: ",").map(String.init) }
-for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.contains(mode.rawValue) }) ?? true {
-    var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
-                                date: Date(timeIntervalSince1970: 1_796_047_500), duration: 3660,
-                                today: Date(timeIntervalSince1970: 1_796_047_500))
-    let component = mode == .date || mode == .yearAndMonth ? picker.fields.firstIndex(of: .month)! : 1
+/// Steps a wheel back and forth, reading the visible labels after each step: the time and allocations of one.
+@MainActor func measureSteps<Model: PickerModel>(_ picker: inout Model, component: Int) throws -> (seconds: Double, allocations: Double) {
     for _ in 0..<50 {  // warm the caches
         try picker.step(by: 1, inComponent: component)
-        labelLength &+= readVisibleLabels(picker.picker)
+        labelLength &+= readVisibleLabels(picker.wheels)
     }
     let steps = Int(ProcessInfo.processInfo.environment["DATEPICK_BENCH_STEPS"] ?? "") ?? (quick ? 2000 : 20_000)
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps {
         try picker.step(by: index % 2 == 0 ? 1 : -1, inComponent: component)
-        labelLength &+= readVisibleLabels(picker.picker)
+        labelLength &+= readVisibleLabels(picker.wheels)
     }
-    let elapsed = (now() - start) / Double(steps)
-    let allocations = Double(dp_allocation_count() - allocationsBefore) / Double(steps)
+    return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))
+}
+/// DATEPICK_BENCH_MODES=date,time limits the steps to those modes, for profiling one.
+let stepModes = ProcessInfo.processInfo.environment["DATEPICK_BENCH_MODES"].map { $0.split(separator: ",").map(String.init) }
+for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.contains(mode.rawValue) }) ?? true {
+    let (elapsed, allocations): (Double, Double)
+    if mode.holdsDuration {
+        var countdown = try CountdownPicker(CountdownConfiguration(locale: "ja_JP"), duration: 3660)
+        (elapsed, allocations) = try measureSteps(&countdown, component: 1)
+    } else {
+        let reference = Date(timeIntervalSince1970: 1_796_047_500)
+        var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
+                                    date: reference, today: reference)
+        (elapsed, allocations) = try measureSteps(&picker, component: mode.showsTime ? 1 : picker.index(of: .month)!)
+    }
     rows.append(Row(name: "wheel step, \(mode.rawValue)", value: fmt(elapsed),
                     reference: String(format: "%.0f heap allocations per step", allocations), target: "< 1 µs, 0 allocations"))
 }

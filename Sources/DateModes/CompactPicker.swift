@@ -20,27 +20,50 @@ public struct CompactPicker: Sendable {
     public let dateOpens: Opens?
     public let timeOpens: Opens?
 
-    /// The compact presentation of a picker's current value.
+    /// The compact presentation of a date picker's current value: the date button opens a month view where the
+    /// mode picks a day, else its wheels (yearAndMonth); the time button opens the time wheels.
     public init(_ picker: DatePicker) {
         let context = picker.context
         let moment = picker.date.timeIntervalSince1970
         let mode = picker.configuration.mode
-        let showsDate = mode == .date || mode == .dateAndTime || mode == .yearAndMonth
-        let showsTime = mode == .time || mode == .dateAndTime
-        if mode == .yearAndMonth {
-            dateText = context.format(moment, pattern: context.bestPattern("yMMM"), asListItem: false)
+        if mode.showsDate {
+            // A month of a year has no medium style of its own: the locale's best pattern for it.
+            let pattern = mode.hasMonthView ? context.stylePattern(date: .medium, time: nil) : context.bestPattern("yMMM")
+            dateText = context.format(moment, pattern: pattern, asListItem: false)
+            dateOpens = mode.hasMonthView ? .inlineCalendar : .wheels(mode)
         } else {
-            dateText = showsDate ? context.format(moment, pattern: context.stylePattern(date: .medium, time: nil), asListItem: false) : nil
+            (dateText, dateOpens) = (nil, nil)
         }
-        if mode == .countDownTimer {
-            // The locale's own clock for durations (fi 1.02), with the seconds the picker has (found in review:
-            // 3725 s with a seconds wheel read 1:02).
-            timeText = (try? UnitLabels.numericDuration(picker.duration, showsSeconds: picker.configuration.showsSeconds,
-                                                        locale: context.profile.id)) ?? String(picker.duration)
+        if mode.showsTime {
+            timeText = context.format(moment, pattern: context.stylePattern(date: nil, time: .short), asListItem: false)
+            timeOpens = .wheels(.time)
         } else {
-            timeText = showsTime ? context.format(moment, pattern: context.stylePattern(date: nil, time: .short), asListItem: false) : nil
+            (timeText, timeOpens) = (nil, nil)
         }
-        dateOpens = showsDate ? (mode == .yearAndMonth ? .wheels(.yearAndMonth) : .inlineCalendar) : nil
-        timeOpens = showsTime || mode == .countDownTimer ? .wheels(mode == .countDownTimer ? .countDownTimer : .time) : nil
+    }
+
+    /// The compact presentation of a countdown: one button with the duration on the locale's own clock for
+    /// durations (fi `1.02`), with the seconds the countdown has, which opens its wheels.
+    public init(_ countdown: CountdownPicker) {
+        dateText = nil
+        dateOpens = nil
+        timeText = (try? UnitLabels.numericDuration(countdown.duration, showsSeconds: countdown.configuration.showsSeconds,
+                                                    locale: countdown.profile.id)) ?? String(countdown.duration)
+        timeOpens = .wheels(.countDownTimer)
+    }
+
+    /// The compact presentation of a picker of any mode.
+    public init(_ model: any PickerModel) {
+        if let countdown = model as? CountdownPicker {
+            self.init(countdown)
+        } else if let picker = model as? DatePicker {
+            self.init(picker)
+        } else {
+            self.init(dateText: nil, timeText: nil, dateOpens: nil, timeOpens: nil)
+        }
+    }
+
+    private init(dateText: String?, timeText: String?, dateOpens: Opens?, timeOpens: Opens?) {
+        (self.dateText, self.timeText, self.dateOpens, self.timeOpens) = (dateText, timeText, dateOpens, timeOpens)
     }
 }

@@ -229,12 +229,12 @@ extension DatePicker {
     /// `PlainYearMonth` of such a calendar, since no Gregorian `YYYY-MM` names it (the month of the hidden day had
     /// given 2026-11 or 2026-12 for the one Āzar).
     public var isoString: String {
-        configuration.mode == .countDownTimer ? String(duration) : isoString(at: date.timeIntervalSince1970, fields: calendarFields)
+        isoString(at: date.timeIntervalSince1970, fields: calendarFields)
     }
 
     /// A moment as this picker's mode writes its value (``isoString``): `2026-11-30` in date mode, `14:05` in
-    /// time mode, `2026-11-30T14:05:00+09:00` in dateAndTime (and in the countdown, which has no moment of its
-    /// own), in the picker's calendar and zone; what an adjustment's `from` and `to` are written as.
+    /// time mode, `2026-11-30T14:05:00+09:00` in dateAndTime, in the picker's calendar and zone; what an
+    /// adjustment's `from` and `to` are written as.
     public func isoString(at instant: Double) -> String {
         isoString(at: instant, fields: nil)
     }
@@ -246,7 +246,13 @@ extension DatePicker {
             if let month = context.months(of: fields.year).first(where: { $0.id == fields.month }) { instant = month.start }
         }
         let offset = context.utcOffset(at: instant)
-        return wallTimeString(instant + Double(offset)) + (configuration.mode.holdsWallTime ? "" : zoneDesignator(offset))
+        return wallTimeString(instant + Double(offset)) + (configuration.mode.valueHasOffset ? zoneDesignator(offset) : "")
+    }
+
+    /// The value written with an ICU date pattern in the picker's locale, calendar and zone, as `datepick pick
+    /// --output-format` prints it (`EEEE d MMMM y` → `Monday 30 November 2026`).
+    public func formatted(_ pattern: String) -> String {
+        context.format(date.timeIntervalSince1970, pattern: pattern, asListItem: false)
     }
 
     /// A moment as dateAndTime writes it, whatever the mode: `2026-11-30T14:05:00+09:00`, in the picker's zone
@@ -272,12 +278,6 @@ extension DatePicker {
     }
 }
 
-extension DatePickerMode {
-    /// Whether the mode's value is written as a wall time alone, with no UTC offset (date, time, yearAndMonth);
-    /// dateAndTime's names an instant, with the zone's offset.
-    var holdsWallTime: Bool { self != .dateAndTime && self != .countDownTimer }
-}
-
 /// A number in ASCII digits, zero-padded to `width` (`digits(7, 2)` → `07`); the minus sign, if any, first.
 func digits(_ number: Int, _ width: Int) -> String {
     let text = String(number.magnitude)
@@ -292,4 +292,13 @@ func zoneDesignator(_ offset: Int) -> String {
     let seconds = abs(offset) % 60
     return (offset < 0 ? "-" : "+") + digits(abs(offset) / 3600, 2) + ":" + digits(abs(offset) % 3600 / 60, 2)
         + (seconds == 0 ? "" : ":" + digits(seconds, 2))
+}
+
+extension PickerModel {
+    /// The value as `datepick pick` prints it: written with `pattern` where one is given and the value is a moment
+    /// (``DatePicker/formatted(_:)``), else ISO 8601 (``isoString``; a countdown's seconds).
+    public func printed(pattern: String?) -> String {
+        guard let pattern, let picker = self as? DatePicker else { return isoString }
+        return picker.formatted(pattern)
+    }
 }

@@ -18,6 +18,11 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case durationOutOfRange(Int)
     /// There is no wheel with this index.
     case noSuchComponent(Int)
+    /// No wheel of the picker sets this field (a date picker has no hour wheel; a time picker without seconds
+    /// has no seconds wheel).
+    case noSuchWheel(PickerField)
+    /// A ``DatePicker`` holds a moment: the countdown, which holds a duration, is a ``CountdownPicker``.
+    case holdsADuration
     /// The wheel has no row with this index.
     case noSuchRow(component: Int, row: Int)
     /// A wheel without rows.
@@ -47,6 +52,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .durationOutOfRange(let seconds): return "duration \(seconds) s is outside 0…86399 (23:59:59)"
         case .noSuchComponent(let index): return "there is no wheel \(index)"
         case .noSuchRow(let component, let row): return "wheel \(component) has no row \(row)"
+        case .noSuchWheel(let field): return "the picker has no \(field.rawValue) wheel"
+        case .holdsADuration: return "a countdown holds a duration, not a moment: make a CountdownPicker"
         case .emptyComponent(let index): return "wheel \(index) has no rows"
         case .invalidISO8601(let text, let reason):
             return "'\(LocaleError.printable(text))' is not an ISO 8601 date or time: \(reason)"
@@ -60,6 +67,12 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PickerError {
+    /// Throws ``invalidMinuteInterval(_:)`` or ``invalidSecondInterval(_:)`` for an interval a wheel cannot step by.
+    static func checkIntervals(minute: Int, second: Int) throws(PickerError) {
+        guard allowedIntervals.contains(minute) else { throw .invalidMinuteInterval(minute) }
+        guard allowedIntervals.contains(second) else { throw .invalidSecondInterval(second) }
+    }
+
     /// Throws ``invalidDate(_:)`` for the first of `dates` that names no moment (not a number, or infinitely
     /// far), as a picker and a month grid refuse them.
     static func requireMoments(_ dates: [Date]) throws(PickerError) {

@@ -70,18 +70,18 @@ public enum SVG {
 
     /// The wheels of a picker: three rows above and below the selection, fading; the selection bar across all
     /// wheels with each unit label beside its value; disabled rows grey.
-    public static func wheels(_ picker: DatePicker, radius: Int = 3) -> String {
-        let wheels = wheelsBody(picker, components: Array(picker.picker.components.indices), radius: radius)
-        let title = "\(picker.configuration.mode.rawValue) picker, \(picker.context.profile.id): \(picker.isoString)"
-        return document(width: wheels.width, height: wheels.height, rtl: picker.context.profile.direction == .rtl,
+    public static func wheels(_ picker: any PickerModel, radius: Int = 3) -> String {
+        let wheels = wheelsBody(picker, components: Array(picker.wheels.indices), radius: radius)
+        let title = "\(picker.mode.rawValue) picker, \(picker.profile.id): \(picker.isoString)"
+        return document(width: wheels.width, height: wheels.height, rtl: picker.profile.direction == .rtl,
                         title: title, body: wheels.body)
     }
 
     /// The drawing of some of a picker's wheels (indices into its components, in reading order), and its size.
-    static func wheelsBody(_ picker: DatePicker, components indices: [Int], radius: Int)
+    static func wheelsBody(_ picker: any PickerModel, components indices: [Int], radius: Int)
         -> (body: String, width: Double, height: Double) {
-        let rtl = picker.context.profile.direction == .rtl
-        let components = indices.map { picker.picker.components[$0] }
+        let rtl = picker.profile.direction == .rtl
+        let components = indices.map { picker.wheels[$0].component }
         struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
         var columns = components.map { component -> Column in
             let cells: [(String, Bool)?] = component.window(radius: radius).map { row in row.map { ($0.label, $0.isEnabled) } }
@@ -127,7 +127,7 @@ public enum SVG {
     ///
     /// - Parameters:
     ///   - grid: The month, its selection the picker's day.
-    ///   - picker: The picker whose time wheels (``DatePicker/timeComponents``) are drawn.
+    ///   - picker: The picker whose time wheels (``PickerModel/timeComponents``) are drawn.
     ///   - weekNumbers: Whether the month has a column of week numbers.
     public static func inline(_ grid: MonthGrid, picker: DatePicker, weekNumbers: Bool = false, radius: Int = 3) -> String {
         let times = picker.timeComponents

@@ -11,24 +11,24 @@ public enum PickResult {
     ///
     /// - Parameter formatted: The value written with the caller's pattern, if one was given.
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
-    public static func json(_ picker: DatePicker, formatted: String?) throws(PickerError) -> JSONValue {
-        let countdown = picker.configuration.mode == .countDownTimer
-        let offset = picker.context.utcOffset(at: picker.date.timeIntervalSince1970)
+    public static func json(_ model: any PickerModel, formatted: String?) throws(PickerError) -> JSONValue {
+        let picker = model as? DatePicker
+        let offset = picker.map { $0.context.utcOffset(at: $0.date.timeIntervalSince1970) }
         var members: [(key: String, value: JSONValue)] = [
-            ("locale", .string(picker.context.profile.id)),
-            ("mode", .string(picker.configuration.mode.rawValue)),
-            ("calendar", .string(picker.context.calendar)),
-            ("timeZone", countdown ? .null : .string(picker.context.timeZone)),
-            ("offset", countdown ? .null : .string(Self.offset(offset))),
-            ("offsetSeconds", countdown ? .null : .int(offset)),
+            ("locale", .string(model.profile.id)),
+            ("mode", .string(model.mode.rawValue)),
+            ("calendar", .string(picker?.context.calendar ?? model.profile.calendar)),
+            ("timeZone", .string(picker?.context.timeZone)),
+            ("offset", .string(offset.map(Self.offset))),
+            ("offsetSeconds", .int(offset)),
         ]
-        members.append(countdown ? ("duration", .int(picker.duration)) : ("value", .string(picker.isoString)))
+        members.append((model as? CountdownPicker).map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
             ("formatted", .string(formatted)),
-            ("fields", try PickerView.fields(picker)),
-            ("labels", .array(zip(picker.fields, picker.picker.components).map { field, component in
-                .object([("field", .string(field.rawValue)), ("title", .string(component.title)),
-                         ("label", .string(component.rows.label(at: component.selectedRow)))])
+            ("fields", try PickerView.fields(model)),
+            ("labels", .array(model.wheels.map { wheel in
+                .object([("field", .string(wheel.field.rawValue)), ("title", .string(wheel.component.title)),
+                         ("label", .string(wheel.component.rows.label(at: wheel.component.selectedRow)))])
             })),
         ]
         return .object(members)

@@ -89,16 +89,16 @@ public struct PickerRequest: Sendable, Hashable {
 
     /// Why an option does nothing in a mode, or nil when the mode uses it.
     public static func uselessness(of option: Option, in mode: DatePickerMode, seconds: Bool) -> String? {
-        let hasTime = mode == .time || mode == .dateAndTime || mode == .countDownTimer
+        let hasTime = mode.hasMinuteWheel
         switch option {
         case .locale, .mode:
             return nil
         case .calendar:
-            return mode == .time || mode == .countDownTimer ? "\(mode.rawValue) shows no date, so no calendar" : nil
+            return mode.showsDate ? nil : "\(mode.rawValue) shows no date, so no calendar"
         case .date:
-            return mode == .countDownTimer ? "a countdown holds a duration: give --duration" : nil
+            return mode.holdsDuration ? "a countdown holds a duration: give --duration" : nil
         case .timeZone, .minimumDate, .maximumDate:
-            return mode == .countDownTimer ? "a countdown holds a duration, not a moment" : nil
+            return mode.holdsDuration ? "a countdown holds a duration, not a moment" : nil
         case .minuteInterval, .rounding:
             return hasTime ? nil : "\(mode.rawValue) has no minute wheel"
         case .seconds:
@@ -107,7 +107,7 @@ public struct PickerRequest: Sendable, Hashable {
             if !hasTime { return "\(mode.rawValue) has no time wheels" }
             return seconds ? nil : "there is no seconds wheel without --seconds"
         case .duration:
-            return mode == .countDownTimer ? nil : "only a countdown (--mode countDownTimer) has a duration"
+            return mode.holdsDuration ? nil : "only a countdown (--mode countDownTimer) has a duration"
         }
     }
 
@@ -138,8 +138,15 @@ public struct PickerRequest: Sendable, Hashable {
         let mode = mode ?? .date
         let locale = locale ?? LocaleProfiles.environmentLocale(environment)
         // A countdown holds no moment: it needs no zone, and a TZ that names none is no fault of it.
-        let zone = mode == .countDownTimer ? "UTC" : try timeZone ?? Self.zone(environment: environment)
+        let zone = mode.holdsDuration ? "UTC" : try timeZone ?? Self.zone(environment: environment)
         var adjustments: [Adjustment] = []
+        if mode.holdsDuration {
+            let configuration = CountdownConfiguration(locale: locale, minuteInterval: minuteInterval ?? 1,
+                                                       secondInterval: secondInterval ?? 1, showsSeconds: seconds ?? false,
+                                                       rounding: rounding ?? .nearest)
+            let countdown = try CountdownPicker(configuration, duration: duration ?? 0)
+            return PreparedPicker(model: countdown, adjustments: countdown.adjustments)
+        }
         func instant(_ text: String?, noting: Bool = false) throws(PickerError) -> Date? {
             guard let text else { return nil }
             let (instant, resolution) = try ISO8601Value(parsing: text).resolved(inTimeZone: zone)
@@ -154,13 +161,13 @@ public struct PickerRequest: Sendable, Hashable {
         configuration.maximumDate = try instant(maximumDate)
         configuration.rounding = rounding ?? .nearest
         let initial = try instant(date, noting: true) ?? now
-        let picker = try DatePicker(configuration, date: initial, duration: duration ?? 0, today: now)
+        let picker = try DatePicker(configuration, date: initial, today: now)
         // Now carries seconds that the interval always rounds off: not worth a word.
         let made = picker.adjustments.filter { adjustment in
-            if date == nil, mode != .countDownTimer, case .roundedToInterval = adjustment { return false }
+            if date == nil, case .roundedToInterval = adjustment { return false }
             return true
         }
-        return PreparedPicker(picker: picker, adjustments: adjustments + made)
+        return PreparedPicker(model: picker, adjustments: adjustments + made)
     }
 
     /// The zone `TZ` names (read as the C library reads it), else the system's.
@@ -192,14 +199,15 @@ public struct PickerRequest: Sendable, Hashable {
     }
 }
 
-/// A picker made from a request, and what was changed about the values asked for, in order: the initial value
-/// moved out of a DST gap while it was read, then the picker's own adjustments (rounding, bounds).
+/// A picker made from a request (a ``DatePicker``, or a ``CountdownPicker`` for the countdown), and what was
+/// changed about the values asked for, in order: the initial value moved out of a DST gap while it was read, then
+/// the picker's own adjustments (rounding, bounds).
 public struct PreparedPicker: Sendable {
-    public var picker: DatePicker
+    public var model: any PickerModel
     public var adjustments: [Adjustment]
 
-    public init(picker: DatePicker, adjustments: [Adjustment]) {
-        self.picker = picker
+    public init(model: any PickerModel, adjustments: [Adjustment]) {
+        self.model = model
         self.adjustments = adjustments
     }
 }

@@ -20,27 +20,37 @@ public enum PickerView {
     ///
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields (an ICU failure).
     public static func json(_ prepared: PreparedPicker) throws(PickerError) -> JSONValue {
-        let picker = prepared.picker
-        let configuration = picker.configuration
-        let countdown = configuration.mode == .countDownTimer
+        let model = prepared.model
+        let picker = model as? DatePicker
+        let countdown = model as? CountdownPicker
+        // The steps of the wheels, which a countdown and a date picker both have.
+        let (minute, second, seconds, rounding) = countdown.map {
+            ($0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds, $0.configuration.rounding)
+        } ?? picker.map {
+            ($0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds, $0.configuration.rounding)
+        } ?? (1, 1, false, .nearest)
+        func moment(_ date: Date?) -> JSONValue {
+            guard let date, let picker else { return .null }
+            return .string(picker.dateTimeString(at: date.timeIntervalSince1970))
+        }
         var members: [(key: String, value: JSONValue)] = [
-            ("locale", .string(picker.context.profile.id)),
-            ("calendar", .string(picker.context.calendar)),
-            ("timeZone", countdown ? .null : .string(picker.context.timeZone)),
-            ("mode", .string(configuration.mode.rawValue)),
-            ("direction", .string(picker.context.profile.direction.rawValue)),
-            ("minuteInterval", .int(configuration.minuteInterval)),
-            ("secondInterval", .int(configuration.secondInterval)),
-            ("seconds", .bool(configuration.showsSeconds)),
-            ("minimumDate", .string(configuration.minimumDate.map { picker.dateTimeString(at: $0.timeIntervalSince1970) })),
-            ("maximumDate", .string(configuration.maximumDate.map { picker.dateTimeString(at: $0.timeIntervalSince1970) })),
-            ("rounding", .string(configuration.rounding.rawValue)),
+            ("locale", .string(model.profile.id)),
+            ("calendar", .string(picker?.context.calendar ?? model.profile.calendar)),
+            ("timeZone", .string(picker?.context.timeZone)),
+            ("mode", .string(model.mode.rawValue)),
+            ("direction", .string(model.profile.direction.rawValue)),
+            ("minuteInterval", .int(minute)),
+            ("secondInterval", .int(second)),
+            ("seconds", .bool(seconds)),
+            ("minimumDate", moment(picker?.configuration.minimumDate)),
+            ("maximumDate", moment(picker?.configuration.maximumDate)),
+            ("rounding", .string(rounding.rawValue)),
         ]
-        members.append(countdown ? ("duration", .int(picker.duration)) : ("value", .string(picker.isoString)))
+        members.append(countdown.map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
-            ("fields", try fields(picker)),
-            ("wheels", .array(zip(picker.fields, picker.picker.components).map { wheel($1, field: $0.rawValue) })),
-            ("adjustments", .array(ViewAdjustment.list(prepared.adjustments, of: picker).map(\.json))),
+            ("fields", try fields(model)),
+            ("wheels", .array(model.wheels.map { wheel($0.component, field: $0.field.rawValue) })),
+            ("adjustments", .array(ViewAdjustment.list(prepared.adjustments, of: model).map(\.json))),
         ]
         return .object(members)
     }
@@ -75,28 +85,27 @@ public enum PickerView {
     /// the countdown, whose `hour`, `minute` and `second` are its duration's.
     ///
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
-    public static func fields(_ picker: DatePicker) throws(PickerError) -> JSONValue {
-        let mode = picker.configuration.mode
-        let wall = picker.calendarFields
+    public static func fields(_ model: any PickerModel) throws(PickerError) -> JSONValue {
         var date: TemporalDate?
-        if mode == .date || mode == .dateAndTime || mode == .yearAndMonth {
-            guard let temporal = picker.context.temporalDate(wall) else {
-                throw .calendar(.icuFailure("no Temporal fields for \(wall)"))
-            }
-            date = temporal
-        }
         var time: (hour: Int, minute: Int, second: Int)?
-        if mode == .countDownTimer {
-            let (hours, rest) = picker.duration.quotientAndRemainder(dividingBy: 3600)
+        if let countdown = model as? CountdownPicker {
+            let (hours, rest) = countdown.duration.quotientAndRemainder(dividingBy: 3600)
             time = (hours, rest / 60, rest % 60)
-        } else if mode == .time || mode == .dateAndTime {
-            time = (wall.hour, wall.minute, wall.second)
+        } else if let picker = model as? DatePicker {
+            let wall = picker.calendarFields
+            if picker.mode.showsDate {
+                guard let temporal = picker.context.temporalDate(wall) else {
+                    throw .calendar(.icuFailure("no Temporal fields for \(wall)"))
+                }
+                date = temporal
+            }
+            if picker.mode.showsTime { time = (wall.hour, wall.minute, wall.second) }
         }
         return .object([
             ("era", .string(date?.era)), ("eraYear", .int(date?.eraYear)), ("year", .int(date?.year)),
             ("month", .int(date?.month)), ("monthCode", .string(date?.monthCode)),
             ("leapMonth", date.map { .bool($0.isLeapMonth) } ?? .null),
-            ("day", mode == .yearAndMonth ? .null : .int(date?.day)),
+            ("day", model.mode.hasMonthView ? .int(date?.day) : .null),
             ("hour", .int(time?.hour)), ("minute", .int(time?.minute)), ("second", .int(time?.second)),
         ])
     }
@@ -119,12 +128,12 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
     ///
     /// An ``Adjustment`` records only where a change started; it ends where the next change of the value
     /// starts, and the last ends at the picker's value, so the list is read from the end.
-    public static func list(_ adjustments: [Adjustment], of picker: DatePicker) -> [ViewAdjustment] {
-        let countdown = picker.configuration.mode == .countDownTimer
-        var next = countdown ? Double(picker.duration) : picker.date.timeIntervalSince1970
+    public static func list(_ adjustments: [Adjustment], of model: any PickerModel) -> [ViewAdjustment] {
+        let picker = model as? DatePicker
+        var next = (model as? CountdownPicker).map { Double($0.duration) } ?? picker?.date.timeIntervalSince1970 ?? 0
         func written(_ instant: Double) -> JSONValue {
             guard instant.isFinite else { return .null }
-            return countdown ? .int(Int(instant)) : .string(picker.isoString(at: instant))
+            return picker.map { .string($0.isoString(at: instant)) } ?? .int(Int(instant))
         }
         var result: [ViewAdjustment] = []
         for adjustment in adjustments.reversed() {
@@ -134,16 +143,18 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
                 next = from.timeIntervalSince1970
             case .clampedToBounds(let from):
                 let instant = from.timeIntervalSince1970
-                let kind = instant < picker.bounds.lowerBound ? "clampedToMinimum" : "clampedToMaximum"
+                let kind = instant < (picker?.bounds.lowerBound ?? 0) ? "clampedToMinimum" : "clampedToMaximum"
                 result.append(ViewAdjustment(kind: kind, from: written(instant), to: written(next)))
                 next = instant
             case .skippedTime(let shift):
+                guard let picker else { continue }  // only a moment can be in a gap
                 let wall = next + Double(picker.context.utcOffset(at: next) - shift)
                 result.append(ViewAdjustment(kind: "skippedTime", from: .string(picker.wallTimeString(wall)),
                                              to: written(next), shiftedBy: shift))
             case .dayClamped(let from, let to):
                 result.append(ViewAdjustment(kind: "dayClamped", from: .int(from), to: .int(to)))
             case .monthReplaced(let from, let to):
+                guard let picker else { continue }  // only a date has months
                 result.append(ViewAdjustment(kind: "monthReplaced", from: .string(picker.context.monthCode(from)),
                                              to: .string(picker.context.monthCode(to))))
             case .ignored:

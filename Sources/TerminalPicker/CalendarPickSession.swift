@@ -17,7 +17,7 @@ public struct CalendarPickSession: TerminalSession {
     /// The picker that holds the value (date or dateAndTime): its day follows the calendar's focus, at its
     /// wall time, and a dateAndTime picker's time wheels are shown below the month. Nil for a bare calendar.
     public private(set) var picker: DatePicker?
-    public var valuePicker: DatePicker? { picker }
+    public var model: (any PickerModel)? { picker }
     /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
     public private(set) var focusedWheel: Int?
     /// Digits typed so far, reset after a pause or another key.
@@ -186,22 +186,9 @@ public struct CalendarPickSession: TerminalSession {
         let context = grid.context, day = grid.focusedDay
         let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
-        guard let picker, !timeWheels.isEmpty else { return output(pattern: nil) + " · " + dayName }
+        guard let picker, !timeWheels.isEmpty else { return (picker?.isoString ?? grid.isoDate(ofDay: day)) + " · " + dayName }
         let skeleton = picker.configuration.showsSeconds ? "yMMMMEEEEdjms" : "yMMMMEEEEdjm"
         return picker.isoString + " · "
             + context.format(picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false)
-    }
-
-    /// The value as `datepick pick` prints it: the picker's (found in review: a pattern with a time had written
-    /// midnight of the day, which could lie before the minimum, where the wheels write the picker's time), or,
-    /// for a bare calendar, the focused day's date.
-    public func output(pattern: String?) -> String {
-        let context = grid.context
-        if let picker {
-            guard let pattern else { return picker.isoString }
-            return context.format(picker.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
-        }
-        guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
-        return context.format(context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
     }
 }

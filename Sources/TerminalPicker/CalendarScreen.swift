@@ -139,7 +139,7 @@ extension CalendarPickSession {
         guard let picker, !timeWheels.isEmpty else { return [] }
         let reverse = color ? "\u{1B}[7m" : "", reset = color ? "\u{1B}[0m" : ""
         var columns = timeWheels.map { wheel -> (wheel: Int, title: String, value: String, width: Int) in
-            let component = picker.picker.components[wheel]
+            let component = picker.wheels[wheel].component
             let title = component.title ?? component.id, label = component.selected.label
             // As wide as the widest row, so that the columns stay put as the wheel turns (`1 (GMT-4)`, `2`).
             let widest = component.rows.indices.map { displayWidth(component.rows.label(at: $0)) }.max() ?? 0

@@ -12,11 +12,9 @@ public protocol TerminalSession: Sendable {
     /// The screen for a frame: `height` lines at most, each `width` columns at most; reverse video and dimming
     /// with `color`, text marks without it (NO_COLOR); with what stands at each cell.
     func layout(_ frame: ScreenFrame) -> ScreenLayout
-    /// The accepted value as `datepick pick` prints it: ISO 8601 (a countdown's seconds), or an ICU pattern.
-    func output(pattern: String?) -> String
-    /// The picker that holds the value, for a caller that prints more than the value (`--format json`); nil
-    /// for a bare month calendar, whose value is its focused day.
-    var valuePicker: DatePicker? { get }
+    /// The picker that holds the value, which the caller prints (``PickerModel/printed(pattern:)``, or as data);
+    /// nil for a bare month calendar, whose value is its focused day.
+    var model: (any PickerModel)? { get }
 }
 
 extension TerminalSession {
@@ -32,9 +30,9 @@ extension TerminalSession {
 /// the scroll wheel spins the wheel under the pointer by a row, leaving the focus where it was. Pure state,
 /// so it is tested without a terminal.
 public struct PickSession: TerminalSession {
-    /// The picker being driven.
-    public private(set) var picker: DatePicker
-    /// The wheel with the focus (index into `picker.picker.components`); the first at start.
+    /// The picker being driven: a date picker's moment or a countdown's duration.
+    public private(set) var picker: any PickerModel
+    /// The wheel with the focus (index into the picker's wheels); the first at start.
     public private(set) var focus = 0
     /// Digits typed so far for a jump, reset after a pause or another key.
     public private(set) var typed = ""
@@ -49,18 +47,17 @@ public struct PickSession: TerminalSession {
         case running, accepted, cancelled
     }
 
-    public init(_ picker: DatePicker) {
+    public init(_ picker: any PickerModel) {
         self.picker = picker
     }
 
-    public var valuePicker: DatePicker? { picker }
+    public var model: (any PickerModel)? { picker }
 
-    private var components: [PickerComponent] { picker.picker.components }
-    private var isRightToLeft: Bool { picker.context.profile.direction == .rtl }
+    private var isRightToLeft: Bool { picker.profile.direction == .rtl }
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
     public mutating func handle(_ key: Key, at now: Double) -> Outcome {
-        if case .character(let character) = key, let digit = picker.context.profile.digitValue(character) {
+        if case .character(let character) = key, let digit = picker.profile.digitValue(character) {
             if now - typedAt > Self.typingPause { typed = "" }
             typed.append(String(digit))
             typedAt = now
@@ -68,7 +65,7 @@ public struct PickSession: TerminalSession {
             return .running
         }
         typed = ""
-        let count = components.count
+        let count = picker.wheels.count
         switch key {
         case .enter: return .accepted
         case .escape, .interrupt, .character("q"): return .cancelled
@@ -96,7 +93,7 @@ public struct PickSession: TerminalSession {
             focus = wheel
         case (.click, .row(let wheel, let row)):
             focus = wheel
-            if components[wheel].rows.isEnabled(at: row) { try? picker.select(row: row, inComponent: wheel) }
+            if picker.wheels[wheel].component.rows.isEnabled(at: row) { try? picker.select(row: row, inComponent: wheel) }
         case (.scrollUp, .wheel(let wheel)), (.scrollUp, .row(let wheel, _)):
             try? picker.step(by: -1, inComponent: wheel)
         case (.scrollDown, .wheel(let wheel)), (.scrollDown, .row(let wheel, _)):
@@ -110,18 +107,12 @@ public struct PickSession: TerminalSession {
         try? picker.step(by: delta, inComponent: focus)
     }
 
-    /// Selects the row the typed digits reach (``DatePicker/row(typed:inComponent:)``).
+    /// Selects the row the typed digits reach (``PickerModel/row(typed:inComponent:)``).
     private mutating func jumpToTyped() {
         if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
     }
 
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         Screen.layout(self, frame)
-    }
-
-    /// The accepted value as `datepick pick` prints it: ISO 8601 (the countdown's seconds), or an ICU pattern.
-    public func output(pattern: String?) -> String {
-        guard let pattern, picker.configuration.mode != .countDownTimer else { return picker.isoString }
-        return picker.context.format(picker.date.timeIntervalSince1970, pattern: pattern, asListItem: false)
     }
 }

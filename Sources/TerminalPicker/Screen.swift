@@ -10,8 +10,8 @@ public enum Screen {
     public static func layout(_ session: PickSession, _ frame: ScreenFrame) -> ScreenLayout {
         let (width, height, color) = (frame.width, frame.height, frame.color)
         let picker = session.picker
-        let components = picker.picker.components
-        let rtl = picker.context.profile.direction == .rtl
+        let components = picker.wheels.map(\.component)
+        let rtl = picker.profile.direction == .rtl
         let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
@@ -131,22 +131,20 @@ public enum Screen {
 extension PickSession {
     /// The value as it will be printed, and as the locale writes it.
     public var valueLine: String {
-        let picker = self.picker
-        let skeleton: String? = switch picker.configuration.mode {
-        case .date: "yMMMMd"
-        case .time: picker.configuration.showsSeconds ? "jms" : "jm"
-        case .dateAndTime: "yMMMMdjm"
-        case .yearAndMonth: "yMMMM"
-        case .countDownTimer: nil
+        guard let picker = picker as? DatePicker else { return picker.isoString + " s" }
+        let mode = picker.configuration.mode
+        let skeleton = switch (mode.showsDate, mode.hasMonthView, mode.showsTime) {
+        case (true, true, true): "yMMMMdjm"
+        case (true, true, false): "yMMMMd"
+        case (true, false, _): "yMMMM"
+        case (false, _, _): picker.configuration.showsSeconds ? "jms" : "jm"
         }
-        guard let skeleton else { return picker.isoString + " s" }
         let context = picker.context, moment = picker.date.timeIntervalSince1970
         let text = picker.isoString + " · " + context.format(moment, pattern: context.bestPattern(skeleton), asListItem: false)
-        // A wall time the clocks went through twice reads the same either time: its offset tells which (found in
-        // review: both 01:30s of New York's autumn day read alike; the time's ISO value has no offset to show).
+        // A wall time the clocks went through twice reads the same either time (both 01:30s of New York's autumn
+        // day), and a time's ISO value has no offset to tell them apart: the offset does.
         let fields = picker.calendarFields
-        guard picker.configuration.mode == .time || picker.configuration.mode == .dateAndTime,
-              context.hours(onDayOf: fields).filter({ $0.hour == fields.hour }).count > 1 else { return text }
+        guard mode.showsTime, context.hours(onDayOf: fields).filter({ $0.hour == fields.hour }).count > 1 else { return text }
         return text + " (" + context.format(moment, pattern: "O", asListItem: false) + ")"
     }
 }

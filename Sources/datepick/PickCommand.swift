@@ -36,20 +36,21 @@ enum PickCommand: Command {
         let mode = try PickerOptions.mode(parsed) ?? .date
         let json = try PickerOptions.wantsJSON(parsed)
         let prepared = try PickerOptions.picker(parsed, mode: mode)
-        let picker = prepared.picker
+        let model = prepared.model
+        let picker = model as? DatePicker
         let inline: Bool
         switch parsed.value("--style") ?? "wheels" {
         case "wheels": inline = false
-        case "inline" where mode == .date || mode == .dateAndTime: inline = true
+        case "inline" where mode.hasMonthView: inline = true
         case "inline":
             throw UsageError("--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
         case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
         }
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
-            // Checked before the terminal is taken: a pattern ICU cannot format had printed an empty value,
-            // with status 0, after the person had picked.
-            guard mode != .countDownTimer else {
+            // Checked before the terminal is taken: a pattern ICU cannot format would print an empty value, with
+            // status 0, after the person had picked.
+            guard let picker else {
                 throw UsageError("--output-format takes a date pattern; a countdown prints its seconds")
             }
             do {
@@ -59,18 +60,18 @@ enum PickCommand: Command {
             }
         }
         PickerOptions.noteAdjustments(prepared)
-        let zone = mode == .countDownTimer ? "" : " · \(picker.context.timeZone)"
-        let header = " datepick · \(try PickerOptions.names(picker).own) · \(mode.rawValue)" + zone
+        let zone = picker.map { " · \($0.context.timeZone)" } ?? ""
+        let header = " datepick · \(try PickerOptions.names(model).own) · \(mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
-        if inline {
+        if inline, let picker {
             let grid = try MonthGrid(context: picker.context, showing: picker.date,
                                      minimumDate: picker.configuration.minimumDate,
                                      maximumDate: picker.configuration.maximumDate)
             output = try run(CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
                              header: header, color: color, json: json, parsed)
         } else {
-            output = try run(PickSession(picker), header: header, color: color, json: json, parsed)
+            output = try run(PickSession(model), header: header, color: color, json: json, parsed)
         }
         try Datepick.write(output)
     }
@@ -80,9 +81,9 @@ enum PickCommand: Command {
     static func run(_ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments) throws
         -> String {
         let (ended, accepted) = try InteractivePicker.run(session, header: header, title: parsed.value("--title"), color: color)
-        guard accepted else { throw Datepick.Cancelled() }
+        guard accepted, let model = ended.model else { throw Datepick.Cancelled() }
         let pattern = parsed.value("--output-format")
-        guard json, let picker = ended.valuePicker else { return ended.output(pattern: pattern) + "\n" }
-        return try PickResult.json(picker, formatted: pattern.map { ended.output(pattern: $0) }).text
+        guard json else { return model.printed(pattern: pattern) + "\n" }
+        return try PickResult.json(model, formatted: pattern.map { model.printed(pattern: $0) }).text
     }
 }

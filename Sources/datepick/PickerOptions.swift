@@ -92,16 +92,16 @@ enum PickerOptions {
     ///
     /// - Parameter mode: Named in each line when a command shows several modes.
     static func noteAdjustments(_ prepared: PreparedPicker, naming mode: Bool = false) {
-        for adjustment in ViewAdjustment.list(prepared.adjustments, of: prepared.picker) {
-            let prefix = mode ? "\(prepared.picker.configuration.mode.rawValue): " : ""
+        for adjustment in ViewAdjustment.list(prepared.adjustments, of: prepared.model) {
+            let prefix = mode ? "\(prepared.model.mode.rawValue): " : ""
             Datepick.note("note: \(prefix)the initial value \(adjustment)")
         }
     }
 
     /// The locale's name in its own language and in English, with the calendar the picker uses rather than the
     /// one the id asked for (`ja_JP@calendar=japanese --calendar hebrew` is a Hebrew calendar).
-    static func names(_ picker: DatePicker) throws -> (own: String, english: String) {
-        let id = picker.context.profile.id
+    static func names(_ model: any PickerModel) throws -> (own: String, english: String) {
+        let id = model.profile.id
         return (try LocaleProfiles.displayName(of: id), try LocaleProfiles.displayName(of: id, in: "en"))
     }
 }

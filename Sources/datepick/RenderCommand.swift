@@ -21,17 +21,15 @@ enum RenderCommand: Command {
         let mode = try PickerOptions.mode(parsed) ?? .date
         let prepared = try PickerOptions.picker(parsed, mode: mode)
         PickerOptions.noteAdjustments(prepared)
-        let picker = prepared.picker
-        let rtl = picker.context.profile.direction == .rtl
+        let model = prepared.model
         let style = parsed.value("--style") ?? "wheels"
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: !["wheels", "compact"].contains(style))
         switch style {
         case "wheels":
-            try Datepick.write(SVG.wheels(picker))
+            try Datepick.write(SVG.wheels(model))
         case "inline":
-            // A month calendar: a picker of times alone has no day to show (found in review: a countdown drew
-            // January of year 1, with status 0).
-            guard mode == .date || mode == .dateAndTime else {
+            // A month calendar: a picker of times alone has no day to show.
+            guard mode.hasMonthView, let picker = model as? DatePicker else {
                 throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
             }
             let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
@@ -40,7 +38,7 @@ enum RenderCommand: Command {
                                      maximumDate: picker.configuration.maximumDate)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case "compact":
-            try Datepick.write(SVG.compact(CompactPicker(picker), rtl: rtl, locale: picker.context.profile.id))
+            try Datepick.write(SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))
         case let style:
             throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels, inline or compact")
         }

@@ -28,19 +28,18 @@ enum ShowCommand: Command {
         let prepared = try (mode.map { [$0] } ?? DatePickerMode.allCases).map { each in
             try PickerOptions.picker(parsed, mode: each, checkingOptions: mode != nil)
         }
-        let pickers = prepared.map(\.picker)
+        let models = prepared.map(\.model)
         for each in prepared { PickerOptions.noteAdjustments(each, naming: mode == nil) }
-        let profile = pickers[0].context.profile
-        let names = try PickerOptions.names(pickers[0])
+        let profile = models[0].profile
+        let names = try PickerOptions.names(models[0])
         var text = render(profile, names: names.english, ownName: names.own)
-        for picker in pickers {
-            let mode = picker.configuration.mode
+        for model in models {
             // A countdown holds a duration: no calendar or zone shapes it.
-            let setting = mode == .countDownTimer ? "" : "  (\(picker.context.calendar), \(picker.context.timeZone))"
-            text += "\n\(mode.rawValue)\(setting)  → \(picker.isoString)\n"
-            let titles = picker.picker.components.map { $0.title ?? $0.id }
+            let setting = (model as? DatePicker).map { "  (\($0.context.calendar), \($0.context.timeZone))" } ?? ""
+            text += "\n\(model.mode.rawValue)\(setting)  → \(model.isoString)\n"
+            let titles = model.wheels.map { $0.component.title ?? $0.component.id }
             text += "  wheels: " + titles.joined(separator: " · ") + "\n"
-            text += WheelText.render(picker.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            text += WheelText.render(model.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         try Datepick.write(text)
     }

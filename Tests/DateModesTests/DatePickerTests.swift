@@ -8,20 +8,28 @@ import TestSupport
 /// calendar's tests fix it): with the clock's day, a dateAndTime wheel's row for the day the tests run on reads
 /// "Today", so a test reading the rows around its own date would fail on the days its rows name.
 func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
-            date: Date = Civil.date(2026, 11, 30, 14, 5), duration: Int = 0, today: Date = Civil.date(2026, 11, 30, 9),
+            date: Date = Civil.date(2026, 11, 30, 14, 5), today: Date = Civil.date(2026, 11, 30, 9),
             configure: (inout DatePickerConfiguration) -> Void = { _ in }) throws -> DatePicker {
     var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
     configure(&configuration)
-    return try DatePicker(configuration, date: date, duration: duration, today: today)
+    return try DatePicker(configuration, date: date, today: today)
 }
 
-extension DatePicker {
-    func component(_ field: PickerField) -> Int { fields.firstIndex(of: field)! }
-    func rows(_ field: PickerField) -> [String] { picker.components[component(field)].rows.map(\.label) }
+/// A countdown of a locale.
+func countdown(_ locale: String, duration: Int = 0, configure: (inout CountdownConfiguration) -> Void = { _ in })
+    throws -> CountdownPicker {
+    var configuration = CountdownConfiguration(locale: locale)
+    configure(&configuration)
+    return try CountdownPicker(configuration, duration: duration)
+}
+
+extension PickerModel {
+    func component(_ field: PickerField) -> Int { index(of: field)! }
+    func rows(_ field: PickerField) -> [String] { wheels[component(field)].component.rows.map(\.label) }
     func enabled(_ field: PickerField) -> [String] {
-        picker.components[component(field)].rows.filter(\.isEnabled).map(\.label)
+        wheels[component(field)].component.rows.filter(\.isEnabled).map(\.label)
     }
-    func label(_ field: PickerField) -> String { picker.components[component(field)].selected.label }
+    func label(_ field: PickerField) -> String { wheels[component(field)].component.selected.label }
 }
 
 @Suite("Date mode")
@@ -212,7 +220,7 @@ struct IntervalTests {
 @Suite("Countdown")
 struct CountdownTests {
     @Test func hoursAndMinutesWithPluralUnitLabels() throws {
-        var timer = try picker(.countDownTimer, "en_US", duration: 3660)
+        var timer = try countdown("en_US", duration: 3660)
         #expect(timer.fields == [.hour, .minute])
         #expect(timer.rows(.hour) == (0...23).map(String.init))
         #expect(timer.rows(.minute).count == 60)
@@ -220,12 +228,12 @@ struct CountdownTests {
         try timer.step(by: 1, inComponent: 0)
         #expect(timer.picker.components[0].unitLabel == "hours")
         #expect(timer.duration == 7260)
-        let russian = try picker(.countDownTimer, "ru_RU", duration: 5 * 3600)
+        let russian = try countdown("ru_RU", duration: 5 * 3600)
         #expect(russian.picker.components[0].unitLabel == "часов")
     }
 
     @Test func intervalsSecondsAndLimits() throws {
-        var timer = try picker(.countDownTimer, "en_US", duration: 86_399) {
+        var timer = try countdown("en_US", duration: 86_399) {
             $0.showsSeconds = true
             $0.minuteInterval = 5
             $0.secondInterval = 15
@@ -235,13 +243,13 @@ struct CountdownTests {
         #expect(timer.duration == 23 * 3600 + 55 * 60 + 45)
         #expect(timer.picker.components[2].unitLabel == "sec")
         // Each wheel rounds its own field, as a person reads the value: 1:01 is minute 0 and second 0, 3:20 minute 5
-        // and second 15. (The grid's nearest points, 0:45 and 5:00, had changed the seconds of a value whose
-        // seconds were on their wheel: 1:02:05 with 15-minute steps became 1:00:59; found in review.)
+        // and second 15. (The grid's nearest points, 0:45 and 5:00, would change the seconds of a value whose
+        // seconds are on their wheel: 1:02:05 with 15-minute steps would become 1:00:59.)
         try timer.setDuration(61)
         #expect(timer.duration == 0)
         try timer.setDuration(200)
         #expect(timer.duration == 315)
-        var seconds = try picker(.countDownTimer, "en_US", duration: 3725) { $0.showsSeconds = true; $0.minuteInterval = 15 }
+        var seconds = try countdown("en_US", duration: 3725) { $0.showsSeconds = true; $0.minuteInterval = 15 }
         #expect(seconds.duration == 3605 && seconds.adjustments.count == 1)
         try seconds.setDuration(3600 + 52 * 60 + 59)   // minute 52 → 45, second 59 kept
         #expect(seconds.duration == 3600 + 45 * 60 + 59)
@@ -260,7 +268,7 @@ struct CountdownTests {
         for bad in [-1, 86_400, 100_000] {
             #expect(throws: PickerError.durationOutOfRange(bad)) { try timer.setDuration(bad) }
         }
-        #expect(throws: PickerError.durationOutOfRange(-5)) { try picker(.countDownTimer, "en_US", duration: -5) }
+        #expect(throws: PickerError.durationOutOfRange(-5)) { try countdown("en_US", duration: -5) }
     }
 }
 

@@ -146,13 +146,13 @@ struct PresentationTests {
     }
 
     /// A countdown's button reads as the locale's clock writes durations (CLDR durationUnits: en h:mm:ss, fi and
-    /// da h.mm.ss), with the seconds when the picker has them (found in review: 3725 s read 1:02, with a colon
-    /// for every locale).
+    /// da h.mm.ss), with the seconds when the picker has them (3725 s is 1:02:05, not 1:02), never a colon for
+    /// every locale.
     @Test(arguments: [("en_US", false, "1:02"), ("en_US", true, "1:02:05"), ("fi_FI", false, "1.02"),
                       ("da_DK", true, "1.02.05"), ("ar_EG", true, "١:٠٢:٠٥")])
     func compactCountdownIsTheLocalesClock(locale: String, seconds: Bool, expected: String) throws {
-        let countdown = try picker(.countDownTimer, locale, duration: 3725) { $0.showsSeconds = seconds }
-        #expect(CompactPicker(countdown).timeText == expected)
+        let timer = try countdown(locale, duration: 3725) { $0.showsSeconds = seconds }
+        #expect(CompactPicker(timer).timeText == expected)
     }
 
     /// Every locale's numeric duration comes from ICU, in the locale's digits: the compact picker's fallback to

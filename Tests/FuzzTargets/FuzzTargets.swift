@@ -65,41 +65,69 @@ public enum FuzzTargets {
         let locales = LocaleProfiles.availableLocales
         let locale = locales[wide() % locales.count]
         let mode = DatePickerMode.allCases[next() % DatePickerMode.allCases.count]
+        let intervals = [1, 5, 7, 15, 30, 0]
+        if mode.holdsDuration {
+            let configuration = CountdownConfiguration(locale: locale, minuteInterval: intervals[next() % 6],
+                                                       showsSeconds: next() % 2 == 0)
+            guard var countdown = try? CountdownPicker(configuration, duration: wide() % 90_000) else { return }
+            for _ in 0..<min(input.count / 3, 64) {
+                let component = next() % max(countdown.wheels.count, 1)
+                switch next() % 3 {
+                case 0: try? countdown.select(row: next() % max(countdown.wheels[component].component.rows.count, 1), inComponent: component)
+                case 1: try? countdown.step(by: next() - 128, inComponent: component)
+                default: try? countdown.setDuration(wide() % 90_000)
+                }
+                trap(on: wheelFaults(countdown))
+            }
+            return
+        }
         var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendars[next() % calendars.count],
                                                     timeZone: zones[next() % zones.count])
-        configuration.minuteInterval = [1, 5, 7, 15, 30, 0][next() % 6]
+        configuration.minuteInterval = intervals[next() % 6]
         configuration.showsSeconds = next() % 2 == 0
         let start = Double(wide() * 40_000 - 1_000_000_000) * 2   // roughly 1938 to 2100, and some far dates
         if next() % 3 == 0 { configuration.minimumDate = Date(timeIntervalSince1970: start - Double(wide()) * 3600) }
         if next() % 3 == 0 { configuration.maximumDate = Date(timeIntervalSince1970: start + Double(wide()) * 3600) }
-        guard var picker = try? DatePicker(configuration, date: Date(timeIntervalSince1970: start), duration: wide() % 90_000) else { return }
+        _ = wide()  // the bytes that had chosen a countdown's duration: the corpus keeps its meaning
+        guard var picker = try? DatePicker(configuration, date: Date(timeIntervalSince1970: start)) else { return }
         for _ in 0..<min(input.count / 3, 64) {
-            let component = next() % max(picker.picker.components.count, 1)
+            let component = next() % max(picker.wheels.count, 1)
             switch next() % 4 {
-            case 0: try? picker.select(row: next() % max(picker.picker.components[component].rows.count, 1), inComponent: component)
+            case 0: try? picker.select(row: next() % max(picker.wheels[component].component.rows.count, 1), inComponent: component)
             case 1: try? picker.step(by: next() - 128, inComponent: component)
             case 2: picker.setDate(Date(timeIntervalSince1970: start + Double(next() - 128) * 86_399))
-            default: try? picker.setDuration(wide() % 90_000)
+            default: _ = wide()
             }
-            checkWheels(picker)
+            trap(on: wheelFaults(picker))
         }
     }
 
-    /// The invariants every picker keeps after any operation (the sweep checks them too).
-    public static func checkWheels(_ picker: DatePicker) {
-        for component in picker.picker.components {
-            check(!component.rows.isEmpty && component.rows.indices.contains(component.selectedRow), "selection of \(component.id)")
-            check(!component.rows.contains { $0.label.isEmpty }, "empty label in \(component.id)")
+    /// Ends the fuzzing run on a broken invariant, so that libFuzzer keeps the input.
+    static func trap(on faults: [String]) {
+        if let fault = faults.first { fatalError("invariant broken: \(fault)") }
+    }
+
+    /// The invariants every picker keeps after any operation, as faults (empty when all hold): the fuzzer stops
+    /// on the first, a test reports them all.
+    public static func wheelFaults(_ model: any PickerModel) -> [String] {
+        var faults: [String] = []
+        for wheel in model.wheels {
+            let component = wheel.component
+            if component.rows.isEmpty || !component.rows.indices.contains(component.selectedRow) {
+                faults.append("selection of \(component.id)")
+            }
+            if component.rows.contains(where: { $0.label.isEmpty }) { faults.append("empty label in \(component.id)") }
         }
-        guard picker.configuration.mode != .countDownTimer else {
-            check((0...86_399).contains(picker.duration), "duration \(picker.duration)")
-            return
+        if let countdown = model as? CountdownPicker {
+            if !(0...CountdownPicker.maximumDuration).contains(countdown.duration) { faults.append("duration \(countdown.duration)") }
+        } else if let picker = model as? DatePicker {
+            if !picker.bounds.contains(picker.date.timeIntervalSince1970) { faults.append("value outside the bounds") }
+            if let day = picker.wheel(.day) {
+                let fields = picker.calendarFields
+                let days = picker.context.months(of: fields.year).first { $0.id == fields.month }?.days
+                if day.component.rows.count != days?.count { faults.append("day rows for \(fields)") }
+            }
         }
-        check(picker.bounds.contains(picker.date.timeIntervalSince1970), "value outside the bounds")
-        if let day = picker.fields.firstIndex(of: .day) {
-            let fields = picker.calendarFields
-            let days = picker.context.months(of: fields.year).first { $0.id == fields.month }?.days
-            check(picker.picker.components[day].rows.count == days?.count, "day rows for \(fields)")
-        }
+        return faults
     }
 }

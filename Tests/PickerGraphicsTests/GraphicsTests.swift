@@ -33,9 +33,8 @@ final class XMLCheck: NSObject, XMLParserDelegate {
 struct GraphicsTests {
     let moment = Civil.date(2026, 11, 30, 14, 5)
 
-    func picker(_ mode: DatePickerMode, _ locale: String, duration: Int = 0) throws -> DatePicker {
-        try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment,
-                       duration: duration, today: moment)
+    func picker(_ mode: DatePickerMode, _ locale: String) throws -> DatePicker {
+        try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment, today: moment)
     }
 
     @Test(arguments: ["ja_JP", "en_US", "ar_EG", "he_IL", "th_TH", "hi_IN", "fa_IR", "ko_KR"])
@@ -50,7 +49,7 @@ struct GraphicsTests {
     }
 
     @Test func theSelectionBarHoldsUnitLabels() throws {
-        let svg = SVG.wheels(try picker(.countDownTimer, "en_US", duration: 3660))
+        let svg = SVG.wheels(try CountdownPicker(CountdownConfiguration(locale: "en_US"), duration: 3660))
         #expect(svg.contains("fill-opacity=\"0.12\""))  // the translucent bar
         let check = XMLCheck.parse(svg)
         #expect(check.error == nil && check.text.contains("hour") && check.text.contains("min"))

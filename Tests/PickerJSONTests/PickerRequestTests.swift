@@ -1,6 +1,7 @@
 import DateModes
 import PickerJSON
 import Testing
+import TestSupport
 
 @Suite("Picker requests: options by the view's names")
 struct PickerRequestTests {
@@ -47,9 +48,11 @@ struct PickerRequestTests {
     @Test func aCountdownNeedsNoZone() throws {
         let environment = ["TZ": "JST-9", "LANG": "de_DE.UTF-8"]
         let countdown = try PickerRequest(mode: .countDownTimer, duration: 120).makePicker(environment: environment)
-        #expect(countdown.picker.duration == 120 && countdown.picker.context.profile.id == "de_DE")
+        let timer = try #require(countdown.model as? CountdownPicker)
+        #expect(timer.duration == 120 && timer.profile.id == "de_DE")
         #expect(throws: RequestError.unknownTZ("JST-9")) { _ = try PickerRequest(mode: .date).makePicker(environment: environment) }
-        #expect(try PickerRequest(mode: .date).makePicker(environment: ["TZ": ":Asia/Tokyo"]).picker.context.timeZone == "Asia/Tokyo")
+        let tokyo = try PickerRequest(mode: .date).makePicker(environment: ["TZ": ":Asia/Tokyo"]).model as? DatePicker
+        #expect(tokyo?.context.timeZone == "Asia/Tokyo")
     }
 
     @Test func namesAreCheckedWithTheOptionsThatTakeThem() {

@@ -30,12 +30,12 @@ struct PickerViewTests {
     /// fields a picker of the locale's profile has, the day wheel's row holding the value's day, and (with
     /// `readingBack`) that the text reads back as the value.
     func invariantFaults(_ prepared: PreparedPicker, _ json: JSONValue, readingBack: Bool = true) throws -> [String] {
-        let picker = prepared.picker
+        let picker = prepared.model
         var faults: [String] = []
         if readingBack, try JSONValue(parsing: Array(json.text.utf8)) != json { faults.append("the text reads back otherwise") }
         guard case .array(let wheels)? = json["wheels"] else { return ["no wheels"] }
-        if wheels.count != picker.picker.components.count { faults.append("\(wheels.count) wheels") }
-        for (index, (wheel, component)) in zip(wheels, picker.picker.components).enumerated() {
+        if wheels.count != picker.wheels.count { faults.append("\(wheels.count) wheels") }
+        for (index, (wheel, component)) in zip(wheels, picker.wheels.map(\.component)).enumerated() {
             guard case .int(let count)? = wheel["rowCount"], case .int(let selected)? = wheel["selectedIndex"],
                   case .int(let start)? = wheel["labelsStart"], case .array(let labels)? = wheel["labels"],
                   case .array(let enabled)? = wheel["enabled"] else { return ["a wheel without its rows: \(wheel)"] }
@@ -52,8 +52,8 @@ struct PickerViewTests {
                 faults.append("the day wheel's row is not the value's day \(day)")
             }
         }
-        let mode = picker.configuration.mode
-        let fields = mode.wheelFields(in: picker.context.profile, showsSeconds: picker.configuration.showsSeconds)
+        let seconds = (picker as? DatePicker)?.configuration.showsSeconds ?? (picker as? CountdownPicker)?.configuration.showsSeconds ?? false
+        let fields = picker.mode.wheelFields(in: picker.profile, showsSeconds: seconds)
         if wheels.map({ $0["field"] }) != fields.map({ .string($0.rawValue) }) { faults.append("the fields are not the mode's") }
         return faults
     }
@@ -177,7 +177,7 @@ struct PickerViewTests {
             .object([("kind", .string("clampedToMaximum")), ("from", .string("2026-03-08T03:30:00-04:00")),
                      ("to", .string("2026-03-08T03:00:00-04:00"))]),
         ]))
-        #expect(ViewAdjustment.list(prepared.adjustments, of: prepared.picker).map(\.description) == [
+        #expect(ViewAdjustment.list(prepared.adjustments, of: prepared.model).map(\.description) == [
             "2026-03-08T02:32:00 is a time the clocks skipped: moved 60 minutes later, to 2026-03-08T03:32:00-04:00",
             "2026-03-08T03:32:00-04:00 was rounded to the interval: 2026-03-08T03:30:00-04:00",
             "2026-03-08T03:30:00-04:00 is after the maximum (--max): moved to 2026-03-08T03:00:00-04:00",
@@ -190,15 +190,14 @@ struct PickerViewTests {
 
     /// The wheels' own adjustments, kept by the picker as they happen: a day the month lacks, a month the year lacks.
     @Test func wheelAdjustmentsNameDaysAndMonthCodes() throws {
-        var picker = try PickerRequest(locale: "he_IL", mode: .date, calendar: "hebrew", timeZone: "Asia/Jerusalem",
-                                       date: "2024-02-15").makePicker(environment: [:]).picker
-        let year = try #require(picker.fields.firstIndex(of: .year))
-        try picker.step(by: 1, inComponent: year)  // 5785 has no Adar I
+        var picker = try #require(try PickerRequest(locale: "he_IL", mode: .date, calendar: "hebrew", timeZone: "Asia/Jerusalem",
+                                                    date: "2024-02-15").makePicker(environment: [:]).model as? DatePicker)
+        try picker.step(.year, by: 1)  // 5785 has no Adar I
         let list = ViewAdjustment.list(picker.adjustments, of: picker).map(\.json)
         #expect(list.first == .object([("kind", .string("monthReplaced")), ("from", .string("M05L")), ("to", .string("M06"))]))
         var january = try PickerRequest(locale: "en_US", mode: .date, timeZone: "UTC", date: "2026-01-31")
-            .makePicker(environment: [:]).picker
-        try january.step(by: 1, inComponent: try #require(january.fields.firstIndex(of: .month)))
+            .makePicker(environment: [:]).model
+        try january.step(.month, by: 1)
         #expect(ViewAdjustment.list(january.adjustments, of: january).map(\.json)
             == [.object([("kind", .string("dayClamped")), ("from", .int(31)), ("to", .int(28))])])
     }
@@ -223,14 +222,14 @@ struct PickerViewTests {
                 let countdown = mode == .countDownTimer
                 let picker = try PickerRequest(locale: locale, mode: mode, timeZone: countdown ? nil : "Asia/Tokyo",
                                                date: countdown ? nil : "2025-08-01T12:00", duration: countdown ? 60 : nil)
-                    .makePicker(environment: [:], now: Self.today).picker
+                    .makePicker(environment: [:], now: Self.today).model
                 let json = try PickResult.json(picker, formatted: countdown ? nil : "y")
                 let errors = schemas.errors(in: json, against: "pick.schema.json")
                 #expect(errors.isEmpty, "\(locale) \(mode): \(errors.prefix(3))")
             }
         }
         let tokyo = try PickerRequest(locale: "ja_JP", mode: .dateAndTime, timeZone: "Asia/Tokyo", date: "1880-06-01T12:00")
-            .makePicker(environment: [:], now: Self.today).picker
+            .makePicker(environment: [:], now: Self.today).model
         let json = try PickResult.json(tokyo, formatted: nil)
         // Tokyo kept local mean time until 1888: +09:18:59.
         #expect(json["offset"] == .string("+09:18:59") && json["offsetSeconds"] == .int(33539))
@@ -246,7 +245,7 @@ struct PickerViewTests {
         // Each mode's fields are those of a picker of the locale.
         for entry in matrix.locales where ["ja_JP", "en_US", "ar_EG", "kk", "fa_IR"].contains(entry.locale) {
             for mode in DatePickerMode.allCases {
-                let picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: entry.locale, timeZone: "UTC"))
+                let picker = try Pickers.make(DatePickerConfiguration(mode: mode, locale: entry.locale, timeZone: "UTC"))
                 #expect(entry.modes[mode.rawValue] == picker.fields, "\(entry.locale) \(mode)")
             }
         }

@@ -292,7 +292,7 @@ struct CalendarPickSessionTests {
 @Suite("Screen")
 struct ScreenTests {
     @Test func barUnitsAndFocusWithoutColor() throws {
-        let picker = try DatePicker(DatePickerConfiguration(mode: .countDownTimer, locale: "en_US", timeZone: "UTC"), duration: 3660)
+        let picker = try CountdownPicker(CountdownConfiguration(locale: "en_US"), duration: 3660)
         let text = PickSession(picker).render(width: 80, height: 15, color: false, header: "head")
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.count == 14 && lines.last?.hasPrefix(" Enter accept") == true)  // 7 rows: an odd number

@@ -6,7 +6,7 @@ import CalendarEngine
 /// `jms`), one field at a time, with the field's affixes quoted in: ja `y'年'`, he `'ב'MMMM`. The era and the
 /// year share a wheel (`Gy'年'` → 令和元年), so spinning the year crosses eras. ICU writes every label, so
 /// digits, era names and the Japanese first year (元年) are the locale's.
-struct Wheel: Hashable, Sendable {
+struct WheelPlan: Hashable, Sendable {
     var field: PickerField
     var pattern: String
     var titleField: DateField?
@@ -14,7 +14,7 @@ struct Wheel: Hashable, Sendable {
     /// The wheels of a mode in the locale's order, and how that order was derived (skeleton → pattern → order).
     /// `bestPattern` gives ICU's best pattern for a skeleton in the locale and calendar.
     static func plan(_ configuration: DatePickerConfiguration, profile: LocaleProfile,
-                     bestPattern: (String) -> String) -> ([Wheel], [String]) {
+                     bestPattern: (String) -> String) -> ([WheelPlan], [String]) {
         func layout(_ skeleton: String) -> PatternLayout {
             profile.layout(of: bestPattern(skeleton), skeleton: skeleton)
         }
@@ -29,29 +29,34 @@ struct Wheel: Hashable, Sendable {
             return (timeWheels(time, cycle: profile.hourCycle), [time.explanation])
         case .dateAndTime:
             let day = bestPattern("MMMEd")
-            return ([Wheel(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
+            return ([WheelPlan(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
                     ["MMMEd → \(day) → date", time.explanation])
         case .countDownTimer:
-            let seconds = configuration.showsSeconds
-            return ([Wheel(field: .hour, pattern: "", titleField: .hour), Wheel(field: .minute, pattern: "", titleField: .minute)]
-                        + (seconds ? [Wheel(field: .second, pattern: "", titleField: .second)] : []),
-                    ["countdown → hours, minutes" + (seconds ? ", seconds" : "")])
+            return countdown(showsSeconds: configuration.showsSeconds)
         }
     }
 
+    /// The countdown's wheels: hours, minutes and, if asked, seconds, in that order in every locale (as
+    /// UIDatePicker and CupertinoTimerPicker have them); their rows are numbers with unit labels, not a pattern's.
+    static func countdown(showsSeconds: Bool) -> ([WheelPlan], [String]) {
+        ([WheelPlan(field: .hour, pattern: "", titleField: .hour), WheelPlan(field: .minute, pattern: "", titleField: .minute)]
+            + (showsSeconds ? [WheelPlan(field: .second, pattern: "", titleField: .second)] : []),
+         ["countdown → hours, minutes" + (showsSeconds ? ", seconds" : "")])
+    }
+
     /// Year (with the era where the pattern shows one), month and day wheels in pattern order.
-    static func dateWheels(_ layout: PatternLayout) -> [Wheel] {
-        var wheels: [Wheel] = []
+    static func dateWheels(_ layout: PatternLayout) -> [WheelPlan] {
+        var wheels: [WheelPlan] = []
         let yearFields = layout.fields.indices.filter { [.year, .era].contains(layout.fields[$0].field) }
         for (index, field) in layout.fields.enumerated() {
             switch field.field {
             case .year, .era:
                 guard index == yearFields.first else { continue }
-                wheels.append(Wheel(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year))
+                wheels.append(WheelPlan(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year))
             case .month:
-                wheels.append(Wheel(field: .month, pattern: affixed(field), titleField: .month))
+                wheels.append(WheelPlan(field: .month, pattern: affixed(field), titleField: .month))
             case .day:
-                wheels.append(Wheel(field: .day, pattern: affixed(field), titleField: .day))
+                wheels.append(WheelPlan(field: .day, pattern: affixed(field), titleField: .day))
             default:
                 continue
             }
@@ -60,20 +65,20 @@ struct Wheel: Hashable, Sendable {
     }
 
     /// Hour, minute, second and day period wheels in pattern order; a 12-hour cycle always gets its day period.
-    static func timeWheels(_ layout: PatternLayout, cycle: HourCycle) -> [Wheel] {
-        var wheels: [Wheel] = []
+    static func timeWheels(_ layout: PatternLayout, cycle: HourCycle) -> [WheelPlan] {
+        var wheels: [WheelPlan] = []
         for field in layout.fields {
             switch field.field {
-            case .hour: wheels.append(Wheel(field: .hour, pattern: affixed(field), titleField: .hour))
-            case .minute: wheels.append(Wheel(field: .minute, pattern: affixed(field), titleField: .minute))
-            case .second: wheels.append(Wheel(field: .second, pattern: affixed(field), titleField: .second))
+            case .hour: wheels.append(WheelPlan(field: .hour, pattern: affixed(field), titleField: .hour))
+            case .minute: wheels.append(WheelPlan(field: .minute, pattern: affixed(field), titleField: .minute))
+            case .second: wheels.append(WheelPlan(field: .second, pattern: affixed(field), titleField: .second))
             // The wheel is AM/PM whatever the pattern's letter (b and B name more periods than two).
-            case .dayPeriod: wheels.append(Wheel(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
+            case .dayPeriod: wheels.append(WheelPlan(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
             default: continue
             }
         }
         if cycle.usesDayPeriod && !wheels.contains(where: { $0.field == .dayPeriod }) {
-            wheels.append(Wheel(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
+            wheels.append(WheelPlan(field: .dayPeriod, pattern: "a", titleField: .dayPeriod))
         }
         return wheels
     }
@@ -128,6 +133,6 @@ extension DatePickerMode {
         let configuration = DatePickerConfiguration(mode: self, locale: profile.id, timeZone: "UTC",
                                                     showsSeconds: showsSeconds)
         // The profile holds the best pattern of every skeleton a plan asks for (LocaleProfile.pickerSkeletons).
-        return Wheel.plan(configuration, profile: profile) { profile.bestPatterns[$0] ?? $0 }.0.map(\.field)
+        return WheelPlan.plan(configuration, profile: profile) { profile.bestPatterns[$0] ?? $0 }.0.map(\.field)
     }
 }

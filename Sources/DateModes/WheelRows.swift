@@ -1,0 +1,38 @@
+import CalendarEngine
+
+/// What a wheel's rows are built from: two wheels with the same key have the same rows.
+enum RowsKey: Hashable, Sendable {
+    case years(center: YearID)
+    case months(YearID)
+    case days(YearID, MonthID)
+    case dates(center: Int)
+    /// A day's hours; with a period, the half of the day a 12-hour wheel shows.
+    case hours(julianDay: Int, period: Int?)
+    /// The minutes of an hour (nil: an hour wholly within the bounds, whose rows are all the same).
+    case minutes(hourStart: Double?)
+    case seconds(minuteStart: Double?)
+    case dayPeriods(julianDay: Int)
+    /// The countdown's hours, minutes or seconds.
+    case countdown(PickerField)
+    /// A wheel whose rows were never built: no real key is equal to it.
+    case unbuilt
+}
+
+/// A wheel's rows, what each stands for, and the key they were built from.
+struct WheelRows: Sendable {
+    var key: RowsKey
+    var rows: PickerRows
+    var values: [RowValue]
+    var isCyclic: Bool
+}
+
+/// What a row of a date picker's wheel stands for.
+enum RowValue: Hashable, Sendable {
+    case year(YearSpan)
+    case month(MonthID)
+    case julianDay(Int)
+    case hour(HourSlot)
+    case dayPeriod(Int)
+    /// A day of the month, a minute, a second, or a countdown's hours, minutes or seconds.
+    case number(Int)
+}
