@@ -4,10 +4,10 @@
 /// `de_DE` and `de`, or `ja_JP` and `ja`, write the same year, month and day names; in `datepick tables` the
 /// 341 locales that share another's data found their labels here instead of opening formatters of their own.
 /// Only labels whose pattern has no week or zone field are shared: week numbers and local weekday numbers
-/// follow the region's first weekday, and zone names the region's preferred metazone names (found in review:
-/// `pt_CV` in Brussels writes `GMT+1` where `pt` writes `CET`), neither of which a data source holds.
+/// follow the region's first weekday, and zone names the region's preferred metazone names (`pt_CV` in Brussels
+/// writes `GMT+1` where `pt` writes `CET`), neither of which a data source holds.
 final class SharedLabels: Sendable {
-    private let labels = Locked([String: String](minimumCapacity: 128))
+    private let labels = Locked([LabelCacheKey: String](minimumCapacity: 128))
 
     /// The labels of a profile's data in a zone; nil for a profile with keywords (a numbering system or
     /// calendar of its own) or when ICU cannot say where the data comes from.
@@ -36,17 +36,16 @@ final class SharedLabels: Sendable {
     }
 
     /// The locale's word for today (``CalendarContext/todayName()``), once one context has asked ICU for it.
-    /// A slot of its own, not a label key: any string may be a label's key.
     private let today = Locked<String?>(nil)
 
-    func label(_ key: String) -> String? { labels.withLock { $0[key] } }
+    func label(_ key: LabelCacheKey) -> String? { labels.withLock { $0[key] } }
 
     var todayName: String? {
         get { today.withLock { $0 } }
         set { today.withLock { $0 = newValue } }
     }
 
-    func store(_ label: String, for key: String) {
+    func store(_ label: String, for key: LabelCacheKey) {
         labels.withLock { $0.set(label, for: key, emptyingPast: 1024) }
     }
 }

@@ -128,7 +128,7 @@ extension DatePicker {
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
             let enabled = overlapping(starts: spans.map(\.start), end: end)
             rows = PickerRows(count: spans.count, isEnabled: enabled) {
-                context.label(at: spans[$0].start, pattern: pattern, key: "\(spans[$0].id.era).\(spans[$0].id.year)")
+                context.label(at: spans[$0].start, pattern: pattern, key: .year(spans[$0].id))
             }
             values = spans.map { .year($0) }
         case .months(let year):
@@ -138,7 +138,7 @@ extension DatePicker {
             rows = PickerRows(count: months.count, isEnabled: enabled) {
                 let month = months[$0]
                 return context.label(at: month.start, pattern: pattern,
-                                     key: "\(year.era).\(year.year).\(month.id.month).\(month.id.isLeap)")
+                                     key: .month(year, month.id))
             }
             values = months.map { .month($0.id) }
             cyclic = true
@@ -156,7 +156,7 @@ extension DatePicker {
                     return overlaps(local.start, local.end)
                 }
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
-                    context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: "\(month.days.lowerBound + $0)")
+                    context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: .dayOfMonth(month.days.lowerBound + $0))
                 }
                 values = month.days.map { .number($0) }
             }
@@ -172,7 +172,7 @@ extension DatePicker {
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
                 return julianDay == today ? context.todayName()
-                    : context.label(ofDay: julianDay, pattern: pattern, key: "\(julianDay)")
+                    : context.label(ofDay: julianDay, pattern: pattern, key: .julianDay(julianDay))
             }
             values = days.map { .julianDay($0) }
         case .hours(let julianDay, let period):
@@ -183,7 +183,7 @@ extension DatePicker {
             let repeated = Set(shown.map(\.hour).filter { hour in shown.filter { $0.hour == hour }.count > 1 })
             rows = PickerRows(count: shown.count, isEnabled: shown.map { overlaps($0.start, $0.start + 3600) }) {
                 let slot = shown[$0]
-                let text = context.label(at: slot.start, pattern: pattern, key: "\(slot.hour)")
+                let text = context.label(at: slot.start, pattern: pattern, key: .number(slot.hour))
                 return repeated.contains(slot.hour) ? text + " (" + context.format(slot.start, pattern: "O") + ")" : text
             }
             values = shown.map { .hour($0) }
@@ -197,7 +197,7 @@ extension DatePicker {
             let numbers = Array(stride(from: 0, to: 60, by: step))
             let enabled = wheelStart == nil ? nil : numbers.map { overlaps(base + Double($0) * length, base + Double($0 + 1) * length) }
             rows = PickerRows(count: numbers.count, isEnabled: enabled) {
-                context.label(at: base + Double(numbers[$0]) * length, pattern: pattern, key: "\(numbers[$0])")
+                context.label(at: base + Double(numbers[$0]) * length, pattern: pattern, key: .number(numbers[$0]))
             }
             values = numbers.map { .number($0) }
             cyclic = true

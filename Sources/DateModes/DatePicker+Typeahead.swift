@@ -19,7 +19,7 @@ extension DatePicker {
             // though ICU counts it 6 of 0–12; a leap month shares its month's number.
             let year = current.year
             guard let span = context.months(of: year).first(where: { $0.id == month }) else { return month.month + 1 }
-            let written = context.label(at: span.start, pattern: "M", key: "\(year.era).\(year.year).\(month.month).\(month.isLeap)")
+            let written = context.label(at: span.start, pattern: "M", key: .month(year, month))
             return number(in: written, maximumDigits: 2) ?? month.month + 1
         case .julianDay(let julianDay): return context.day(julianDay: julianDay).date.day
         case .hour(let slot): return context.profile.hourCycle.clockHour(slot.hour)

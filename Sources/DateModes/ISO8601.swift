@@ -241,7 +241,8 @@ extension DatePicker {
 
     private func isoString(at instant: Double, fields: CalendarFields?) -> String {
         var instant = instant
-        if configuration.mode == .yearAndMonth, !context.hasGregorianMonths {
+        // A month of a year (a date without a day) of a calendar whose months are not Gregorian ones.
+        if configuration.mode.showsDate, !configuration.mode.hasMonthView, !context.hasGregorianMonths {
             let fields = fields ?? context.fields(at: instant)
             if let month = context.months(of: fields.year).first(where: { $0.id == fields.month }) { instant = month.start }
         }

@@ -184,7 +184,7 @@ public struct CalendarPickSession: TerminalSession {
     /// when there is one); a day that cannot be picked says so.
     public var valueLine: String {
         let context = grid.context, day = grid.focusedDay
-        let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: "value \(day)")
+        let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: .julianDay(day))
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
         guard let picker, !timeWheels.isEmpty else { return (picker?.isoString ?? grid.isoDate(ofDay: day)) + " · " + dayName }
         let skeleton = picker.configuration.showsSeconds ? "yMMMMEEEEdjms" : "yMMMMEEEEdjm"

@@ -67,8 +67,8 @@ struct LocalDayTests {
         #expect(day.start == day.end && day.isSkipped)
         #expect(!day.isRegular)
         #expect(day.date == CalendarFields(year: YearID(era: 1, year: 2011), month: MonthID(month: 11), day: 30))
-        #expect(apia.label(ofDay: julianDay, pattern: "EEE d MMM", key: "test") == "Fri 30 Dec")
-        #expect(apia.label(ofDay: julianDay + 1, pattern: "EEE d MMM", key: "test+1") == "Sat 31 Dec")
+        #expect(apia.label(ofDay: julianDay, pattern: "EEE d MMM", key: .julianDay(julianDay)) == "Fri 30 Dec")
+        #expect(apia.label(ofDay: julianDay + 1, pattern: "EEE d MMM", key: .julianDay(julianDay + 1)) == "Sat 31 Dec")
     }
 
     @Test func monthsKnowTheirFirstJulianDay() throws {
