@@ -30,10 +30,13 @@ let package = Package(
         // The picker as data: the request (options by the JSON view's names), the JSON view, the pick result and
         // the JSON value they are written and read as; shared by the CLI and the C library.
         .target(name: "PickerJSON", dependencies: ["CalendarEngine", "DateModes"]),
+        // How many columns text takes (East Asian wide characters, combining marks), for every view that lays
+        // text out in columns.
+        .target(name: "TextWidth"),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
-        .target(name: "TerminalPicker", dependencies: ["DateModes"]),
+        .target(name: "TerminalPicker", dependencies: ["DateModes", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
-        .target(name: "PickerGraphics", dependencies: ["DateModes", "TerminalPicker", "LocaleTables"]),
+        .target(name: "PickerGraphics", dependencies: ["DateModes", "LocaleTables", "TextWidth"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
@@ -45,7 +48,7 @@ let package = Package(
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: [
             "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
-            "PickerGraphics", "PickerJSON",
+            "PickerGraphics", "PickerJSON", "TextWidth",
         ]),
         // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
@@ -60,7 +63,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DateModes", "PickerJSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
         .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
-        .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport"]),
+        .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport", "TextWidth"]),
+        .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "PickerJSONTests", dependencies: ["PickerJSON", "LocaleTables", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),

@@ -59,7 +59,7 @@ extension CalendarContext {
     /// what the label shows (a year, a month of a year, a day number) so that any instant with the same key
     /// has the same label. Pickers sharing this context share the labels, and so do contexts of locales that
     /// format alike (``SharedLabels``).
-    public func label(at instant: Double, pattern: String, key: LabelKey) -> String {
+    package func label(at instant: Double, pattern: String, key: LabelKey) -> String {
         precondition(instant.isFinite, "an instant of \(instant) seconds names no moment")
         return label(pattern: pattern, key: key) { try $0.format(instant * 1000, pattern: pattern, asListItem: true) }
     }
@@ -67,7 +67,7 @@ extension CalendarContext {
     /// The label of a day's row (``label(at:pattern:key:)``), formatted from the day's date rather than from an
     /// instant in it, so that a day the zone skipped, which has no instant (Samoa's 2011-12-30), reads as itself
     /// and not as the day after. `pattern` must hold no time or zone field.
-    public func label(ofDay julianDay: Int, pattern: String, key: LabelKey) -> String {
+    package func label(ofDay julianDay: Int, pattern: String, key: LabelKey) -> String {
         label(pattern: pattern, key: key) { state in
             let start = try state.startOfDay(julianDay: julianDay)
             return try state.startOfDay(julianDay: julianDay + 1) > start
@@ -127,7 +127,7 @@ extension CalendarContext {
 
 /// What a cached label shows, which with its pattern names the label: any instant with the same key has the same
 /// label in a pattern of the same calendar and zone. Typed, so that a key cannot be assembled wrong.
-public enum LabelKey: Hashable, Sendable {
+package enum LabelKey: Hashable, Sendable {
     /// A year (with its era).
     case year(YearID)
     /// A month of a year.

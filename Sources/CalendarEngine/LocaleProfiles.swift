@@ -84,6 +84,9 @@ public final class LocaleProfiles: Sendable {
         try onEveryCore(ids.count) { index throws(LocaleError) in try self.profile(for: ids[index]) }
     }
 
+    /// How many ids the cache holds now: never more than its capacity.
+    var cachedCount: Int { cache.withLock(\.count) }
+
     /// How many data sources this engine derived in full (the rest of its locales shared their data).
     var sourceCount: Int { donors.withLock(\.count) }
 

@@ -6,13 +6,13 @@ import Glibc
 /// Why not `Synchronization.Mutex`: on Linux it locks with raw futexes, which ThreadSanitizer does not model,
 /// so every access it guards is reported as a race and `swift test --sanitize=thread` cannot vouch for the
 /// code. A pthread mutex is as cheap uncontended and TSan understands it.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched between pthread_mutex_lock and pthread_mutex_unlock.
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Guards `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -24,7 +24,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock; never call back into the same lock from `body`.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
@@ -64,7 +64,7 @@ extension Locked {
 ///
 /// One index (or one core) runs here, on the calling thread: handing it to a worker thread cost each of the
 /// 805 tables of `datepick tables` (one profile each) a thread's wake-up, 850 context switches in all.
-public func onEveryCore<Value: Sendable, Failure: Error>(
+package func onEveryCore<Value: Sendable, Failure: Error>(
     _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value
 ) throws(Failure) -> [Value] {
     if count <= 1 || onlineCores == 1 {
@@ -87,4 +87,4 @@ public func onEveryCore<Value: Sendable, Failure: Error>(
 }
 
 /// The cores online, read once: `sysconf` reads `/sys/devices/system/cpu/online` on every call.
-public let onlineCores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+package let onlineCores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -47,13 +47,13 @@ public enum LocaleData {
     /// Makes `locales/` in a directory and removes the tables there of locales not among `ids`.
     public static func removeTables(notOf ids: [String], in directory: URL) throws {
         let locales = localesDirectory(directory)
-        try makeDirectory(locales)
+        try Files.makeDirectory(locales)
         let names = Set(ids.map { $0 + ".json" })
         for name in (try? FileManager.default.contentsOfDirectory(atPath: locales.path)) ?? []
         where name.hasSuffix(".json") && !names.contains(name) {
             let path = locales.appendingPathComponent(name, isDirectory: false).path
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw FileWriteError.system(path)
+                throw Files.FileWriteError.system(path)
             }
         }
     }
@@ -63,9 +63,9 @@ public enum LocaleData {
     /// `datepick tables` when it ran on threads.
     public static func writeTables(_ tables: [LocaleTable], to directory: URL) throws {
         let locales = localesDirectory(directory)
-        try makeDirectory(locales)
+        try Files.makeDirectory(locales)
         _ = try onEveryCore(tables.count) { index in
-            try writeFile(bytes(tables[index]), to: tableFile(tables[index].locale, in: locales))
+            try Files.writeFile(bytes(tables[index]), to: tableFile(tables[index].locale, in: locales))
         }
     }
 
@@ -81,125 +81,21 @@ public enum LocaleData {
     /// - Returns: The tables' summaries, in the order of `ids`.
     public static func writeTables(of ids: [String], to directory: URL) throws -> [Summary] {
         let locales = localesDirectory(directory)
-        try makeDirectory(locales)
+        try Files.makeDirectory(locales)
         return try ids.map { id in
             let table = try LocaleTable(locale: id)
-            try writeFile(bytes(table), to: tableFile(id, in: locales))
+            try Files.writeFile(bytes(table), to: tableFile(id, in: locales))
             return Summary(table)
         }
     }
 
     /// Writes the overview, `README.md`, of the tables summarized, in their order.
     public static func writeOverview(_ summaries: [Summary], to directory: URL) throws {
-        try writeFile(overview(summaries), to: directory.appendingPathComponent("README.md"))
+        try Files.writeFile(overview(summaries), to: directory.appendingPathComponent("README.md"))
     }
 
     private static func localesDirectory(_ directory: URL) -> URL {
         directory.appendingPathComponent("locales", isDirectory: true)
-    }
-
-    /// A file that could not be written, and why.
-    public struct FileWriteError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write \(LocaleError.printable(path)): \(reason)" }
-
-        /// The error of a system call that just failed on `path`, as `errno` names it.
-        static func system(_ path: String) -> FileWriteError {
-            FileWriteError(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Makes a directory and its parents, or says in a ``FileWriteError`` why it cannot (rather than
-    /// FoundationEssentials' `CocoaError` dump).
-    public static func makeDirectory(_ url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch let error as CocoaError {
-            let reason = (error.userInfo["NSUnderlyingError"] as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
-            throw FileWriteError(path: url.path, reason: reason ?? "the directory cannot be made")
-        }
-    }
-
-    /// Writes text to a file, replacing it. A file that already holds exactly this text is left alone (its
-    /// modification time too, so tools that watch it see no change).
-    ///
-    /// Not `Data.write(to:)`, which syncs every file to disk (`fsync`): for 805 regenerated tables that was
-    /// about a tenth of `datepick tables`'s time, for files that are rebuilt, not precious.
-    public static func writeFile(_ text: String, to url: URL) throws {
-        var text = text
-        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), path: url.path) }
-    }
-
-    /// ``writeFile(_:to:)`` for UTF-8 bytes already made, as the tables are written: no `String` to build.
-    public static func writeFile(_ bytes: [UInt8], to url: URL) throws {
-        try bytes.withUnsafeBytes { try writeFile($0, path: url.path) }
-    }
-
-    /// A new file is created where it goes. Anything already there with other bytes (or a link, or a
-    /// read-only file) is replaced whole: the bytes go to a new file beside it, renamed over it, so a link is
-    /// replaced rather than written through (found in review: a symlinked or hard-linked table changed its
-    /// target), and a reader never sees half a file.
-    private static func writeFile(_ bytes: UnsafeRawBufferPointer, path: String) throws {
-        if holds(bytes, path) { return }
-        if try create(bytes, at: path) { return }
-        let temporary = path + ".datepick-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard try create(bytes, at: temporary) else {
-            throw FileWriteError(path: temporary, reason: "a file of that name is in the way")
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = FileWriteError.system(path)
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    /// Creates a file holding `bytes`, or returns false, writing nothing, if something is already at `path`.
-    /// Created as `Data.write(to:)` creates files (0o666 less the umask); removed again if writing fails.
-    private static func create(_ bytes: UnsafeRawBufferPointer, at path: String) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if descriptor < 0 && errno == EEXIST { return false }
-        guard descriptor >= 0 else { throw FileWriteError.system(path) }
-        var closed = false
-        defer { if !closed { close(descriptor) } }
-        func failure() -> FileWriteError {
-            let error = FileWriteError.system(path)
-            unlink(path)
-            return error
-        }
-        var written = 0
-        while written < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure()
-            }
-            written += count
-        }
-        // Some file systems report a failed write only when the file is closed (NFS, quotas).
-        closed = true
-        guard close(descriptor) == 0 else { throw failure() }
-        return true
-    }
-
-    /// Whether the file at `path` holds exactly `expected` (false if it cannot be read).
-    private static func holds(_ expected: UnsafeRawBufferPointer, _ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size == expected.count else { return false }
-        // One byte more than expected, to see the end of the file where the size said it would be.
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
-        defer { buffer.deallocate() }
-        var count = 0
-        while count < buffer.count {
-            let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            if read < 0 && errno == EINTR { continue }
-            guard read > 0 else { break }
-            count += read
-        }
-        return count == expected.count && (count == 0 || memcmp(buffer.baseAddress!, expected.baseAddress!, count) == 0)
     }
 
     /// Reads every table in a directory's `locales/`.

@@ -36,16 +36,16 @@ public enum Gallery {
     public static func write(locales: [String], to directory: URL, at moment: Date = LocaleTable.referenceDate) throws {
         let entries = try onEveryCore(locales.count) { try entry(locales[$0], at: moment) }
         let svg = directory.appendingPathComponent("svg"), tables = directory.appendingPathComponent("locales")
-        for folder in [svg, tables] { try LocaleData.makeDirectory(folder) }
+        for folder in [svg, tables] { try Files.makeDirectory(folder) }
         for entry in entries {
             for (kind, picture) in [("date", entry.date), ("time", entry.time), ("inline", entry.inline)] {
-                try LocaleData.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg",
+                try Files.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg",
                                                                                  isDirectory: false))
             }
-            try LocaleData.writeFile(LocaleData.bytes(entry.table),
+            try Files.writeFile(LocaleData.bytes(entry.table),
                                      to: tables.appendingPathComponent("\(entry.locale).json", isDirectory: false))
         }
-        try LocaleData.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))
+        try Files.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))
     }
 
     /// The page: a search box filtering the cards by id or name, one card per locale.

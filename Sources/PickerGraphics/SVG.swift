@@ -1,6 +1,6 @@
 import CalendarEngine
 import DateModes
-import TerminalPicker
+import TextWidth
 
 /// Clean SVG drawings of a picker as a person would see it: the wheels with the translucent selection bar and
 /// the unit labels in it, the month grid, the compact buttons. Right-to-left locales are mirrored. Text is

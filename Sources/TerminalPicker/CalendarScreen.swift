@@ -1,5 +1,6 @@
 import CalendarEngine
 import DateModes
+import TextWidth
 
 extension CalendarPickSession {
     /// One line of the screen: the order in which a short terminal gives it up (the highest first; 0 never), its

@@ -68,7 +68,7 @@ enum Datepick {
             failure = (error.message, error.status)  // a worker that exited with a status has printed its line
         } catch let error as OutputError {
             failure = (error.description, 74)
-        } catch let error as LocaleData.FileWriteError {
+        } catch let error as Files.FileWriteError {
             failure = (error.description, 64)  // the --out directory given
         } catch {
             failure = ("\(error)", 70)

@@ -1,6 +1,6 @@
 import CalendarEngine
 import DateModes
-import TerminalPicker
+import TextWidth
 
 /// A picker drawn as text: a few rows of each wheel above and below the selection bar, which carries the
 /// unit labels. Right-to-left locales get their wheels mirrored, as a UI mirrors them.

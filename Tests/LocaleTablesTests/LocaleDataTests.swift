@@ -164,7 +164,7 @@ struct TableWritingTests {
 
         let missing = directory.appendingPathComponent("no/such/dir/file.json")
         #expect {
-            try LocaleData.writeFile("x", to: missing)
+            try Files.writeFile("x", to: missing)
         } throws: { error in
             "\(error)".contains(missing.path) && "\(error)".contains("No such file")
         }

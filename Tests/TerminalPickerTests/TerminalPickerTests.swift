@@ -3,6 +3,7 @@ import DateModes
 import Foundation
 import TerminalPicker
 import Testing
+import TextWidth
 import TestSupport
 
 @Suite("Key decoding")

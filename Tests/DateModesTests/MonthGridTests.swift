@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("Inline calendar, ranges, compact and list presentations")
-struct PresentationTests {
+@Suite("Inline calendar and ranges (MonthGrid)")
+struct MonthGridTests {
     func grid(_ locale: String, calendar: String? = nil, _ date: Date = Civil.date(2026, 11, 15, 12),
               behavior: SelectionBehavior = .single, min: Date? = nil, max: Date? = nil,
               unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws -> MonthGrid {
@@ -133,46 +133,5 @@ struct PresentationTests {
                                  showing: Civil.date(2011, 12, 29, 12, offset: -10), today: Civil.date(2011, 12, 1))
         apia.moveFocus(byDays: 1)
         #expect(apia.isoDate(ofDay: apia.focusedDay) == "2011-12-30" && !apia.isSelectable(apia.focusedDay))
-    }
-
-    @Test func compactShowsMediumDateAndShortTime() throws {
-        let both = try picker(.dateAndTime, "en_US")
-        let compact = CompactPicker(both)
-        #expect(compact.dateText == "Nov 30, 2026")
-        #expect(compact.timeText?.replacingOccurrences(of: "\u{202F}", with: " ") == "2:05 PM")
-        #expect(compact.dateOpens == .inlineCalendar && compact.timeOpens == .wheels(.time))
-        let ja = CompactPicker(try picker(.date, "ja_JP"))
-        #expect(ja.dateText == "2026/11/30" && ja.timeText == nil)
-    }
-
-    /// A countdown's button reads as the locale's clock writes durations (CLDR durationUnits: en h:mm:ss, fi and
-    /// da h.mm.ss), with the seconds when the picker has them (3725 s is 1:02:05, not 1:02), never a colon for
-    /// every locale.
-    @Test(arguments: [("en_US", false, "1:02"), ("en_US", true, "1:02:05"), ("fi_FI", false, "1.02"),
-                      ("da_DK", true, "1.02.05"), ("ar_EG", true, "١:٠٢:٠٥")])
-    func compactCountdownIsTheLocalesClock(locale: String, seconds: Bool, expected: String) throws {
-        let timer = try countdown(locale, duration: 3725) { $0.showsSeconds = seconds }
-        #expect(CompactPicker(timer).timeText == expected)
-    }
-
-    /// Every locale's numeric duration comes from ICU, in the locale's digits: the compact picker's fallback to
-    /// the bare seconds is never taken.
-    @Test func everyLocaleWritesANumericDuration() throws {
-        for id in LocaleProfiles.availableLocales {
-            let profile = try LocaleProfiles.shared.profile(for: id)
-            let text = try UnitLabels.numericDuration(3725, showsSeconds: true, locale: id)
-            let digits = text.compactMap(profile.digitValue)
-            #expect(digits == [1, 0, 2, 0, 5] || digits == [0, 1, 0, 2, 0, 5], "\(id): \(text)")  // h or hh, as the locale says
-        }
-    }
-
-    @Test func listPresentationHasNeighboursCaptionAndIndicator() throws {
-        let date = try picker(.date, "en_US")
-        let year = date.picker.components[date.component(.year)].listPresentation
-        #expect(year.previous == "2025" && year.current == "2026" && year.next == "2027")
-        #expect(year.caption == "year")
-        #expect(year.indicator?.index == 101 && year.indicator?.count == 201)
-        let month = date.picker.components[date.component(.month)].listPresentation
-        #expect(month.indicator == nil && month.next == "December")
     }
 }
