@@ -62,6 +62,25 @@ extension CalendarContext {
             monthCode: Self.monthCode(calendar: calendar, fields.month), day: fields.day)
     }
 
+    /// Names a person can read for eras whose CLDR 42 name is ICU's placeholder (`ERA0`, `ERA1`): the Ethiopic
+    /// and Coptic calendars have no era names in English or most languages, and ICU writes `2019 ERA1`. These are
+    /// Temporal's era codes, upper-cased as era abbreviations are (`AA` Amete Alem, `AM` Amete Mihret or Anno
+    /// Martyrum), by ICU era index; empty when the calendar's eras have names. Coptic years before year 1 (1–283
+    /// CE), which Temporal counts as years of no other era, keep ICU's placeholder.
+    package var placeholderEraNames: [Int: String] {
+        var names: [Int: String] = [:]
+        for (era, name) in profile.eras.abbreviated.enumerated()
+        where name.hasPrefix("ERA") && Int(name.dropFirst(3)) == era {
+            let code: String? = switch (calendar, era) {
+            case ("ethiopic", 0), ("ethiopic-amete-alem", 0): "aa"
+            case ("ethiopic", 1), ("coptic", 1): "am"
+            default: nil
+            }
+            if let code { names[era] = code.uppercased() }
+        }
+        return names
+    }
+
     /// Temporal's code of a month of this calendar (``TemporalDate/monthCode``): Hebrew Adar I `M05L`.
     public func monthCode(_ month: MonthID) -> String {
         Self.monthCode(calendar: calendar, month)

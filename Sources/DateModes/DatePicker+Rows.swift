@@ -127,8 +127,13 @@ extension DatePicker {
             let spans = context.years(around: center, radius: Self.yearRadius)
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
             let enabled = overlapping(starts: spans.map(\.start), end: end)
+            // An era ICU can only call `ERA1` reads as what a person knows it by (`2019 AM`).
+            let eraNames = context.placeholderEraNames
             rows = PickerRows(count: spans.count, isEnabled: enabled) {
-                context.label(at: spans[$0].start, pattern: pattern, key: .year(spans[$0].id))
+                let label = context.label(at: spans[$0].start, pattern: pattern, key: .year(spans[$0].id))
+                let era = spans[$0].id.era
+                guard let name = eraNames[era] else { return label }
+                return label.replacing("ERA\(era)", with: name)
             }
             values = spans.map { .year($0) }
         case .months(let year):
@@ -168,11 +173,14 @@ extension DatePicker {
             let end = context.startOfDay(julianDay: days.upperBound + 1)
             let enabled = !Self.skipsADay(days.count, from: first, to: end) && first >= bounds.lowerBound
                 && end <= bounds.upperBound ? nil : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
-            let today = todayJulianDay
+            // A day outside today's year says its year (`Mon, Jan 1, 2029`): the wheel's own pattern has none.
+            let today = todayJulianDay, thisYear = yearDays(containing: today)
+            let otherYear = context.bestPattern("yMMMEd")
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
-                return julianDay == today ? context.todayName()
-                    : context.label(ofDay: julianDay, pattern: pattern, key: .julianDay(julianDay))
+                if julianDay == today { return context.todayName() }
+                return context.label(ofDay: julianDay, pattern: thisYear.contains(julianDay) ? pattern : otherYear,
+                                     key: .julianDay(julianDay))
             }
             values = days.map { .julianDay($0) }
         case .hours(let julianDay, let period):
@@ -264,5 +272,13 @@ extension DatePicker {
     static func remember<Item>(_ item: Item, in recent: inout [Item]) {
         recent.insert(item, at: 0)
         if recent.count > recentCount { recent.removeLast() }
+    }
+
+    /// The Julian days of the calendar year that holds a day (of its era, where an era begins within the year).
+    func yearDays(containing julianDay: Int) -> Range<Int> {
+        guard let year = context.year(containing: context.startOfDay(julianDay: julianDay) + 43_200) else {
+            return julianDay..<julianDay + 1
+        }
+        return context.julianDay(at: year.start)..<context.julianDay(at: yearEnd(year.id))
     }
 }

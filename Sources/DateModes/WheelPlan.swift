@@ -10,6 +10,9 @@ struct WheelPlan: Hashable, Sendable {
     var field: PickerField
     var pattern: String
     var titleField: DateField?
+    /// For the year wheel, the pattern of the year's number alone (`y`, or `r` for a Chinese year's related
+    /// Gregorian year), which typed digits are matched against; nil where no field writes the year in digits.
+    var numberPattern: String?
 
     /// The wheels of a mode in the locale's order, and how that order was derived (skeleton → pattern → order).
     /// `bestPattern` gives ICU's best pattern for a skeleton in the locale and calendar.
@@ -52,7 +55,10 @@ struct WheelPlan: Hashable, Sendable {
             switch field.field {
             case .year, .era:
                 guard index == yearFields.first else { continue }
-                wheels.append(WheelPlan(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year))
+                // The number a person types is the year's, not the era's or a cyclic name's (`U`).
+                let number = yearFields.map { layout.fields[$0].symbol }.first { ["y", "r", "u"].contains($0.first) }
+                wheels.append(WheelPlan(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year,
+                                        numberPattern: number))
             case .month:
                 wheels.append(WheelPlan(field: .month, pattern: affixed(field), titleField: .month))
             case .day:

@@ -148,7 +148,9 @@ struct CalendarModeTests {
         #expect(date.isoString == "2011-12-29")
         let ja = try picker(.date, "ja_JP", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         #expect(Array(ja.rows(.day).suffix(3)) == ["29日", "30日", "31日"])
-        var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
+        // Today in 2011, so that the rows of its December read without their year.
+        var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14),
+                              today: Civil.date(2011, 12, 1, 12, offset: -10))
         let days = both.rows(.date)
         let selected = try #require(days.firstIndex(of: "Sat, 31 Dec"))
         #expect(Array(days[(selected - 2)...selected]) == ["Thu, 29 Dec", "Fri, 30 Dec", "Sat, 31 Dec"])
