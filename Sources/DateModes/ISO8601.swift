@@ -252,8 +252,12 @@ extension DatePicker {
 
     /// The value written with an ICU date pattern in the picker's locale, calendar and zone, as `datepick pick
     /// --output-format` prints it (`EEEE d MMMM y` → `Monday 30 November 2026`).
-    public func formatted(_ pattern: String) -> String {
-        context.format(date.timeIntervalSince1970, pattern: pattern, asListItem: false)
+    ///
+    /// - Throws: ``CalendarError/invalidPattern(_:reason:)`` for a pattern ICU cannot format
+    ///   (``CalendarContext/checkPattern(_:)``).
+    public func formatted(_ pattern: String) throws(CalendarError) -> String {
+        try context.checkPattern(pattern)
+        return context.format(date.timeIntervalSince1970, pattern: pattern, asListItem: false)
     }
 
     /// A moment as dateAndTime writes it, whatever the mode: `2026-11-30T14:05:00+09:00`, in the picker's zone
@@ -298,8 +302,10 @@ func zoneDesignator(_ offset: Int) -> String {
 extension PickerModel {
     /// The value as `datepick pick` prints it: written with `pattern` where one is given and the value is a moment
     /// (``DatePicker/formatted(_:)``), else ISO 8601 (``isoString``; a countdown's seconds).
-    public func printed(pattern: String?) -> String {
+    ///
+    /// - Throws: ``CalendarError/invalidPattern(_:reason:)`` for a pattern ICU cannot format.
+    public func printed(pattern: String?) throws(CalendarError) -> String {
         guard let pattern, let picker = self as? DatePicker else { return isoString }
-        return picker.formatted(pattern)
+        return try picker.formatted(pattern)
     }
 }

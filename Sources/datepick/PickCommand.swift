@@ -83,7 +83,7 @@ enum PickCommand: Command {
         let (ended, accepted) = try InteractivePicker.run(session, header: header, title: parsed.value("--title"), color: color)
         guard accepted, let model = ended.model else { throw Datepick.Cancelled() }
         let pattern = parsed.value("--output-format")
-        guard json else { return model.printed(pattern: pattern) + "\n" }
-        return try PickResult.json(model, formatted: pattern.map { model.printed(pattern: $0) }).text
+        guard json else { return try model.printed(pattern: pattern) + "\n" }
+        return try PickResult.json(model, formatted: try pattern.map { try model.printed(pattern: $0) }).text
     }
 }
