@@ -153,7 +153,7 @@ public final class CalendarContext: Sendable {
     public func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice = .earlier)
         throws(CalendarError) -> (instant: Double, resolution: WallTimeResolution) {
         // A wall time out of its range is no time at all: ICU would carry it into the next field (hour 25 is
-        // 01:00 the next day) and the result would read as a DST gap (found in review).
+        // 01:00 the next day) and the result would read as a DST gap.
         guard (0...23).contains(fields.hour), (0...59).contains(fields.minute), (0...59).contains(fields.second) else {
             throw .invalidFields("\(fields)")
         }

@@ -166,7 +166,7 @@ extension CalendarState {
             }
             // Days the zone skipped between the month's last instant and the next month's first (Manila skipped
             // 1844-12-31, Kiritimati 1994-12-31) have no instant to read: each is this month's or the next's by
-            // its date (found in review: the day wheel had run 1…30 and wrapped).
+            // its date (else the day wheel would run 1…30 and wrap).
             let lastJulianDay = try julianDay(at: end - 1), endJulianDay = try julianDay(at: end)
             for julianDay in (lastJulianDay + 1)..<max(endJulianDay, lastJulianDay + 1) {
                 let date = try self.date(julianDay: julianDay)

@@ -17,8 +17,8 @@ final class CalendarState {
     /// with every context of this calendar and zone.
     let spans: CalendarSpans
 
-    /// A year as a month cache key: keyed by `Int`, which the day cache already uses, a `YearID`-keyed
-    /// dictionary would cost each process a scan of every conformance record (0.2 M instructions).
+    /// A year as a month cache key: keyed by `Int`, which the day cache already uses, since a `YearID`-keyed
+    /// dictionary would cost each process a scan of every conformance record at its first lookup.
     static func key(_ year: YearID) -> Int { year.era << 32 | Int(UInt32(truncatingIfNeeded: year.year)) }
 
     /// Before this, ICU's Gregorian calendars switch to Julian; setting it this early makes them proleptic.
@@ -57,8 +57,8 @@ final class CalendarState {
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
     ///
     /// It depends on the zone alone, so the contexts of one calendar and zone share it (``CalendarSpans``): the
-    /// first finds it with a Gregorian calendar of its own, which it then closes. (Each context kept one open
-    /// for this, 60 K instructions to open and make proleptic: 1 % of `datepick tables`.)
+    /// first finds it with a Gregorian calendar of its own, which it then closes, rather than each context
+    /// opening (and making proleptic) one of its own.
     func supportedRange() throws -> ClosedRange<Double> {
         if let knownRange { return knownRange }
         if let shared = spans.supportedRange() {
@@ -193,7 +193,7 @@ final class CalendarState {
 
     func startOfDay(julianDay: Int) throws -> Double {
         // ICU's field is 32 bits: a Julian day from outside beyond it (Int.max) is no day, and the day after it
-        // overflowed (found in review). Days past the supported range stay allowed: a year or month holding the
+        // would overflow. Days past the supported range stay allowed: a year or month holding the
         // range's last day runs on past it.
         guard julianDay > Int(Int32.min), julianDay < Int(Int32.max) else {
             throw CalendarError.invalidFields("Julian day \(julianDay)")
@@ -237,7 +237,7 @@ final class CalendarState {
             // Each slot runs to the next wall-clock hour or to the next change of offset, whichever comes first:
             // an hour's worth of milliseconds from the day's start put every slot after a half-hour change
             // (Lord Howe) at xx:30, and 10:15 sat in the row of 9; a change in mid-hour (Caracas, 2016-05-01
-            // 02:30 → 03:00) must end its slot there too (both found in review). A slot that starts mid-hour
+            // 02:30 → 03:00) must end its slot there too. A slot that starts mid-hour
             // holds the rest of that hour.
             var t = start
             while t < end {

@@ -80,7 +80,7 @@ struct DataSource: Equatable, Sendable {
     /// `language_REGION`, then `REGION`. Each list ends in "|".
     ///
     /// Nil when ICU fails or neither key is listed: ICU then resolves the region further (`840` is `US`,
-    /// found in review: `en-840` took `en-ZZ`'s 24-hour clock) or falls back to `H`, and a locale whose hours
+    /// else `en-840` would take `en-ZZ`'s 24-hour clock) or falls back to `H`, and a locale whose hours
     /// this lookup cannot tell is derived on its own.
     private static func hourFormats(_ id: String) -> [String]? {
         func part(_ call: (UnsafeMutablePointer<CChar>, Int32, inout ICUStatus) -> Int32) -> String? {

@@ -30,7 +30,7 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line that names the bad value and says what is allowed.
     public var description: String {
         // Every value from outside is printed with its control characters escaped, so the message stays one
-        // line and sends nothing to the terminal (found in review: `--calendar $'x\ny'` gave two lines).
+        // line and sends nothing to the terminal (`--calendar $'x\ny'` must not give two lines).
         let p = Self.printable
         switch self {
         case .empty:

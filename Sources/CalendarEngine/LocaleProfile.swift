@@ -52,8 +52,8 @@ public struct LocaleProfile: Codable, Sendable, Hashable {
     /// The id ICU formatters of this profile open with: ``id`` with its calendar named (`ja_JP@calendar=gregorian`).
     ///
     /// ICU caches a locale's date symbols by the id asked for, and a formatter given a calendar
-    /// (`udat_setCalendar`) asks again with the calendar named: opened with `ja_JP`, every formatter loaded the
-    /// symbols twice, 0.5 M instructions each time.
+    /// (`udat_setCalendar`) asks again with the calendar named: opened with `ja_JP`, every formatter would load
+    /// the symbols twice.
     var formattingID: String { Self.formattingID(id, calendar: calendar) }
 
     /// ``formattingID`` of a locale id and the calendar it opens.

@@ -22,7 +22,7 @@ public final class LocaleProfiles: Sendable {
     private let cache = Locked<[String: LocaleProfile]>([:])
     /// The data derived for each ``DataSource``, by its ``DataSource/key``; every locale of that source takes
     /// it. (Keyed by text, not by `DataSource`: a dictionary type of its own costs the runtime a conformance
-    /// scan, 0.2 M instructions, on every start.)
+    /// scan on every start.)
     private let donors = Locked<[String: Donor]>([:])
     /// Calendar contexts by locale, calendar and zone (``CalendarContext/shared(locale:calendar:timeZone:engine:)``).
     let contexts = Locked<[String: CalendarContext]>([:])

@@ -81,8 +81,8 @@ struct ResolvedLocale: Sendable, Hashable {
     static func withKeyword(_ key: String, _ value: String, in id: String) throws(LocaleError) -> String {
         let base = try ResolvedLocale(id)
         // Subtags of three or more letters or digits, as every calendar name is (`gregorian`, `islamic-umalqura`,
-        // BCP 47 `gregory`). Anything else is an unknown calendar, not a malformed locale id (found in review:
-        // `--calendar ca` blamed the locale).
+        // BCP 47 `gregory`). Anything else is an unknown calendar, not a malformed locale id: `--calendar ca` is
+        // no fault of the locale.
         let subtags = value.split(separator: "-", omittingEmptySubsequences: false)
         guard !value.isEmpty, value.utf8.count <= 32,
               subtags.allSatisfy({ $0.count >= 3 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
@@ -126,10 +126,10 @@ struct ResolvedLocale: Sendable, Hashable {
             throw .malformed(input, reason: "only letters, digits, '_' and '-' may come before '@'")
         }
         // POSIX's own locale, as `$LANG` names it on many systems (`C.UTF-8`): ICU's en_US_POSIX, as
-        // ``LocaleProfiles/environmentLocale(_:)`` reads it (found in review: `--locale "$LANG"` refused it).
+        // ``LocaleProfiles/environmentLocale(_:)`` reads it, so that `--locale "$LANG"` takes it.
         if id == "C" || id == "POSIX" { id = "en_US_POSIX" }
         // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it. Mixed with keywords
-        // (`sr_RS@latin;calendar=japanese`) ICU would drop both without a word (found in review).
+        // (`sr_RS@latin;calendar=japanese`) ICU would drop both without a word.
         if keywordPart.contains("="),
            let item = keywordPart.dropFirst().split(separator: ";").first(where: { !$0.contains("=") }) {
             throw .malformed(input, reason: "'\(item)' is not a keyword (calendar=japanese), and a POSIX modifier "

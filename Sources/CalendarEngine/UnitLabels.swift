@@ -75,7 +75,7 @@ public enum UnitLabels {
     /// tenth of the unit labels' work in `datepick tables`.
     static func key(_ counts: [Int]) -> String {
         if counts.count > 2 {
-            // Wrapping: any counts may be asked for (found in review: [-1, Int.max, 0] trapped). The first count,
+            // Wrapping: any counts may be asked for ([-1, Int.max, 0] must not trap). The first count,
             // the wrapped step and the number of counts still give back exactly one list.
             let step = counts[1] &- counts[0]
             if (2..<counts.count).allSatisfy({ counts[$0] &- counts[$0 - 1] == step }) {
@@ -91,7 +91,7 @@ public enum UnitLabels {
     }
 
     /// Labels by unit, width, locale and counts, joined into one string: a struct key would cost each process a
-    /// scan of every conformance record (0.2 M instructions) the first time a countdown is shown.
+    /// scan of every conformance record the first time a countdown is shown.
     private static let cache = Locked<[String: [String]]>([:])
 
     /// How the unit is cut out of a formatted count.

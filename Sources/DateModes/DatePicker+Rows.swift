@@ -154,7 +154,7 @@ extension DatePicker {
                 let end = index + 1 < months.count ? months[index + 1].start : yearEnd(year)
                 // A month wholly within the bounds has every day enabled, and needs no day's start until a row is read
                 // (unless the zone skipped one of its days: that one is disabled, and named from its date, as no
-                // instant has it; found in review: Samoa's December 2011 had read 29, 31, 31).
+                // instant has it: else Samoa's December 2011 would read 29, 31, 31).
                 let skips = Self.skipsADay(month.days.count, from: month.start, to: end)
                 let enabled = !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
                     let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)

@@ -61,7 +61,7 @@ public struct ISO8601Value: Hashable, Sendable {
             guard expect(".") || expect(",") else { return }
             guard isDigit() else { throw fail("expected a digit at position \(index + 1)") }
             // Nanoseconds at most, the rest cut off: eighteen nines must not round up to a whole second (the
-            // next day, or year 10000; found in review).
+            // next day, or year 10000).
             var nanoseconds = 0, digitsRead = 0
             while isDigit() {
                 if digitsRead < 9 {
@@ -291,7 +291,7 @@ func digits(_ number: Int, _ width: Int) -> String {
 
 /// An ISO 8601 UTC offset: `Z`, `+09:00`, `-03:30`; with seconds where the offset has them, as local mean time
 /// does before a zone took standard time (Tokyo until 1888: `+09:18:59`, as RFC 9557 and Java write it), so the
-/// text names the very instant (dropping them had moved the value by up to a minute; found in review).
+/// text names the very instant (dropping them would move the value by up to a minute).
 func zoneDesignator(_ offset: Int) -> String {
     guard offset != 0 else { return "Z" }
     let seconds = abs(offset) % 60

@@ -29,7 +29,7 @@ struct IntervalGrid: Hashable, Sendable {
     /// `x` seconds moved to the grid field by field, as a person reads a time: the second to the second interval,
     /// then the minute to the minute interval, each as `rounding` says, so a minute that moves keeps its second
     /// (14:02:05 → 14:00:05 with 15-minute steps, where the grid's nearest point, which ``round(_:_:)`` finds
-    /// for the bounds, is 14:00:59; found in review). A second rounded up to 60 carries into the minute.
+    /// for the bounds, is 14:00:59). A second rounded up to 60 carries into the minute.
     func roundFields(_ x: Double, _ rounding: IntervalRounding) -> Double {
         guard showsSeconds else { return round(x, rounding) }
         let whole = x.rounded(.down)

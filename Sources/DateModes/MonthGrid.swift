@@ -112,7 +112,7 @@ public struct MonthGrid: Sendable {
     ///   - today: The moment whose day is marked today (default: now).
     ///   - unavailable: The caller's rule for days that cannot be picked (booked, closed), given each day's start.
     /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``; ``PickerError/invalidDate(_:)`` for a
-    ///   date, bound or today that is not a number or infinitely far (the grid had been empty, without a word).
+    ///   date, bound or today that is not a number or infinitely far (rather than an empty grid, without a word).
     public init(context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
                 behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
                 today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws(PickerError) {
@@ -154,8 +154,8 @@ public struct MonthGrid: Sendable {
 
     /// Moves the focus to the same day of a month `delta` months away (the month's last day if it is shorter:
     /// January 31 → February 28), within the bounds. A month an era splits (Japanese: Meiji 45 July 1–29, Taishō 1
-    /// July 30–31) counts once, its parts taken together (found in review: PgDn from 1989-01-05 had gone to
-    /// Heisei 1 January 8).
+    /// July 30–31) counts once, its parts taken together (PgDn from 1989-01-05 goes to February, not to Heisei 1
+    /// January 8).
     public mutating func moveFocus(byMonths delta: Int) {
         let date = context.day(julianDay: focusedDay).date
         guard var parts = monthParts(containing: focusedDay, id: date.month) else { return }
@@ -216,8 +216,7 @@ public struct MonthGrid: Sendable {
 
     /// The first and last days that hold a moment within the bounds.
     /// A zone that turned its clock back a whole day (Sitka in 1867, from Russian to American dates) can put
-    /// the minimum's day after the maximum's: the two are taken in order (found in review: a reversed range
-    /// trapped).
+    /// the minimum's day after the maximum's: the two are taken in order (a reversed range would trap).
     private var focusableDays: ClosedRange<Int> {
         let (first, last) = (context.julianDay(at: bounds.lowerBound), context.julianDay(at: bounds.upperBound))
         return min(first, last)...max(first, last)
@@ -318,8 +317,8 @@ public struct MonthGrid: Sendable {
                 let isRangeEnd: Bool = if case .range(let start, let end) = selection {
                     number == start || number == end
                 } else { false }
-                // A day the zone skipped has its own date though no instant has it (Samoa's December 2011 had read
-                // 29 31 31; found in review).
+                // A day the zone skipped has its own date though no instant has it (else Samoa's December 2011
+                // would read 29 31 31).
                 return Day(julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
                            isInMonth: (first...last).contains(number), isToday: number == todayNumber,
                            isSelected: selection.contains(number), isRangeEnd: isRangeEnd,

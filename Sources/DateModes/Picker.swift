@@ -201,8 +201,8 @@ public struct PickerComponent: Hashable, Sendable {
 
     /// The rows from `radius` above the selection to `radius` below it, as a wheel shows them: wrapping on a
     /// cyclic wheel, nil past the ends of one that is not. A cyclic wheel with fewer rows than the window shows
-    /// each row once, around the selection (the later half below it), and nil beyond: it had left out only the
-    /// selected row's repeats, so 0 15 30 45 read with holes among repeated rows (found in review).
+    /// each row once, around the selection (the later half below it), and nil beyond: leaving out only the
+    /// selected row's repeats would read 0 15 30 45 with holes among repeated rows.
     public func window(radius: Int) -> [PickerRow?] {
         windowRows(radius: radius).map { $0.map { rows[$0] } }
     }

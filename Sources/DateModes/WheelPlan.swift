@@ -95,7 +95,7 @@ struct WheelPlan: Hashable, Sendable {
         for (position, index) in indices.enumerated() {
             let field = layout.fields[index]
             // The text between two fields is quoted once: two quoted pieces side by side ('г.'' ') read as
-            // one piece holding an apostrophe ("8 г.' Рэйва"; found in review).
+            // one piece holding an apostrophe ("8 г.' Рэйва").
             var literal = field.prefix
             if position > 0 {
                 let previous = indices[position - 1]

@@ -155,11 +155,10 @@ public struct LocaleMatrix: Codable, Sendable {
     /// The matrix as JSON with sorted keys, two-space indented, ending in a newline.
     ///
     /// Written by hand, byte for byte what JSONEncoder writes (``encodedWhole()``; a test holds every locale to
-    /// it): JSONEncoder took 0.6 M instructions a locale, an eighth of `datepick matrix --all`, on one core after
-    /// the profiles were derived on all of them.
+    /// it): JSONEncoder costs several times as much, on one core after the profiles were derived on all of them.
     ///
-    /// The entries are written on every core (at the depth they take in the whole), then put together: on one
-    /// core they took 0.18 G instructions of `datepick matrix --all`'s 2.2 G, all after the profiles.
+    /// The entries are written on every core (at the depth they take in the whole), then put together, for the
+    /// same reason.
     public func json() throws -> String {
         let entries = onEveryCore(locales.count) { index in PrettyJSON.bytes(depth: 2) { locales[index].write(to: &$0) } }
         let bytes = PrettyJSON.bytes { json in

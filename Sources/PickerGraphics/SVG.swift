@@ -172,7 +172,7 @@ public enum SVG {
         // right-to-left ones.
         let previousX = rtl ? 56.0 : width - 56, nextX = rtl ? 24.0 : width - 24
         // The arrows point where they are drawn to point: in a right-to-left document a renderer mirrors ‹ and ›
-        // (Bidi_Mirrored), which had turned them to face each other (found in review, in Chromium).
+        // (Bidi_Mirrored), which would turn them to face each other (as Chromium does).
         body += text(rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26,
                      direction: "ltr")
         body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,

@@ -24,8 +24,8 @@ public struct CalendarPickSession: TerminalSession {
     public private(set) var typed = ""
     private var typedAt = -Double.infinity
     /// The wall time the person chose (on the wheels, or the initial value's), which each day the calendar moves
-    /// to is given: a day that lacks it, or bounds, move that day's value only (found in review: passing a DST
-    /// day had moved 02:30 to 03:30 for every day after).
+    /// to is given: a day that lacks it, or bounds, move that day's value only (passing a DST day must not move
+    /// 02:30 to 03:30 for every day after).
     private var wallTime = (hour: 0, minute: 0, second: 0)
     /// Whether a column of week numbers (by the locale's rules: ISO 8601 weeks in Germany, US weeks in the US)
     /// stands before each week.
@@ -150,7 +150,7 @@ public struct CalendarPickSession: TerminalSession {
     /// Changes the value on the time wheels. If it moved, the wall time chosen is the wheels' now, and the
     /// calendar follows the value to its day (bounds can move it: a minimum at 10:00 and 09:00 chosen). A key
     /// that changed nothing (Home on the first row, digits no row has) keeps the wall time chosen, which a DST
-    /// day or a bound may have moved the value from (found in review).
+    /// day or a bound may have moved the value from.
     private mutating func turn(_ change: (inout DatePicker) -> Void) {
         guard var picker else { return }
         let before = picker.date
@@ -166,8 +166,8 @@ public struct CalendarPickSession: TerminalSession {
     /// by the gap, as the wheels move it, unless that leaves the day (Lisbon skipped 23:00–24:00 on 1940-02-24:
     /// 23:30 would be the 25th's 00:30), when it moves earlier by the gap instead, as Temporal's "earlier" does.
     /// Bounds and the interval apply; where they leave the day no value (a minimum of 23:50 with 15-minute
-    /// steps), the calendar follows the value to its day (found in review: the calendar showed one day and
-    /// Enter printed the next).
+    /// steps), the calendar follows the value to its day, so that it never shows one day while Enter prints the
+    /// next.
     private mutating func syncPicker() {
         guard var picker, grid.isSelectable(grid.focusedDay) else { return }
         let context = picker.context, day = grid.focusedDay

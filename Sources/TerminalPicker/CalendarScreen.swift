@@ -51,7 +51,7 @@ extension CalendarPickSession {
             let text = style.isEmpty || label.isEmpty ? label : style + label + reset
             return rtl ? "  " + text + pad + " " : " " + pad + text + "  "
         }
-        // Indented by three columns where the terminal has room (found in review: at 30 columns Sa and So fell off).
+        // Indented by three columns where the terminal has room (at 30 columns, Sa and So would fall off).
         let indent = width >= 7 * cellWidth + weekCellWidth + 3 ? "   " : ""
         /// A line of the grid: the week's cell, then the days, all mirrored in right-to-left locales.
         func row(_ week: String, _ cells: [String]) -> String {

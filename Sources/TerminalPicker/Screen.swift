@@ -16,8 +16,8 @@ public enum Screen {
         let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
-        // left, an odd number with the selection in the middle. (Found in review: at an odd height the frame was a
-        // line too tall and the keys line was cut; below eight lines the bar or the value was.)
+        // left, an odd number with the selection in the middle, so that at an odd height the keys line is not cut
+        // off, nor below eight lines the bar or the value.
         var extras = Set(Extra.allCases.filter { $0 != .title || frame.titleLine != nil })
         for extra in Extra.allCases where height - 1 - extras.count < 1 { extras.remove(extra) }
         let room = height - 1 - extras.count
@@ -92,8 +92,8 @@ public enum Screen {
         case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles, title
     }
 
-    /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line had
-    /// ended in "Enter accep" and never said how to cancel (found in review).
+    /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line would
+    /// end in "Enter accep" and never say how to cancel.
     static func keys(width: Int, _ keys: [String] = ["Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel",
                                                      "digits jump", "PgUp/PgDn", "Home/End"]) -> String {
         var line = ""

@@ -9,8 +9,8 @@ import Synchronization
 /// way out, and the
 /// signals that end a process (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restore it before exiting with 128 + the signal.
 /// Raw mode turns Ctrl-C into a key, which cancels. A job-control stop (SIGTSTP) gives the terminal back before
-/// the process stops, and SIGCONT takes it again and redraws (found in review: after `fg` the picker had stayed
-/// out of raw mode, its keys echoed, and the shell had drawn its prompt on the alternate screen).
+/// the process stops, and SIGCONT takes it again and redraws (else after `fg` the picker would stay out of raw
+/// mode, its keys echoed, and the shell would draw its prompt on the alternate screen).
 public final class Terminal {
     let fd: Int32
     private var original = termios()
@@ -143,7 +143,7 @@ public final class Terminal {
     }
 
     /// Takes the terminal again after a stop, and asks the loop to redraw (as after a resize). Keys typed
-    /// meanwhile are kept (TCSANOW, not TCSAFLUSH: found in review, a key typed before SIGCONT was lost).
+    /// meanwhile are kept (TCSANOW, not TCSAFLUSH, which loses a key typed before SIGCONT).
     private static func takeAgain() {
         tcsetattr(signalFD, TCSANOW, signalRawTermios)
         _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount)

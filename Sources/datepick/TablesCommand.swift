@@ -106,8 +106,8 @@ enum OutputOptions {
     ///
     /// Ids given are checked here, so a bad one is named once, by this process, before any work starts, and put
     /// in ICU's canonical form, which names their tables: `ja-JP` and `ja_JP.UTF-8` are both `ja_JP.json`, and one
-    /// table (found in review: three tables, and "wrote 2 tables" for one id given twice). ICU's own list is not
-    /// checked: its ids are canonical, and checking all 805 took 87 M instructions before a worker could start.
+    /// table (not three tables, nor "wrote 2 tables" for one id given twice). ICU's own list is not
+    /// checked: its ids are canonical, and checking all 805 would delay every worker's start.
     /// Nor are a worker's (`tables --worker`), which its parent checked.
     static func parse(_ parsed: Arguments) throws -> (String, [String]) {
         guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }

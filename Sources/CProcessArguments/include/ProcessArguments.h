@@ -2,8 +2,8 @@
 //
 // Swift's runtime on Linux finds `CommandLine.arguments` through /proc (6.3 reads /proc/self/maps as the
 // program starts). Where /proc is not mounted (a chroot, a build sandbox) it finds no arguments at all, and
-// datepick did what it does with none: it showed the environment's locale and exited 0, whatever it had been
-// asked to do. glibc passes argc, argv and envp to every function in the program's initialiser array
+// datepick would do what it does with none: show the environment's locale and exit 0, whatever it was asked
+// to do. glibc passes argc, argv and envp to every function in the program's initialiser array
 // (.init_array), a glibc extension that Rust's standard library also takes its arguments from; this target
 // keeps what it is given there.
 #ifndef DATEPICK_PROCESS_ARGUMENTS_H
