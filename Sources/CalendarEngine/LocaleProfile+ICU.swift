@@ -6,8 +6,9 @@ extension LocaleProfile {
     /// The skeleton whose best pattern gives the time order: the locale's preferred hour (`j`) and minutes.
     static let timeSkeleton = "jm"
     /// The skeletons whose best patterns the picker modes split into wheels: date, time, time with seconds,
-    /// year and month, and the dateAndTime mode's day (`MMMEd`).
-    public static let pickerSkeletons = [dateSkeleton, timeSkeleton, "jms", "yMMMM", "MMMEd"]
+    /// year and month, and the dateAndTime mode's day (`MMMEd`, and `yMMMEd` for a day of another year), found
+    /// while the derivation has a pattern generator open, so that no picker opens one of its own.
+    public static let pickerSkeletons = [dateSkeleton, timeSkeleton, "jms", "yMMMM", "MMMEd", "yMMMEd"]
 
     /// Derives a profile from ICU. Every ICU object is opened here, used by this thread only, and closed when
     /// the derivation ends, so derivations can run on many threads at once.
@@ -120,25 +121,30 @@ extension FieldTitles {
             }
             return titles
         }
-        self.init(wide: try titles(DP_UDATPG_WIDE), abbreviated: try titles(DP_UDATPG_ABBREVIATED),
-                  narrow: try titles(DP_UDATPG_NARROW))
+        self.init(
+            wide: try titles(DP_UDATPG_WIDE), abbreviated: try titles(DP_UDATPG_ABBREVIATED),
+            narrow: try titles(DP_UDATPG_NARROW))
     }
 }
 
 extension WeekdayNames {
     init(_ format: ICUDateFormat) throws {
         // ICU's weekday symbols start at index 1 (Sunday); index 0 is empty.
-        func widths(_ wide: Int32, _ abbreviated: Int32,
-                    _ short: Int32, _ narrow: Int32) throws -> WeekdayWidths {
+        func widths(
+            _ wide: Int32, _ abbreviated: Int32,
+            _ short: Int32, _ narrow: Int32
+        ) throws -> WeekdayWidths {
             WeekdayWidths(
                 wide: Array(try format.symbols(wide).dropFirst()),
                 abbreviated: Array(try format.symbols(abbreviated).dropFirst()),
                 short: Array(try format.symbols(short).dropFirst()),
                 narrow: Array(try format.symbols(narrow).dropFirst()))
         }
-        self.format = try widths(DP_UDAT_WEEKDAYS, DP_UDAT_SHORT_WEEKDAYS, DP_UDAT_SHORTER_WEEKDAYS, DP_UDAT_NARROW_WEEKDAYS)
-        standalone = try widths(DP_UDAT_STANDALONE_WEEKDAYS, DP_UDAT_STANDALONE_SHORT_WEEKDAYS,
-                                DP_UDAT_STANDALONE_SHORTER_WEEKDAYS, DP_UDAT_STANDALONE_NARROW_WEEKDAYS)
+        self.format = try widths(
+            DP_UDAT_WEEKDAYS, DP_UDAT_SHORT_WEEKDAYS, DP_UDAT_SHORTER_WEEKDAYS, DP_UDAT_NARROW_WEEKDAYS)
+        standalone = try widths(
+            DP_UDAT_STANDALONE_WEEKDAYS, DP_UDAT_STANDALONE_SHORT_WEEKDAYS,
+            DP_UDAT_STANDALONE_SHORTER_WEEKDAYS, DP_UDAT_STANDALONE_NARROW_WEEKDAYS)
     }
 }
 
@@ -154,7 +160,9 @@ extension MonthNames {
             return NameWidths(wide: names[0], abbreviated: names[1], narrow: names[2])
         }
         self.format = try widths([DP_UDAT_MONTHS, DP_UDAT_SHORT_MONTHS, DP_UDAT_NARROW_MONTHS])
-        standalone = try widths([DP_UDAT_STANDALONE_MONTHS, DP_UDAT_STANDALONE_SHORT_MONTHS, DP_UDAT_STANDALONE_NARROW_MONTHS])
+        standalone = try widths([
+            DP_UDAT_STANDALONE_MONTHS, DP_UDAT_STANDALONE_SHORT_MONTHS, DP_UDAT_STANDALONE_NARROW_MONTHS,
+        ])
         switch calendar {
         case "chinese", "dangi":
             leap = try Self.leapMonths(locale: locale, regular: self)
@@ -191,8 +199,9 @@ extension MonthNames {
             }
             return NameWidths(wide: leapNames[0], abbreviated: leapNames[1], narrow: leapNames[2])
         }
-        return LeapMonthNames(format: try widths(formatLetters, regular.format),
-                              standalone: try widths(standaloneLetters, regular.standalone))
+        return LeapMonthNames(
+            format: try widths(formatLetters, regular.format),
+            standalone: try widths(standaloneLetters, regular.standalone))
     }
 
     /// Hebrew: the months as ICU names them in a leap year (Adar I, then Adar II where Adar stands).
