@@ -15,7 +15,8 @@ let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.argu
 func runs(_ section: String) -> Bool { only == nil || only == section }
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let datepick = binDirectory.appendingPathComponent("datepick").path
-let floorProgram = ProcessInfo.processInfo.environment["DATEPICK_FLOOR"] ?? binDirectory.appendingPathComponent("floor").path
+let floorProgram =
+    ProcessInfo.processInfo.environment["DATEPICK_FLOOR"] ?? binDirectory.appendingPathComponent("floor").path
 
 func now() -> Double {
     var time = timespec()
@@ -77,7 +78,8 @@ func spawnThroughHelper(_ path: String, _ arguments: [String]) -> (Double, Int, 
     let output = String(decoding: bytes, as: UTF8.self)
     let fields = output.split(whereSeparator: \.isWhitespace)
     guard helperStatus == 0, fields.count == 3, let seconds = Double(fields[0]),
-          let peakKiB = Int(fields[1]), let status = Int32(fields[2]) else {
+        let peakKiB = Int(fields[1]), let status = Int32(fields[2])
+    else {
         fail("\(spawnProgram) \(([path] + arguments).joined(separator: " ")) printed '\(output)'")
     }
     return (seconds, peakKiB, status)
@@ -107,8 +109,11 @@ func spawnHere(_ path: String, _ arguments: [String]) -> (Double, Int, Int32) {
 struct Row { var name: String; var value: String; var reference: String; var target: String }
 var rows: [Row] = []
 func fmt(_ seconds: Double) -> String {
-    seconds < 1e-6 ? String(format: "%.0f ns", seconds * 1e9) : seconds < 1e-3 ? String(format: "%.2f µs", seconds * 1e6)
-        : seconds < 1 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
+    seconds < 1e-6
+        ? String(format: "%.0f ns", seconds * 1e9)
+        : seconds < 1e-3
+            ? String(format: "%.2f µs", seconds * 1e6)
+            : seconds < 1 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
 }
 
 let ids = LocaleProfiles.availableLocales
@@ -122,8 +127,10 @@ func foundationRoute() -> Double {
         _ = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
-        _ = (calendar.standaloneMonthSymbols, calendar.standaloneWeekdaySymbols, calendar.amSymbol, calendar.pmSymbol,
-             locale.firstDayOfWeek, locale.hourCycle, locale.numberingSystem, locale.language.characterDirection)
+        _ = (
+            calendar.standaloneMonthSymbols, calendar.standaloneWeekdaySymbols, calendar.amSymbol, calendar.pmSymbol,
+            locale.firstDayOfWeek, locale.hourCycle, locale.numberingSystem, locale.language.characterDirection
+        )
     }
     return now() - start
 }
@@ -199,23 +206,32 @@ func floorRun(_ arguments: [String]) -> Run { floorAvailable ? runProcess(floorP
 
 // 2. The whole matrix as a process, against the floor (C, core fields only, 1 thread) and the Foundation route.
 if runs("matrix") {
-/// Foundation's route cold, as the matrix runs: each run in a fresh process, which times its own loop (so
-/// Foundation's start-up is not counted against it) and prints the seconds.
-let measured = rounds(quick ? 1 : 5, [
-    { floorRun([]) },
-    { runProcess(datepick, ["matrix", "--all", "--format", "json"]) },
-    { (foundationRouteInFreshProcess(), 0) },
-])
-let (floor, matrix, foundation) = (measured[0], measured[1], measured[2])
-/// In one process, the route's later runs reuse the caches Foundation filled in the first: reported beside.
-_ = foundationRoute()
-let foundationWarm = median((0..<(quick ? 1 : 3)).map { _ in foundationRoute() })
-let matrixTime = median(matrix.map(\.seconds))
-rows.append(Row(name: "matrix --all (process, 805 locales)", value: fmt(matrixTime),
-                reference: "floor \(fmt(median(floor.map(\.seconds)))) (\(ratio(matrix, to: floor))); Foundation, cold as the matrix \(fmt(median(foundation.map(\.seconds)))) (slower \(ratio(foundation, to: matrix)); its caches warm: \(fmt(foundationWarm)), ×\(String(format: "%.2f", foundationWarm / matrixTime)))",
-                target: "≤ floor; ≥ 3× faster than Foundation"))
-rows.append(Row(name: "matrix --all peak memory", value: String(format: "%.1f MB", median(matrix.map { Double($0.peakKiB) }) / 1024),
-                reference: floorAvailable ? "floor \(Int(median(floor.map { Double($0.peakKiB) }) / 1024)) MB" : "", target: "< 100 MB"))
+    /// Foundation's route cold, as the matrix runs: each run in a fresh process, which times its own loop (so
+    /// Foundation's start-up is not counted against it) and prints the seconds.
+    let measured = rounds(
+        quick ? 1 : 5,
+        [
+            { floorRun([]) },
+            { runProcess(datepick, ["matrix", "--all", "--format", "json"]) },
+            { (foundationRouteInFreshProcess(), 0) },
+        ])
+    let (floor, matrix, foundation) = (measured[0], measured[1], measured[2])
+    /// In one process, the route's later runs reuse the caches Foundation filled in the first: reported beside.
+    _ = foundationRoute()
+    let foundationWarm = median((0..<(quick ? 1 : 3)).map { _ in foundationRoute() })
+    let matrixTime = median(matrix.map(\.seconds))
+    rows.append(
+        Row(
+            name: "matrix --all (process, 805 locales)", value: fmt(matrixTime),
+            reference:
+                "floor \(fmt(median(floor.map(\.seconds)))) (\(ratio(matrix, to: floor))); Foundation, cold as the matrix \(fmt(median(foundation.map(\.seconds)))) (slower \(ratio(foundation, to: matrix)); its caches warm: \(fmt(foundationWarm)), ×\(String(format: "%.2f", foundationWarm / matrixTime)))",
+            target: "≤ floor; ≥ 3× faster than Foundation"))
+    rows.append(
+        Row(
+            name: "matrix --all peak memory",
+            value: String(format: "%.1f MB", median(matrix.map { Double($0.peakKiB) }) / 1024),
+            reference: floorAvailable ? "floor \(Int(median(floor.map { Double($0.peakKiB) }) / 1024)) MB" : "",
+            target: "< 100 MB"))
 }
 
 // 3. `datepick --locale ja_JP` (every mode, as the issue names it) and one mode, start to exit, against the
@@ -223,52 +239,72 @@ rows.append(Row(name: "matrix --all peak memory", value: String(format: "%.1f MB
 //    and deriving nothing (loading, relocation, the Swift runtime, ICU's initialisers), so the table can show
 //    what is left of each run once its start-up is taken away.
 if runs("show") {
-let arguments = [["--locale", "ja_JP", "--zone", "UTC"], ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"]]
-let measured = rounds(quick ? 3 : 15, [{ floorRun(["ja_JP"]) }] + arguments.map { arguments in { runProcess(datepick, arguments) } }
-                      + [{ floorRun(["--version"]) }, { runProcess(datepick, ["--version"]) }])
-let (floorOne, floorStart, datepickStart) = (measured[0], measured[3], measured[4])
-/// Within each round, a run less its program's start-up, against the floor's run less the floor's start-up: the
-/// ratio of the two medians. Not a median of ratios within rounds, as elsewhere: the floor's work after its
-/// start-up is 2 ms, the difference of two runs that each move by about as much, and a round where it came out
-/// near zero gave ×123.
-func afterStartUp(_ runs: [Run]) -> String {
-    let work = median(zip(runs, datepickStart).map { $0.seconds - $1.seconds })
-    let floorWork = median(zip(floorOne, floorStart).map { $0.seconds - $1.seconds })
-    return "after start-up \(fmt(work)) against the floor's \(fmt(floorWork)): " + String(format: "×%.2f", work / floorWork)
-}
-for (index, name) in ["datepick --locale ja_JP (process, 5 modes)", "datepick --locale ja_JP --mode date (process)"].enumerated() {
-    rows.append(Row(name: name, value: fmt(median(measured[index + 1].map(\.seconds))),
-                    reference: "floor one locale \(fmt(median(floorOne.map(\.seconds)))) (\(ratio(measured[index + 1], to: floorOne))); \(afterStartUp(measured[index + 1]))",
-                    target: "≤ 1.5× floor"))
-}
-rows.append(Row(name: "start-up: datepick --version (process; ICU loaded, nothing derived)",
-                value: fmt(median(datepickStart.map(\.seconds))),
-                reference: "floor --version \(fmt(median(floorStart.map(\.seconds)))) (\(ratio(datepickStart, to: floorStart))); the floor's whole run for one locale \(fmt(median(floorOne.map(\.seconds)))) (\(ratio(datepickStart, to: floorOne)))",
-                target: ""))
+    let arguments = [
+        ["--locale", "ja_JP", "--zone", "UTC"], ["--locale", "ja_JP", "--mode", "date", "--zone", "UTC"],
+    ]
+    let measured = rounds(
+        quick ? 3 : 15,
+        [{ floorRun(["ja_JP"]) }] + arguments.map { arguments in { runProcess(datepick, arguments) } }
+            + [{ floorRun(["--version"]) }, { runProcess(datepick, ["--version"]) }])
+    let (floorOne, floorStart, datepickStart) = (measured[0], measured[3], measured[4])
+    /// Within each round, a run less its program's start-up, against the floor's run less the floor's start-up: the
+    /// ratio of the two medians. Not a median of ratios within rounds, as elsewhere: the floor's work after its
+    /// start-up is 2 ms, the difference of two runs that each move by about as much, and a round where it came out
+    /// near zero gave ×123.
+    func afterStartUp(_ runs: [Run]) -> String {
+        let work = median(zip(runs, datepickStart).map { $0.seconds - $1.seconds })
+        let floorWork = median(zip(floorOne, floorStart).map { $0.seconds - $1.seconds })
+        return "after start-up \(fmt(work)) against the floor's \(fmt(floorWork)): "
+            + String(format: "×%.2f", work / floorWork)
+    }
+    for (index, name) in [
+        "datepick --locale ja_JP (process, 5 modes)", "datepick --locale ja_JP --mode date (process)",
+    ].enumerated() {
+        rows.append(
+            Row(
+                name: name, value: fmt(median(measured[index + 1].map(\.seconds))),
+                reference:
+                    "floor one locale \(fmt(median(floorOne.map(\.seconds)))) (\(ratio(measured[index + 1], to: floorOne))); \(afterStartUp(measured[index + 1]))",
+                target: "≤ 1.5× floor"))
+    }
+    rows.append(
+        Row(
+            name: "start-up: datepick --version (process; ICU loaded, nothing derived)",
+            value: fmt(median(datepickStart.map(\.seconds))),
+            reference:
+                "floor --version \(fmt(median(floorStart.map(\.seconds)))) (\(ratio(datepickStart, to: floorStart))); the floor's whole run for one locale \(fmt(median(floorOne.map(\.seconds)))) (\(ratio(datepickStart, to: floorOne)))",
+            target: ""))
 }
 
 // 3b. Every locale with every mode: `datepick tables` (what LocaleData holds), against the floor's core fields.
 if runs("tables") {
-let directory = NSTemporaryDirectory() + "datepick-bench-tables-\(getpid())"
-defer { try? FileManager.default.removeItem(atPath: directory) }
-// Into an empty directory: 805 files created. Then over those tables, as `tools/regenerate-locale-data` runs
-// over LocaleData/: every file read back and found unchanged. Creating a file costs this machine's file
-// system about 0.9 ms, so the two differ by more than the tables take to compute.
-let measured = rounds(quick ? 1 : 3, [
-    { floorRun([]) },
-    {
-        try? FileManager.default.removeItem(atPath: directory)
-        return runProcess(datepick, ["tables", "--out", directory])
-    },
-    { runProcess(datepick, ["tables", "--out", directory]) },
-])
-for (index, name) in ["tables: every locale, every mode, into an empty directory (process)",
-                      "tables: the same over the tables written before (process)"].enumerated() {
-    let runs = measured[index + 1]
-    rows.append(Row(name: name, value: fmt(median(runs.map(\.seconds))),
-                    reference: "floor \(fmt(median(measured[0].map(\.seconds)))) (\(ratio(runs, to: measured[0]))); peak \(String(format: "%.0f MB", median(runs.map { Double($0.peakKiB) }) / 1024))",
-                    target: "≤ floor (the matrix, modes included)"))
-}
+    let directory = NSTemporaryDirectory() + "datepick-bench-tables-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // Into an empty directory: 805 files created. Then over those tables, as `tools/regenerate-locale-data` runs
+    // over LocaleData/: every file read back and found unchanged. Creating a file costs this machine's file
+    // system about 0.9 ms, so the two differ by more than the tables take to compute.
+    let measured = rounds(
+        quick ? 1 : 3,
+        [
+            { floorRun([]) },
+            {
+                try? FileManager.default.removeItem(atPath: directory)
+                return runProcess(datepick, ["tables", "--out", directory])
+            },
+            { runProcess(datepick, ["tables", "--out", directory]) },
+        ])
+    for (index, name) in [
+        "tables: every locale, every mode, into an empty directory (process)",
+        "tables: the same over the tables written before (process)",
+    ].enumerated() {
+        let runs = measured[index + 1]
+        rows.append(
+            Row(
+                name: name, value: fmt(median(runs.map(\.seconds))),
+                reference:
+                    "floor \(fmt(median(measured[0].map(\.seconds)))) (\(ratio(runs, to: measured[0]))); peak \(String(format: "%.0f MB", median(runs.map { Double($0.peakKiB) }) / 1024))",
+                target: "≤ floor (the matrix, modes included)"))
+    }
 }
 
 // 4. A wheel step in each mode: step a wheel, update the dependent wheels, produce the labels of the rows
@@ -288,7 +324,9 @@ func readVisibleLabels(_ wheels: [FieldWheel]) -> Int {
 }
 var labelLength = 0
 /// Steps a wheel back and forth, reading the visible labels after each step: the time and allocations of one.
-@MainActor func measureSteps<Model: PickerModel>(_ picker: inout Model, component: Int) throws -> (seconds: Double, allocations: Double) {
+@MainActor func measureSteps<Model: PickerModel>(_ picker: inout Model, component: Int) throws -> (
+    seconds: Double, allocations: Double
+) {
     for _ in 0..<50 {  // warm the caches
         try picker.step(by: 1, inComponent: component)
         labelLength &+= readVisibleLabels(picker.wheels)
@@ -303,7 +341,9 @@ var labelLength = 0
     return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))
 }
 /// DATEPICK_BENCH_MODES=date,time limits the steps to those modes, for profiling one.
-let stepModes = ProcessInfo.processInfo.environment["DATEPICK_BENCH_MODES"].map { $0.split(separator: ",").map(String.init) }
+let stepModes = ProcessInfo.processInfo.environment["DATEPICK_BENCH_MODES"].map {
+    $0.split(separator: ",").map(String.init)
+}
 for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.contains(mode.rawValue) }) ?? true {
     let (elapsed, allocations): (Double, Double)
     if mode.holdsDuration {
@@ -311,20 +351,27 @@ for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.co
         (elapsed, allocations) = try measureSteps(&countdown, component: 1)
     } else {
         let reference = Date(timeIntervalSince1970: 1_796_047_500)
-        var picker = try DatePicker(DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
-                                    date: reference, today: reference)
+        var picker = try DatePicker(
+            DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo"),
+            date: reference, today: reference)
         (elapsed, allocations) = try measureSteps(&picker, component: mode.showsTime ? 1 : picker.index(of: .month)!)
     }
-    rows.append(Row(name: "wheel step, \(mode.rawValue)", value: fmt(elapsed),
-                    reference: String(format: "%.0f heap allocations per step", allocations), target: "< 1 µs, 0 allocations"))
+    rows.append(
+        Row(
+            name: "wheel step, \(mode.rawValue)", value: fmt(elapsed),
+            reference: String(format: "%.0f heap allocations per step", allocations), target: "< 1 µs, 0 allocations"))
 }
 
 if labelLength < 0 { print(labelLength) }  // never: keeps the label reads from being optimised away
 
 // The table.
-let machine = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
-    .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-print("datepick-bench: ICU \(LocaleProfiles.icuVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine)")
+let machine =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
+    ?? "unknown CPU"
+print(
+    "datepick-bench: ICU \(LocaleProfiles.icuVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine)"
+)
 print("| measure | datepick | reference | target |")
 print("| --- | --- | --- | --- |")
 for row in rows { print("| \(row.name) | \(row.value) | \(row.reference) | \(row.target) |") }

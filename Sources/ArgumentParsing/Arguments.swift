@@ -16,8 +16,10 @@ public struct Arguments: Sendable {
         /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
         public var isHidden: Bool
 
-        public init(name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
-                    repeatable: Bool = false, help: String, isHidden: Bool = false) {
+        public init(
+            name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
+            repeatable: Bool = false, help: String, isHidden: Bool = false
+        ) {
             self.name = name
             self.aliases = aliases
             self.takesValue = takesValue
@@ -112,8 +114,9 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 
     /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
     public static func printable(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
-        }.joined())
+        String(
+            text.unicodeScalars.map { scalar in
+                scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+            }.joined())
     }
 }

@@ -61,14 +61,18 @@ extension CalendarContext {
     /// The weekday of the local day with a Julian day number, 1 = Sunday … 7 = Saturday.
     public func weekday(julianDay: Int) -> Int {
         let julianDay = CalendarState.clamped(julianDay)
-        return checked("the weekday of Julian day \(julianDay)") { try $0.field(DP_UCAL_DAY_OF_WEEK, julianDay: julianDay) }
+        return checked("the weekday of Julian day \(julianDay)") {
+            try $0.field(DP_UCAL_DAY_OF_WEEK, julianDay: julianDay)
+        }
     }
 
     /// The week of the year of a local day by the locale's rules: its first weekday (with `-u-fw-`) and the
     /// fewest days a first week must hold (ISO 8601 in most of Europe, US weeks in the US).
     public func weekOfYear(julianDay: Int) -> Int {
         let julianDay = CalendarState.clamped(julianDay)
-        return checked("the week of Julian day \(julianDay)") { try $0.field(DP_UCAL_WEEK_OF_YEAR, julianDay: julianDay) }
+        return checked("the week of Julian day \(julianDay)") {
+            try $0.field(DP_UCAL_WEEK_OF_YEAR, julianDay: julianDay)
+        }
     }
 
     /// The first instant of the local day with a Julian day number.

@@ -1,7 +1,6 @@
 internal import CICU
 
 extension CalendarContext {
-
     /// Formats an instant with an ICU pattern in this locale, calendar and zone.
     ///
     /// - Parameter asListItem: Capitalize as CLDR says items of a list or menu are (a wheel's rows are such
@@ -10,7 +9,9 @@ extension CalendarContext {
     /// - Precondition: `instant` is finite and `pattern` one ICU can format: ICU's own (``bestPattern(_:)``,
     ///   ``stylePattern(date:time:)``) or one ``checkPattern(_:)`` accepts.
     public func format(_ instant: Double, pattern: String, asListItem: Bool = true) -> String {
-        checked("formatting with '\(pattern)'", instant) { try $0.format(instant * 1000, pattern: pattern, asListItem: asListItem) }
+        checked("formatting with '\(pattern)'", instant) {
+            try $0.format(instant * 1000, pattern: pattern, asListItem: asListItem)
+        }
     }
 
     /// Checks a date pattern before it is used (``format(_:pattern:asListItem:)`` writes nothing for one ICU
@@ -25,14 +26,19 @@ extension CalendarContext {
             if scalar == "'" {
                 quoted.toggle()
             } else if !quoted, scalar.isASCII, scalar.properties.isAlphabetic, !Self.patternLetters.isEmpty,
-                      !Self.patternLetters.unicodeScalars.contains(scalar) {
-                throw .invalidPattern(pattern, reason: "'\(scalar)' is not one of ICU's pattern letters "
-                                      + "(\(Self.patternLetters)); put literal text in quotes")
+                !Self.patternLetters.unicodeScalars.contains(scalar)
+            {
+                throw .invalidPattern(
+                    pattern,
+                    reason: "'\(scalar)' is not one of ICU's pattern letters "
+                        + "(\(Self.patternLetters)); put literal text in quotes")
             }
         }
         guard !quoted else { throw .invalidPattern(pattern, reason: "a quote is not closed") }
         do {
-            _ = try state.withLock { try $0.format(supportedRange.lowerBound * 1000, pattern: pattern, asListItem: false) }
+            _ = try state.withLock {
+                try $0.format(supportedRange.lowerBound * 1000, pattern: pattern, asListItem: false)
+            }
         } catch {
             throw .invalidPattern(pattern, reason: "\(error)")
         }
@@ -46,7 +52,9 @@ extension CalendarContext {
     /// The locale's pattern for a date style and a time style (what a compact picker's button shows:
     /// `.medium` date, `.short` time); nil for a part that is not wanted.
     public func stylePattern(date: FormatStyle?, time: FormatStyle?) -> String {
-        checked("the \(date?.rawValue ?? "no") date and \(time?.rawValue ?? "no") time style") { try $0.stylePattern(date: date, time: time) }
+        checked("the \(date?.rawValue ?? "no") date and \(time?.rawValue ?? "no") time style") {
+            try $0.stylePattern(date: date, time: time)
+        }
     }
 
     /// ICU's best pattern for a skeleton in this locale and calendar (`MMMEd` → en `EEE, MMM d`).

@@ -51,8 +51,10 @@ public final class CalendarContext: Sendable {
     /// - Throws: ``CalendarError/locale(_:)`` for a refused locale, ``CalendarError/unknownCalendar(_:known:)``
     ///   for a `calendar` ICU does not have,
     ///   ``CalendarError/unknownTimeZone(_:)`` for a zone ICU does not know.
-    public init(locale: String, calendar: String? = nil, timeZone: String,
-                engine: LocaleProfiles = .shared) throws(CalendarError) {
+    public init(
+        locale: String, calendar: String? = nil, timeZone: String,
+        engine: LocaleProfiles = .shared
+    ) throws(CalendarError) {
         var id = locale
         if let calendar {
             do {
@@ -72,8 +74,9 @@ public final class CalendarContext: Sendable {
         spans = CalendarSpans.shared(calendar: profile.calendar, zone: self.timeZone, engine: engine)
         sharedLabels = SharedLabels.shared(profile: profile, zone: self.timeZone, engine: engine)
         do {
-            let state = try CalendarState(locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday,
-                                  spans: spans)
+            let state = try CalendarState(
+                locale: profile.formattingID, zone: self.timeZone, firstWeekday: profile.firstWeekday,
+                spans: spans)
             supportedRange = try state.supportedRange()
             hasGregorianMonths = state.isGregorian
             self.state = Locked(state)
@@ -87,8 +90,10 @@ public final class CalendarContext: Sendable {
     /// days, labels). Contexts are safe to share between threads.
     ///
     /// - Throws: As ``init(locale:calendar:timeZone:engine:)``.
-    public static func shared(locale: String, calendar: String? = nil, timeZone: String,
-                              engine: LocaleProfiles = .shared) throws(CalendarError) -> CalendarContext {
+    public static func shared(
+        locale: String, calendar: String? = nil, timeZone: String,
+        engine: LocaleProfiles = .shared
+    ) throws(CalendarError) -> CalendarContext {
         let key = locale + "\u{1}" + (calendar ?? "") + "\u{1}" + timeZone
         if let context = engine.contexts.withLock({ $0[key] }) { return context }
         let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: timeZone, engine: engine)
@@ -151,7 +156,8 @@ public final class CalendarContext: Sendable {
     ///
     /// - Throws: ``CalendarError/invalidFields(_:)`` when the year, month or day does not exist.
     public func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice = .earlier)
-        throws(CalendarError) -> (instant: Double, resolution: WallTimeResolution) {
+        throws(CalendarError) -> (instant: Double, resolution: WallTimeResolution)
+    {
         // A wall time out of its range is no time at all: ICU would carry it into the next field (hour 25 is
         // 01:00 the next day) and the result would read as a DST gap.
         guard (0...23).contains(fields.hour), (0...59).contains(fields.minute), (0...59).contains(fields.second) else {
@@ -161,7 +167,8 @@ public final class CalendarContext: Sendable {
         return try state.withLock { state throws(CalendarError) in
             do {
                 guard let month = try state.months(of: fields.year).first(where: { $0.id == fields.month }),
-                      month.days.contains(fields.day) else {
+                    month.days.contains(fields.day)
+                else {
                     throw CalendarError.invalidFields("\(fields)")
                 }
                 let resolved = try state.resolve(fields, repeated: repeated)
@@ -193,7 +200,9 @@ public final class CalendarContext: Sendable {
     }
 
     /// ``checked(_:_:)`` for work on an instant, which must name a moment.
-    func checked<Value>(_ what: @autoclosure () -> String, _ instant: Double, _ body: (CalendarState) throws -> Value) -> Value {
+    func checked<Value>(_ what: @autoclosure () -> String, _ instant: Double, _ body: (CalendarState) throws -> Value)
+        -> Value
+    {
         precondition(instant.isFinite, "an instant of \(instant) seconds names no moment")
         return checked(what(), body)
     }

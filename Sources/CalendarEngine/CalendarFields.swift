@@ -112,7 +112,8 @@ public struct LocalDay: Hashable, Sendable {
         self.end = end
         self.date = date
         self.hours = hours
-        isRegular = hours.count == 24 && end - start == 86_400
+        isRegular =
+            hours.count == 24 && end - start == 86_400
             && hours.indices.allSatisfy { hours[$0].hour == $0 && hours[$0].start == start + Double($0 * 3600) }
             && hours.allSatisfy { $0.utcOffset == hours[0].utcOffset }
     }
@@ -120,7 +121,9 @@ public struct LocalDay: Hashable, Sendable {
     /// The instant of a wall time on a regular day; nil on other days, where ``CalendarContext/resolve(_:repeated:)``
     /// applies the rules for gaps and repeats.
     public func instant(hour: Int, minute: Int, second: Int) -> Double? {
-        guard isRegular, (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
+        guard isRegular, (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else {
+            return nil
+        }
         return start + Double(hour * 3600 + minute * 60 + second)
     }
 

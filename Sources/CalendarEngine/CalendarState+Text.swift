@@ -14,18 +14,21 @@ extension CalendarState {
         return try ICUDateFormat(locale: locale, dateStyle: style(date), timeStyle: style(time), zone: zone).pattern()
     }
 
-
     func format(_ millis: Double, pattern: String, asListItem: Bool) throws -> String {
         // One formatter per capitalization, switched between patterns: opening one per pattern loads the
         // locale's symbols each time, which cost more than all of a wheel's labels.
-        try formatter(&formats[asListItem ? 0 : 1], pattern: pattern, zone: zone, calendar: calendar, asListItem: asListItem)
-            .format(millis: millis)
+        try formatter(
+            &formats[asListItem ? 0 : 1], pattern: pattern, zone: zone, calendar: calendar, asListItem: asListItem
+        )
+        .format(millis: millis)
     }
 
     /// The formatter kept in `slot`, switched to `pattern`; opened there at first use, in `zone` over `calendar`
     /// (proleptic, like the context's own), capitalized for lists if asked.
-    func formatter(_ slot: inout (ICUDateFormat, pattern: String)?, pattern: String, zone: String,
-                           calendar: ICUCalendar, asListItem: Bool) throws -> ICUDateFormat {
+    func formatter(
+        _ slot: inout (ICUDateFormat, pattern: String)?, pattern: String, zone: String,
+        calendar: ICUCalendar, asListItem: Bool
+    ) throws -> ICUDateFormat {
         if let (cached, current) = slot {
             if current != pattern {
                 cached.apply(pattern: pattern)
@@ -55,7 +58,8 @@ extension CalendarState {
 
     func todayName() throws -> String {
         if relative == nil {
-            relative = try ICUDateFormat(locale: locale, dateStyle: DP_UDAT_MEDIUM_RELATIVE, timeStyle: DP_UDAT_NONE, zone: zone)
+            relative = try ICUDateFormat(
+                locale: locale, dateStyle: DP_UDAT_MEDIUM_RELATIVE, timeStyle: DP_UDAT_NONE, zone: zone)
             try relative!.capitalizeForLists()
         }
         return try relative!.format(millis: dp_ucal_getNow())

@@ -60,8 +60,10 @@ extension CalendarState {
 
     /// Scans one running year that starts at `start` with `id`: appends its spans (the year, and any era that
     /// begins within it) unless a span of that id ends the list, and returns the next year's start and id.
-    func scan(_ extended: Int, from start: Double, id: YearID,
-                      into years: inout [YearSpan]) throws -> (Double, YearID) {
+    func scan(
+        _ extended: Int, from start: Double, id: YearID,
+        into years: inout [YearSpan]
+    ) throws -> (Double, YearID) {
         var from = start
         var id = id
         let next = try self.start(ofExtendedYear: extended + 1)
@@ -131,8 +133,9 @@ extension CalendarState {
         var skippedAtStart = 0
         if let yearStart = try? julianDay(at: start), let first = try? fields(at: start) {
             while (try? startOfDay(julianDay: yearStart - skippedAtStart - 1)).map({ $0 >= start }) ?? false,
-                  let date = try? self.date(julianDay: yearStart - skippedAtStart - 1),
-                  date.year == year, date.month == first.month {
+                let date = try? self.date(julianDay: yearStart - skippedAtStart - 1),
+                date.year == year, date.month == first.month
+            {
                 skippedAtStart += 1
             }
         }
@@ -155,7 +158,8 @@ extension CalendarState {
             // ICU's astronomical calendars can land a day early, which would split a month in two.
             let after = end < yearEnd ? try fields(at: end) : nil
             if end <= start || last.month != first.month || last.year != year || last.day < first.day
-                || (after.map { $0.month == first.month && $0.year == year } ?? false) {
+                || (after.map { $0.month == first.month && $0.year == year } ?? false)
+            {
                 // ICU's astronomical calendars can disagree with themselves by a day between month arithmetic
                 // and the fields of a day: walk the days instead, which always agrees with fields(at:).
                 end = nextDay
@@ -172,8 +176,10 @@ extension CalendarState {
                 let date = try self.date(julianDay: julianDay)
                 if date.year == year && date.month == first.month { last.day += 1 } else { skippedAtStart += 1 }
             }
-            months.append(MonthSpan(id: first.month, start: start / 1000, days: first.day...max(first.day, last.day),
-                                    firstJulianDay: firstJulianDay))
+            months.append(
+                MonthSpan(
+                    id: first.month, start: start / 1000, days: first.day...max(first.day, last.day),
+                    firstJulianDay: firstJulianDay))
             start = end
         }
         spans.store(months: months, of: Self.key(year))

@@ -103,7 +103,8 @@ final class CalendarState {
     static func fields(of calendar: ICUCalendar) throws -> CalendarFields {
         CalendarFields(
             year: YearID(era: try calendar.get(DP_UCAL_ERA), year: try calendar.get(DP_UCAL_YEAR)),
-            month: MonthID(month: try calendar.get(DP_UCAL_MONTH), isLeap: try calendar.get(DP_UCAL_IS_LEAP_MONTH) != 0),
+            month: MonthID(
+                month: try calendar.get(DP_UCAL_MONTH), isLeap: try calendar.get(DP_UCAL_IS_LEAP_MONTH) != 0),
             day: try calendar.get(DP_UCAL_DATE),
             hour: try calendar.get(DP_UCAL_HOUR_OF_DAY),
             minute: try calendar.get(DP_UCAL_MINUTE),
@@ -152,7 +153,8 @@ final class CalendarState {
 
     func millis(of fields: CalendarFields, repeated: RepeatedTimeChoice) throws -> Double {
         calendar.setAttribute(DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_WALLTIME_LAST)
-        calendar.setAttribute(DP_UCAL_REPEATED_WALL_TIME, repeated == .earlier ? DP_UCAL_WALLTIME_FIRST : DP_UCAL_WALLTIME_LAST)
+        calendar.setAttribute(
+            DP_UCAL_REPEATED_WALL_TIME, repeated == .earlier ? DP_UCAL_WALLTIME_FIRST : DP_UCAL_WALLTIME_LAST)
         calendar.clear()
         calendar.set(DP_UCAL_ERA, fields.year.era)
         calendar.set(DP_UCAL_YEAR, fields.year.year)
@@ -165,7 +167,9 @@ final class CalendarState {
         return try calendar.millis()
     }
 
-    func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice) throws -> (instant: Double, resolution: WallTimeResolution) {
+    func resolve(_ fields: CalendarFields, repeated: RepeatedTimeChoice) throws -> (
+        instant: Double, resolution: WallTimeResolution
+    ) {
         let millis = try millis(of: fields, repeated: repeated)
         let found = try self.fields(at: millis)
         if found != fields {
@@ -211,7 +215,8 @@ final class CalendarState {
     }
 
     func hours(onDayOf fields: CalendarFields) throws -> [HourSlot] {
-        guard try months(of: fields.year).first(where: { $0.id == fields.month })?.days.contains(fields.day) == true else {
+        guard try months(of: fields.year).first(where: { $0.id == fields.month })?.days.contains(fields.day) == true
+        else {
             throw CalendarError.invalidFields("\(fields)")
         }
         var day = fields
@@ -247,7 +252,8 @@ final class CalendarState {
                 let nextHour = t + Double(3600 - local.minute * 60 - local.second) * 1000
                 // The transition after t (offset(at:) left the calendar there), if it changes the offset at all.
                 if let transition = try calendar.nextTransition(), transition > t, transition < nextHour,
-                   try offset(at: transition) != slotOffset {
+                    try offset(at: transition) != slotOffset
+                {
                     t = transition
                 } else {
                     t = nextHour

@@ -36,7 +36,8 @@ struct DataSource: Equatable, Sendable {
     /// (then the locale is derived on its own).
     init?(_ locale: ResolvedLocale, calendar: String) {
         guard locale.keywords.isEmpty, let origins = Self.origins(of: Self.resources, in: locale.icuID),
-              let hourFormats = Self.hourFormats(locale.icuID) else { return nil }
+            let hourFormats = Self.hourFormats(locale.icuID)
+        else { return nil }
         self.origins = origins
         self.calendar = calendar
         self.hourFormats = hourFormats
@@ -44,8 +45,10 @@ struct DataSource: Equatable, Sendable {
 
     /// For each top-level resource of a data package (nil: the locale data), the locale whose data holds it
     /// after ICU's fallback ("" where none does); nil when ICU fails.
-    static func origins(of resources: [String], in locale: String,
-                        package: UnsafePointer<CChar>? = nil) -> [String]? {
+    static func origins(
+        of resources: [String], in locale: String,
+        package: UnsafePointer<CChar>? = nil
+    ) -> [String]? {
         var status = DP_U_ZERO_ERROR
         guard let bundle = dp_ures_open(package, locale, &status) else { return nil }
         defer { dp_ures_close(bundle) }
@@ -54,10 +57,14 @@ struct DataSource: Equatable, Sendable {
         for key in resources {
             // A top-level `ures_getByKey` falls back along the parent chain; the resource it returns belongs
             // to the locale where it was found.
-            guard let origin = resource(key, in: bundle, { item in
-                var status = DP_U_ZERO_ERROR
-                return dp_ures_getLocaleByType(item, DP_ULOC_ACTUAL_LOCALE, &status).map { String(cString: $0) }
-            }) else { return nil }
+            guard
+                let origin = resource(
+                    key, in: bundle,
+                    { item in
+                        var status = DP_U_ZERO_ERROR
+                        return dp_ures_getLocaleByType(item, DP_ULOC_ACTUAL_LOCALE, &status).map { String(cString: $0) }
+                    })
+            else { return nil }
             origins.append(origin ?? "")
         }
         return origins
@@ -87,11 +94,13 @@ struct DataSource: Equatable, Sendable {
             try? icuCString("uloc_get", call)
         }
         guard var language = part({ dp_uloc_getLanguage(id, $0, $1, &$2) }),
-              var region = part({ dp_uloc_getCountry(id, $0, $1, &$2) }) else { return nil }
+            var region = part({ dp_uloc_getCountry(id, $0, $1, &$2) })
+        else { return nil }
         if language.isEmpty || region.isEmpty {
             guard let maximized = part({ dp_uloc_addLikelySubtags(id, $0, $1, &$2) }),
-                  let maximizedLanguage = part({ dp_uloc_getLanguage(maximized, $0, $1, &$2) }),
-                  let maximizedRegion = part({ dp_uloc_getCountry(maximized, $0, $1, &$2) }) else { return nil }
+                let maximizedLanguage = part({ dp_uloc_getLanguage(maximized, $0, $1, &$2) }),
+                let maximizedRegion = part({ dp_uloc_getCountry(maximized, $0, $1, &$2) })
+            else { return nil }
             (language, region) = (maximizedLanguage, maximizedRegion)
         }
         if language.isEmpty { language = "und" }
@@ -105,14 +114,18 @@ struct DataSource: Equatable, Sendable {
         guard status.isSuccess, let timeData else { return nil }
         for key in [language + "_" + region, region] {
             // `preferred` is a string; `allowed` a string or an array of them (a string counts as one item).
-            guard let found = resource(key, in: timeData, { entry -> [String]? in
-                var formats: [String] = []
-                for name in ["preferred", "allowed"] {
-                    guard case let list?? = resource(name, in: entry, Self.strings) else { return nil }
-                    formats += list + ["|"]
-                }
-                return formats
-            }) else { return nil }
+            guard
+                let found = resource(
+                    key, in: timeData,
+                    { entry -> [String]? in
+                        var formats: [String] = []
+                        for name in ["preferred", "allowed"] {
+                            guard case let list?? = resource(name, in: entry, Self.strings) else { return nil }
+                            formats += list + ["|"]
+                        }
+                        return formats
+                    })
+            else { return nil }
             if let found { return found }
         }
         return nil
@@ -124,7 +137,9 @@ struct DataSource: Equatable, Sendable {
         for index in 0..<dp_ures_getSize(item) {
             var length: Int32 = 0
             var status = DP_U_ZERO_ERROR
-            guard let units = dp_ures_getStringByIndex(item, index, &length, &status), status.isSuccess else { return nil }
+            guard let units = dp_ures_getStringByIndex(item, index, &length, &status), status.isSuccess else {
+                return nil
+            }
             strings.append(String(utf16: UnsafeBufferPointer(start: units, count: Int(length))))
         }
         return strings

@@ -61,8 +61,9 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
     public static func printable(_ id: String) -> String {
-        String(id.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
-        }.joined())
+        String(
+            id.unicodeScalars.map { scalar in
+                scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+            }.joined())
     }
 }

@@ -204,13 +204,15 @@ public struct PatternLayout: Codable, Sendable, Hashable {
         }
         // The space between the value and such a word belongs to the affix: lt `2026 m.`, bg `2026 г.`.
         if suffix.isEmpty, let word = words.first, names(before, word),
-           let range = locate(word, in: scalars, from: start) {
+            let range = locate(word, in: scalars, from: start)
+        {
             suffix = Array(scalars[start..<range.upperBound])
             start = range.upperBound
             words.removeFirst()
         }
         if prefix.isEmpty, let word = words.last, names(after, word),
-           let range = locateLast(word, in: scalars, before: end), range.lowerBound >= start {
+            let range = locateLast(word, in: scalars, before: end), range.lowerBound >= start
+        {
             prefix = Array(scalars[range.lowerBound..<end])
             end = range.lowerBound
         }
@@ -221,7 +223,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false
@@ -242,7 +244,8 @@ public struct PatternLayout: Codable, Sendable, Hashable {
     private static func locate(_ word: String, in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         let target = Array(word.unicodeScalars)
         guard target.count <= scalars.count else { return nil }
-        for index in start...(scalars.count - target.count) where Array(scalars[index..<index + target.count]) == target {
+        for index in start...(scalars.count - target.count) where Array(scalars[index..<index + target.count]) == target
+        {
             return index..<index + target.count
         }
         return nil

@@ -52,7 +52,9 @@ struct ResolvedLocale: Sendable, Hashable {
         var id = canonical
         do {
             for key in try drain("uloc_openKeywords", { dp_uloc_openKeywords(canonical, &$0) }) {
-                keywords[key] = try icuCString("uloc_getKeywordValue") { dp_uloc_getKeywordValue(canonical, key, $0, $1, &$2) }
+                keywords[key] = try icuCString("uloc_getKeywordValue") {
+                    dp_uloc_getKeywordValue(canonical, key, $0, $1, &$2)
+                }
             }
         } catch {
             throw .malformed(input, reason: "its keywords cannot be read")
@@ -85,15 +87,18 @@ struct ResolvedLocale: Sendable, Hashable {
         // no fault of the locale.
         let subtags = value.split(separator: "-", omittingEmptySubsequences: false)
         guard !value.isEmpty, value.utf8.count <= 32,
-              subtags.allSatisfy({ $0.count >= 3 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
-            throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
+            subtags.allSatisfy({ $0.count >= 3 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else {
+            throw .unknownCalendar(
+                id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
         }
         do {
             return try ResolvedLocale(setting(key, to: value, in: base.icuID)).icuID
         } catch .malformed {
             // A value of subtags too long for BCP 47 (`gregorian2`) makes the id malformed: it is the calendar
             // that is unknown, not the locale id the user gave.
-            throw .unknownCalendar(id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
+            throw .unknownCalendar(
+                id, value: value, known: try knownCalendars(locale: base.baseName, input: id).sorted())
         }
     }
 
@@ -117,7 +122,8 @@ struct ResolvedLocale: Sendable, Hashable {
         if let dot = id.firstIndex(of: ".") {
             let charset = id[id.index(after: dot)...]
             guard !charset.isEmpty, charset.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
-                  dot != id.startIndex else {
+                dot != id.startIndex
+            else {
                 throw .malformed(input, reason: "'.' may only introduce a POSIX charset, as in ja_JP.UTF-8")
             }
             id = String(id[..<dot])
@@ -131,9 +137,12 @@ struct ResolvedLocale: Sendable, Hashable {
         // A POSIX modifier (`sr_RS.UTF-8@latin`): an '@' with no keyword after it. Mixed with keywords
         // (`sr_RS@latin;calendar=japanese`) ICU would drop both without a word.
         if keywordPart.contains("="),
-           let item = keywordPart.dropFirst().split(separator: ";").first(where: { !$0.contains("=") }) {
-            throw .malformed(input, reason: "'\(item)' is not a keyword (calendar=japanese), and a POSIX modifier "
-                             + "(@latin) cannot stand among keywords")
+            let item = keywordPart.dropFirst().split(separator: ";").first(where: { !$0.contains("=") })
+        {
+            throw .malformed(
+                input,
+                reason: "'\(item)' is not a keyword (calendar=japanese), and a POSIX modifier "
+                    + "(@latin) cannot stand among keywords")
         }
         if !keywordPart.isEmpty && !keywordPart.contains("=") {
             id = try applying(modifier: String(keywordPart.dropFirst()), to: id, input: input)
@@ -152,8 +161,10 @@ struct ResolvedLocale: Sendable, Hashable {
             }
             return result
         }
-        guard let result = try? icuCString("uloc_canonicalize", { dp_uloc_canonicalize(id + keywordPart, $0, $1, &$2) }),
-              !result.isEmpty else {
+        guard
+            let result = try? icuCString("uloc_canonicalize", { dp_uloc_canonicalize(id + keywordPart, $0, $1, &$2) }),
+            !result.isEmpty
+        else {
             throw .malformed(input, reason: "ICU cannot canonicalize it")
         }
         return result
@@ -164,7 +175,9 @@ struct ResolvedLocale: Sendable, Hashable {
     /// the currency). ICU reads a modifier as a variant that it has no data for (`sr_RS@latin` → `sr_RS_LATIN`,
     /// Serbian in Cyrillic), so each is mapped here, and a modifier not listed (`saaho`, `abegede`) is refused.
     enum PosixModifier {
-        case script(String), variant(String), none
+        case script(String)
+        case variant(String)
+        case none
 
         static let known: [String: PosixModifier] = [
             "latin": .script("Latn"), "cyrillic": .script("Cyrl"), "devanagari": .script("Deva"),
@@ -177,9 +190,11 @@ struct ResolvedLocale: Sendable, Hashable {
     private static func applying(modifier: String, to id: String, input: String) throws(LocaleError) -> String {
         guard let meaning = PosixModifier.known[modifier.lowercased()] else {
             let known = "@" + PosixModifier.known.keys.sorted().joined(separator: ", @")
-            throw .malformed(input, reason: modifier.isEmpty
-                ? "'@' must introduce keywords (@calendar=japanese) or a POSIX modifier (\(known))"
-                : "'@\(modifier)' is not a POSIX modifier datepick can give ICU (it knows \(known))")
+            throw .malformed(
+                input,
+                reason: modifier.isEmpty
+                    ? "'@' must introduce keywords (@calendar=japanese) or a POSIX modifier (\(known))"
+                    : "'@\(modifier)' is not a POSIX modifier datepick can give ICU (it knows \(known))")
         }
         var parts = id.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         switch meaning {
@@ -189,7 +204,8 @@ struct ResolvedLocale: Sendable, Hashable {
             parts.append(variant)
         case .script(let script):
             guard parts.count <= 2, parts.dropFirst().allSatisfy({ $0.count != 4 }) else {
-                throw .malformed(input, reason: "'@\(modifier)' names a script, for an id of a language and a territory only")
+                throw .malformed(
+                    input, reason: "'@\(modifier)' names a script, for an id of a language and a territory only")
             }
             parts.insert(script, at: 1)
         }
@@ -217,14 +233,17 @@ struct ResolvedLocale: Sendable, Hashable {
             throw .icuFailure(input, message: String(cString: dp_u_errorName(status)))
         }
         var localeStatus = DP_U_ZERO_ERROR
-        let actual = dp_ures_getLocaleByType(bundle, DP_ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
+        let actual =
+            dp_ures_getLocaleByType(bundle, DP_ULOC_ACTUAL_LOCALE, &localeStatus).map { String(cString: $0) } ?? ""
         return status == DP_U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty ? nil : actual
     }
 
     /// The calendars ICU has, as it lists them for a locale.
     static func knownCalendars(locale: String, input: String) throws(LocaleError) -> [String] {
         do {
-            return try drain("ucal_getKeywordValuesForLocale") { dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0) }
+            return try drain("ucal_getKeywordValuesForLocale") {
+                dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0)
+            }
         } catch {
             throw .icuFailure(input, message: "\(error)")
         }

@@ -13,7 +13,8 @@ final class SharedLabels: Sendable {
     /// calendar of its own) or when ICU cannot say where the data comes from.
     static func shared(profile: LocaleProfile, zone: String, engine: LocaleProfiles) -> SharedLabels? {
         guard !profile.id.contains("@"),
-              let origins = DataSource.origins(of: DataSource.resources, in: profile.id) else { return nil }
+            let origins = DataSource.origins(of: DataSource.resources, in: profile.id)
+        else { return nil }
         let key = (origins + [profile.calendar, zone]).joined(separator: " ")
         return engine.labels.value(for: key, limit: 256) { SharedLabels() }
     }
@@ -25,8 +26,8 @@ final class SharedLabels: Sendable {
         for byte in pattern.utf8 {
             switch byte {
             case UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: "Y"), UInt8(ascii: "e"), UInt8(ascii: "c"),
-                 UInt8(ascii: "F"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
-                 UInt8(ascii: "O"), UInt8(ascii: "X"), UInt8(ascii: "x"):
+                UInt8(ascii: "F"), UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
+                UInt8(ascii: "O"), UInt8(ascii: "X"), UInt8(ascii: "x"):
                 return false
             default:
                 continue

@@ -49,11 +49,14 @@ extension CalendarContext {
     public func temporalDate(_ fields: CalendarFields) -> TemporalDate? {
         // A window of three years, not one: ICU's astronomical Islamic calendar can place the window's centre a
         // year off in zones east of UTC.
-        guard let span = years(around: fields.year, radius: 1).first(where: { $0.id == fields.year }) else { return nil }
+        guard let span = years(around: fields.year, radius: 1).first(where: { $0.id == fields.year }) else {
+            return nil
+        }
         let months = months(of: fields.year)
         guard let ordinal = months.firstIndex(where: { $0.id == fields.month }) else { return nil }
-        let (era, eraYear, year) = Self.temporalYear(calendar: calendar, fields.year, extendedYear: span.extendedYear,
-                                                     startYear: Self.isoYear(julianDay: julianDay(at: span.start)))
+        let (era, eraYear, year) = Self.temporalYear(
+            calendar: calendar, fields.year, extendedYear: span.extendedYear,
+            startYear: Self.isoYear(julianDay: julianDay(at: span.start)))
         return TemporalDate(
             era: era, eraYear: eraYear, year: year,
             // A calendar with Gregorian months counts them as ISO does, also in a year an era splits (Heisei 1
@@ -71,11 +74,12 @@ extension CalendarContext {
         var names: [Int: String] = [:]
         for (era, name) in profile.eras.abbreviated.enumerated()
         where name.hasPrefix("ERA") && Int(name.dropFirst(3)) == era {
-            let code: String? = switch (calendar, era) {
-            case ("ethiopic", 0), ("ethiopic-amete-alem", 0): "aa"
-            case ("ethiopic", 1), ("coptic", 1): "am"
-            default: nil
-            }
+            let code: String? =
+                switch (calendar, era) {
+                case ("ethiopic", 0), ("ethiopic-amete-alem", 0): "aa"
+                case ("ethiopic", 1), ("coptic", 1): "am"
+                default: nil
+                }
             if let code { names[era] = code.uppercased() }
         }
         return names
@@ -92,7 +96,8 @@ extension CalendarContext {
     ///   - extendedYear: ICU's extended year, which is Temporal's year for most calendars.
     ///   - startYear: The ISO year in which the calendar year begins (Temporal's year for chinese and dangi).
     static func temporalYear(calendar: String, _ id: YearID, extendedYear: Int, startYear: Int)
-        -> (era: String?, eraYear: Int?, year: Int) {
+        -> (era: String?, eraYear: Int?, year: Int)
+    {
         func twoEras(_ epoch: String, _ inverse: String, year: Int) -> (String?, Int?, Int) {
             year >= 1 ? (epoch, year, year) : (inverse, 1 - year, year)
         }

@@ -28,14 +28,16 @@ public enum UnitLabels {
     ///   - seconds: The duration, 0 or more seconds.
     ///   - showsSeconds: Whether to write the seconds; without, the minutes are whole (59 s are cut, not rounded).
     ///   - locale: A locale id, checked like ``LocaleProfiles/profile(for:)``.
-    public static func numericDuration(_ seconds: Int, showsSeconds: Bool, locale: String) throws(LocaleError) -> String {
+    public static func numericDuration(_ seconds: Int, showsSeconds: Bool, locale: String) throws(LocaleError) -> String
+    {
         let profile = try LocaleProfiles.shared.profile(for: locale)
         let total = max(seconds, 0)
         let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
         do {
             return try icuString("MeasureFormat numeric") {
-                dp_measfmt_formatNumericDuration(profile.formattingID, Int32(clamping: hours), Int32(rest / 60),
-                                                 Int32(rest % 60), showsSeconds ? 1 : 0, $0, $1, &$2)
+                dp_measfmt_formatNumericDuration(
+                    profile.formattingID, Int32(clamping: hours), Int32(rest / 60),
+                    Int32(rest % 60), showsSeconds ? 1 : 0, $0, $1, &$2)
             }
         } catch {
             throw .icuFailure(locale, message: "\(error)")
@@ -52,8 +54,10 @@ public enum UnitLabels {
     /// - Returns: One label per count, in order.
     ///
     /// Labels are cached by unit, width, locale and counts, so every countdown picker of a locale shares them.
-    public static func labels(_ unit: DurationUnit, width: UnitWidth, locale: String,
-                              counts: some Sequence<Int>) throws(LocaleError) -> [String] {
+    public static func labels(
+        _ unit: DurationUnit, width: UnitWidth, locale: String,
+        counts: some Sequence<Int>
+    ) throws(LocaleError) -> [String] {
         let profile = try LocaleProfiles.shared.profile(for: locale)
         let id = profile.id
         let counts = Array(counts)
@@ -61,8 +65,9 @@ public enum UnitLabels {
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let labels: [String]
         do {
-            labels = try Self.labels(skeleton: Self.skeleton(unit, width), locale: id, counts: counts,
-                                     isolation: .removingCount(profile), source: unitSource(profile))
+            labels = try Self.labels(
+                skeleton: Self.skeleton(unit, width), locale: id, counts: counts,
+                isolation: .removingCount(profile), source: unitSource(profile))
         } catch {
             throw .icuFailure(locale, message: "\(error)")
         }
@@ -126,8 +131,11 @@ public enum UnitLabels {
     /// 184. The every-locale test holds shared labels to ICU's unit field either way.
     static func unitSource(_ profile: LocaleProfile) -> String? {
         if let known = sources.withLock({ $0[profile.id] }) { return known }
-        let source = profile.id.contains("@") ? nil
-            : DataSource.origins(of: ["units", "unitsShort", "unitsNarrow"], in: profile.id, package: DP_U_ICUDATA_UNIT)?
+        let source =
+            profile.id.contains("@")
+            ? nil
+            : DataSource.origins(
+                of: ["units", "unitsShort", "unitsNarrow"], in: profile.id, package: DP_U_ICUDATA_UNIT)?
                 .joined(separator: " ")
         sources.withLock { $0.set(source, for: profile.id, emptyingPast: 1024) }
         return source
@@ -170,14 +178,17 @@ public enum UnitLabels {
         let sets = dp_ures_getByKey(plurals, "locales", nil, &status)
         defer { if let sets { dp_ures_close(sets) } }
         guard status.isSuccess, let sets,
-              var name = try? icuCString("uloc_getBaseName", { dp_uloc_getBaseName(locale, $0, $1, &$2) }) else { return nil }
+            var name = try? icuCString("uloc_getBaseName", { dp_uloc_getBaseName(locale, $0, $1, &$2) })
+        else { return nil }
         while !name.isEmpty {
             var status = DP_U_ZERO_ERROR
             var length: Int32 = 0
             if let units = dp_ures_getStringByKey(sets, name, &length, &status), status.isSuccess {
                 return String(utf16: UnsafeBufferPointer(start: units, count: Int(length)))
             }
-            guard let parent = try? icuCString("uloc_getParent", { dp_uloc_getParent(name, $0, $1, &$2) }) else { return nil }
+            guard let parent = try? icuCString("uloc_getParent", { dp_uloc_getParent(name, $0, $1, &$2) }) else {
+                return nil
+            }
             name = parent
         }
         return nil
@@ -198,8 +209,10 @@ public enum UnitLabels {
     ///
     /// - Parameter source: The locale's ``unitSource(_:)``, to share labels with locales of the same source;
     ///   nil to format every label here.
-    static func labels(skeleton: String, locale: String, counts: [Int], isolation: Isolation,
-                       source: String? = nil) throws -> [String] {
+    static func labels(
+        skeleton: String, locale: String, counts: [Int], isolation: Isolation,
+        source: String? = nil
+    ) throws -> [String] {
         var status: ICUStatus = DP_U_ZERO_ERROR
         let categories = try pluralCategories(counts, locale: locale)
         // Opened when a label is first formatted: a locale whose labels are all shared never opens it.
@@ -214,7 +227,9 @@ public enum UnitLabels {
         var byCategory: [String: String] = [:]
         return try zip(counts, categories).map { count, category in
             if let label = byCategory[category] { return label }
-            let shared = source.flatMap { (0...999).contains(count) ? $0 + "\u{1}" + skeleton + "\u{1}" + category : nil }
+            let shared = source.flatMap {
+                (0...999).contains(count) ? $0 + "\u{1}" + skeleton + "\u{1}" + category : nil
+            }
             if let shared, let label = sharedLabels.withLock({ $0[shared] }) {
                 byCategory[category] = label
                 return label
@@ -267,13 +282,15 @@ public enum UnitLabels {
         }
         func trimmed(_ part: ArraySlice<Unicode.Scalar>) -> String {
             guard let first = part.firstIndex(where: { !ignorable($0) }),
-                  let last = part.lastIndex(where: { !ignorable($0) }) else { return "" }
+                let last = part.lastIndex(where: { !ignorable($0) })
+            else { return "" }
             return String(scalars: part[first...last])
         }
         guard !digits.isEmpty, digits.count <= scalars.count,
-              let start = (0...(scalars.count - digits.count)).first(where: {
-                  scalars[$0..<$0 + digits.count].elementsEqual(digits)
-              }) else { return trimmed(scalars[...]) }
+            let start = (0...(scalars.count - digits.count)).first(where: {
+                scalars[$0..<$0 + digits.count].elementsEqual(digits)
+            })
+        else { return trimmed(scalars[...]) }
         let before = trimmed(scalars[..<start])
         return before.isEmpty ? trimmed(scalars[(start + digits.count)...]) : before
     }

@@ -16,13 +16,16 @@ final class ICUDateFormat {
         handle = try Self.open(timeStyle, dateStyle, locale: locale, pattern: nil, zone: zone)
     }
 
-    private static func open(_ timeStyle: Int32, _ dateStyle: Int32, locale: String, pattern: String?,
-                             zone: String) throws -> OpaquePointer {
+    private static func open(
+        _ timeStyle: Int32, _ dateStyle: Int32, locale: String, pattern: String?,
+        zone: String
+    ) throws -> OpaquePointer {
         var status: ICUStatus = DP_U_ZERO_ERROR
         let opened = withUChars(zone) { zone, zoneLength in
             withUChars(pattern ?? "") { patternChars, patternLength in
-                dp_udat_open(timeStyle, dateStyle, locale, zone, zoneLength, pattern == nil ? nil : patternChars,
-                             pattern == nil ? -1 : patternLength, &status)
+                dp_udat_open(
+                    timeStyle, dateStyle, locale, zone, zoneLength, pattern == nil ? nil : patternChars,
+                    pattern == nil ? -1 : patternLength, &status)
             }
         }
         try status.check("udat_open(\(locale), \(pattern ?? "style"))")

@@ -28,7 +28,8 @@ public struct CompactPicker: Sendable {
         let mode = picker.configuration.mode
         if mode.showsDate {
             // A month of a year has no medium style of its own: the locale's best pattern for it.
-            let pattern = mode.hasMonthView ? context.stylePattern(date: .medium, time: nil) : context.bestPattern("yMMM")
+            let pattern =
+                mode.hasMonthView ? context.stylePattern(date: .medium, time: nil) : context.bestPattern("yMMM")
             dateText = context.format(moment, pattern: pattern, asListItem: false)
             dateOpens = mode.hasMonthView ? .inlineCalendar : .wheels(mode)
         } else {
@@ -47,8 +48,10 @@ public struct CompactPicker: Sendable {
     public init(_ countdown: CountdownPicker) {
         dateText = nil
         dateOpens = nil
-        timeText = (try? UnitLabels.numericDuration(countdown.duration, showsSeconds: countdown.configuration.showsSeconds,
-                                                    locale: countdown.profile.id)) ?? String(countdown.duration)
+        timeText =
+            (try? UnitLabels.numericDuration(
+                countdown.duration, showsSeconds: countdown.configuration.showsSeconds,
+                locale: countdown.profile.id)) ?? String(countdown.duration)
         timeOpens = .wheels(.countDownTimer)
     }
 

@@ -15,8 +15,10 @@ public struct CountdownConfiguration: Sendable, Hashable {
     /// How a duration set from outside moves to the intervals, field by field as the wheels show it.
     public var rounding: IntervalRounding
 
-    public init(locale: String, minuteInterval: Int = 1, secondInterval: Int = 1, showsSeconds: Bool = false,
-                rounding: IntervalRounding = .nearest) {
+    public init(
+        locale: String, minuteInterval: Int = 1, secondInterval: Int = 1, showsSeconds: Bool = false,
+        rounding: IntervalRounding = .nearest
+    ) {
         self.locale = locale
         self.minuteInterval = minuteInterval
         self.secondInterval = secondInterval
@@ -66,8 +68,9 @@ public struct CountdownPicker: PickerModel {
             throw .calendar(.locale(error))
         }
         self.configuration = configuration
-        grid = IntervalGrid(minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
-                            showsSeconds: configuration.showsSeconds)
+        grid = IntervalGrid(
+            minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
+            showsSeconds: configuration.showsSeconds)
         let (plans, explanation) = WheelPlan.countdown(showsSeconds: configuration.showsSeconds)
         self.explanation = explanation
         let profile = profile, grid = grid
@@ -103,8 +106,10 @@ public struct CountdownPicker: PickerModel {
 
     public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
-        guard case .number(let value)? = wheels[component].rows.values.indices.contains(row)
-                ? wheels[component].rows.values[row] : nil else {
+        guard
+            case .number(let value)? = wheels[component].rows.values.indices.contains(row)
+                ? wheels[component].rows.values[row] : nil
+        else {
             throw .noSuchRow(component: component, row: row)
         }
         adjustments.removeAll(keepingCapacity: true)
@@ -138,7 +143,8 @@ public struct CountdownPicker: PickerModel {
     /// The number a row stands for: its hours, minutes or seconds.
     public func number(ofRow row: Int, inComponent component: Int) -> Int? {
         guard wheels.indices.contains(component), wheels[component].rows.values.indices.contains(row),
-              case .number(let value) = wheels[component].rows.values[row] else { return nil }
+            case .number(let value) = wheels[component].rows.values[row]
+        else { return nil }
         return value
     }
 
@@ -147,24 +153,27 @@ public struct CountdownPicker: PickerModel {
         let (hours, rest) = duration.quotientAndRemainder(dividingBy: 3600)
         let (minutes, seconds) = rest.quotientAndRemainder(dividingBy: 60)
         for index in wheels.indices {
-            wheels[index].component.selectedRow = switch wheels[index].field {
-            case .hour: hours
-            case .minute: minutes / grid.minuteInterval
-            default: seconds / grid.secondInterval
-            }
+            wheels[index].component.selectedRow =
+                switch wheels[index].field {
+                case .hour: hours
+                case .minute: minutes / grid.minuteInterval
+                default: seconds / grid.secondInterval
+                }
         }
     }
 
     /// A wheel's rows: the numbers of its field on the interval, in the locale's digits, each with its unit label
     /// in the plural the number takes (hours in full, minutes and seconds short, as UIDatePicker has them).
     static func rows(of field: PickerField, profile: LocaleProfile, grid: IntervalGrid) -> WheelRows {
-        let (numbers, unit, width): ([Int], DurationUnit, UnitWidth) = switch field {
-        case .hour: (Array(0...23), .hour, .wide)
-        case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), .minute, .short)
-        default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), .second, .short)
-        }
+        let (numbers, unit, width): ([Int], DurationUnit, UnitWidth) =
+            switch field {
+            case .hour: (Array(0...23), .hour, .wide)
+            case .minute: (Array(stride(from: 0, to: 60, by: grid.minuteInterval)), .minute, .short)
+            default: (Array(stride(from: 0, to: 60, by: grid.secondInterval)), .second, .short)
+            }
         // ICU gave no unit labels (it should not): the rows still show their numbers.
-        let units = (try? UnitLabels.labels(unit, width: width, locale: profile.id, counts: numbers))
+        let units =
+            (try? UnitLabels.labels(unit, width: width, locale: profile.id, counts: numbers))
             ?? Array(repeating: "", count: numbers.count)
         let rows = PickerRows(count: numbers.count, unitLabels: units) { profile.formatNumber(numbers[$0]) }
         return WheelRows(key: .countdown(field), rows: rows, values: numbers.map { .number($0) }, isCyclic: true)

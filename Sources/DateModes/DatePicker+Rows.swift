@@ -33,9 +33,11 @@ extension DatePicker {
                 wheels[index].component.rows = rows.rows
                 wheels[index].component.isCyclic = rows.isCyclic
             }
-            let row = min(Self.selectedRow(field, in: wheels[index].rows.values, instant: instant, current: current,
-                                           julianDay: field == .date ? currentJulianDay : 0, grid: grid),
-                          wheels[index].rows.rows.count - 1)
+            let row = min(
+                Self.selectedRow(
+                    field, in: wheels[index].rows.values, instant: instant, current: current,
+                    julianDay: field == .date ? currentJulianDay : 0, grid: grid),
+                wheels[index].rows.rows.count - 1)
             wheels[index].component.selectedRow = row
         }
     }
@@ -72,28 +74,37 @@ extension DatePicker {
 
     /// The row of a wheel that holds the value.
     func selectedRow(_ field: PickerField, in values: [RowValue]) -> Int {
-        Self.selectedRow(field, in: values, instant: instant, current: current,
-                         julianDay: field == .date ? currentJulianDay : 0, grid: grid)
+        Self.selectedRow(
+            field, in: values, instant: instant, current: current,
+            julianDay: field == .date ? currentJulianDay : 0, grid: grid)
     }
 
     /// The row of a wheel that holds a value; static, because calling an instance method from the mutating
     /// ``refreshWheels()`` made Swift copy the whole picker (retaining each of its references) every step.
-    static func selectedRow(_ field: PickerField, in values: [RowValue], instant: Double, current: CalendarFields,
-                            julianDay day: Int, grid: IntervalGrid) -> Int {
+    static func selectedRow(
+        _ field: PickerField, in values: [RowValue], instant: Double, current: CalendarFields,
+        julianDay day: Int, grid: IntervalGrid
+    ) -> Int {
         switch field {
         case .year:
             // The last year starting at or before the value (binary search), checked against the value's year.
             var low = 0, high = values.count
             while low < high {
                 let middle = (low + high) / 2
-                if case .year(let span) = values[middle], span.start <= instant { low = middle + 1 } else { high = middle }
+                if case .year(let span) = values[middle], span.start <= instant {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
             if low > 0, case .year(let span) = values[low - 1], span.id == current.year { return low - 1 }
             return values.firstIndex { if case .year(let span) = $0 { span.id == current.year } else { false } } ?? 0
         case .month:
             return values.firstIndex(of: .month(current.month)) ?? 0
         case .day:
-            if case .number(let first) = values.first, values.indices.contains(current.day - first) { return current.day - first }
+            if case .number(let first) = values.first, values.indices.contains(current.day - first) {
+                return current.day - first
+            }
             return 0
         case .date:
             if case .julianDay(let first) = values.first, values.indices.contains(day - first) { return day - first }
@@ -103,7 +114,9 @@ extension DatePicker {
             // puts midnight (24) last.
             var selected = 0, latest = -Double.infinity
             for (index, value) in values.enumerated() {
-                if case .hour(let slot) = value, slot.start <= instant, slot.start > latest { (selected, latest) = (index, slot.start) }
+                if case .hour(let slot) = value, slot.start <= instant, slot.start > latest {
+                    (selected, latest) = (index, slot.start)
+                }
             }
             return selected
         case .minute:
@@ -142,8 +155,9 @@ extension DatePicker {
             let enabled = overlapping(starts: months.map(\.start), end: end)
             rows = PickerRows(count: months.count, isEnabled: enabled) {
                 let month = months[$0]
-                return context.label(at: month.start, pattern: pattern,
-                                     key: .month(year, month.id))
+                return context.label(
+                    at: month.start, pattern: pattern,
+                    key: .month(year, month.id))
             }
             values = months.map { .month($0.id) }
             cyclic = true
@@ -156,43 +170,54 @@ extension DatePicker {
                 // (unless the zone skipped one of its days: that one is disabled, and named from its date, as no
                 // instant has it: else Samoa's December 2011 would read 29, 31, 31).
                 let skips = Self.skipsADay(month.days.count, from: month.start, to: end)
-                let enabled = !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound ? nil : month.days.map { day in
-                    let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
-                    return overlaps(local.start, local.end)
-                }
+                let enabled =
+                    !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound
+                    ? nil
+                    : month.days.map { day in
+                        let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
+                        return overlaps(local.start, local.end)
+                    }
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
-                    context.label(ofDay: month.firstJulianDay + $0, pattern: pattern, key: .dayOfMonth(month.days.lowerBound + $0))
+                    context.label(
+                        ofDay: month.firstJulianDay + $0, pattern: pattern, key: .dayOfMonth(month.days.lowerBound + $0)
+                    )
                 }
                 values = month.days.map { .number($0) }
             }
             cyclic = true
         case .dates(let center):
-            let days = max(center - Self.dayRadius, supportedDays.lowerBound)...min(center + Self.dayRadius, supportedDays.upperBound)
+            let firstDay = max(center - Self.dayRadius, supportedDays.lowerBound)
+            let days = firstDay...min(center + Self.dayRadius, supportedDays.upperBound)
             // Days wholly within the bounds are all enabled, and need no day's start until a row is read.
             let first = context.startOfDay(julianDay: days.lowerBound)
             let end = context.startOfDay(julianDay: days.upperBound + 1)
-            let enabled = !Self.skipsADay(days.count, from: first, to: end) && first >= bounds.lowerBound
-                && end <= bounds.upperBound ? nil : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
+            let enabled =
+                !Self.skipsADay(days.count, from: first, to: end) && first >= bounds.lowerBound
+                    && end <= bounds.upperBound
+                ? nil : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
             // A day outside today's year says its year (`Mon, Jan 1, 2029`): the wheel's own pattern has none.
             let today = todayJulianDay, thisYear = yearDays(containing: today)
             let otherYear = context.bestPattern("yMMMEd")
             rows = PickerRows(count: days.count, isEnabled: enabled) {
                 let julianDay = days.lowerBound + $0
                 if julianDay == today { return context.todayName() }
-                return context.label(ofDay: julianDay, pattern: thisYear.contains(julianDay) ? pattern : otherYear,
-                                     key: .julianDay(julianDay))
+                return context.label(
+                    ofDay: julianDay, pattern: thisYear.contains(julianDay) ? pattern : otherYear,
+                    key: .julianDay(julianDay))
             }
             values = days.map { .julianDay($0) }
         case .hours(let julianDay, let period):
             let slots = context.day(julianDay: julianDay).hours
             let half = slots.filter { period == nil || $0.hour / 12 == period }
             // k (h24): the midnight hour is 24, last on the wheel (1–24).
-            let shown = context.profile.hourCycle == .h24 ? half.filter { $0.hour != 0 } + half.filter { $0.hour == 0 } : half
+            let shown =
+                context.profile.hourCycle == .h24 ? half.filter { $0.hour != 0 } + half.filter { $0.hour == 0 } : half
             let repeated = Set(shown.map(\.hour).filter { hour in shown.filter { $0.hour == hour }.count > 1 })
             rows = PickerRows(count: shown.count, isEnabled: shown.map { overlaps($0.start, $0.start + 3600) }) {
                 let slot = shown[$0]
                 let text = context.label(at: slot.start, pattern: pattern, key: .number(slot.hour))
-                return repeated.contains(slot.hour) ? text + " (" + context.format(slot.start, pattern: "O") + ")" : text
+                return repeated.contains(slot.hour)
+                    ? text + " (" + context.format(slot.start, pattern: "O") + ")" : text
             }
             values = shown.map { .hour($0) }
             cyclic = period == nil || shown.count == 12
@@ -203,7 +228,9 @@ extension DatePicker {
             let length = isMinute ? 60.0 : 1.0
             let base = wheelStart ?? currentHourStart + (isMinute ? 0 : Double(current.minute * 60))
             let numbers = Array(stride(from: 0, to: 60, by: step))
-            let enabled = wheelStart == nil ? nil : numbers.map { overlaps(base + Double($0) * length, base + Double($0 + 1) * length) }
+            let enabled =
+                wheelStart == nil
+                ? nil : numbers.map { overlaps(base + Double($0) * length, base + Double($0 + 1) * length) }
             rows = PickerRows(count: numbers.count, isEnabled: enabled) {
                 context.label(at: base + Double(numbers[$0]) * length, pattern: pattern, key: .number(numbers[$0]))
             }
@@ -213,10 +240,12 @@ extension DatePicker {
             break  // a countdown's rows are its own (CountdownPicker); no wheel is built from nothing
         case .dayPeriods(let julianDay):
             let slots = context.day(julianDay: julianDay).hours
-            rows = PickerRows((0..<2).map { period in
-                PickerRow(context.profile.amPm[period],
-                          isEnabled: slots.contains { $0.hour / 12 == period && overlaps($0.start, $0.start + 3600) })
-            })
+            rows = PickerRows(
+                (0..<2).map { period in
+                    PickerRow(
+                        context.profile.amPm[period],
+                        isEnabled: slots.contains { $0.hour / 12 == period && overlaps($0.start, $0.start + 3600) })
+                })
             values = [.dayPeriod(0), .dayPeriod(1)]
         }
         if rows.isEmpty {

@@ -11,11 +11,14 @@ extension DatePicker {
     /// No row's label is read whole: an hour's (`1 (GMT-4)`), a dateAndTime day's (`12月5日(土)`) or a year's with
     /// its era (`2 Chōhō (999–1004)`) holds other digits (typing 21 on a DST day in Berlin would pick `02 (GMT+1)`).
     public func number(ofRow row: Int, inComponent component: Int) -> Int? {
-        guard wheels.indices.contains(component), wheels[component].rows.values.indices.contains(row) else { return nil }
+        guard wheels.indices.contains(component), wheels[component].rows.values.indices.contains(row) else {
+            return nil
+        }
         switch wheels[component].rows.values[row] {
         case .year(let span):
             guard let pattern = wheels[component].plan.numberPattern else { return span.id.year }
-            return signedNumber(in: context.label(at: span.start, pattern: pattern, key: .year(span.id))) ?? span.id.year
+            return signedNumber(in: context.label(at: span.start, pattern: pattern, key: .year(span.id)))
+                ?? span.id.year
         case .month(let month):
             // The number ICU writes for the month (pattern M), not its index: a Hebrew common year's Adar is 6,
             // though ICU counts it 6 of 0–12; a leap month shares its month's number.
@@ -34,7 +37,8 @@ extension DatePicker {
     /// (ICU writes `-640`, or with a bidi mark `؜-١٢٦` in Arabic).
     func signedNumber(in text: String) -> Int? {
         guard let first = text.firstIndex(where: { context.profile.digitValue($0) != nil }),
-              let value = number(in: String(text[first...]), maximumDigits: 9) else { return nil }
+            let value = number(in: String(text[first...]), maximumDigits: 9)
+        else { return nil }
         return text[..<first].contains { $0 == "-" || $0 == "\u{2212}" } ? -value : value
     }
 

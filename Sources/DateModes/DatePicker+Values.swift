@@ -12,8 +12,10 @@ extension DatePicker {
             // The same month number if the year has it (a leap month's regular month), else the nearest month,
             // the later on a tie: Adar I outside a leap year becomes Adar.
             let wanted = target.month.month
-            let replacement = months.first { $0.id.month == wanted && !$0.id.isLeap }?.id
-                ?? months.min { (abs($0.id.month - wanted), -$0.id.month) < (abs($1.id.month - wanted), -$1.id.month) }!.id
+            let replacement =
+                months.first { $0.id.month == wanted && !$0.id.isLeap }?.id
+                ?? months.min { (abs($0.id.month - wanted), -$0.id.month) < (abs($1.id.month - wanted), -$1.id.month) }!
+                .id
             adjustments.append(.monthReplaced(from: target.month, to: replacement))
             target.month = replacement
         }
@@ -26,7 +28,8 @@ extension DatePicker {
         // A regular day converts by arithmetic; ICU resolves the rest (gaps, repeats, odd calendars).
         let day = localDay(month.firstJulianDay + target.day - month.days.lowerBound)
         if day.date.year == target.year, day.date.month == target.month, day.date.day == target.day,
-           let instant = day.instant(hour: target.hour, minute: target.minute, second: target.second) {
+            let instant = day.instant(hour: target.hour, minute: target.minute, second: target.second)
+        {
             settle(instant, on: day)
             return
         }
@@ -66,7 +69,8 @@ extension DatePicker {
         let wall = context.fields(at: moment)
         let fraction = moment - moment.rounded(.down)
         let withinHour = Double(wall.minute * 60 + wall.second) + fraction
-        return moment - withinHour + (fieldByField ? grid.roundFields(withinHour, rounding) : grid.round(withinHour, rounding))
+        return moment - withinHour
+            + (fieldByField ? grid.roundFields(withinHour, rounding) : grid.round(withinHour, rounding))
     }
 
     /// Settles on a wall-clock minute and second within an hour slot: the same minute in that hour (not the

@@ -94,14 +94,17 @@ public struct DatePicker: PickerModel {
     /// - Throws: ``PickerError`` for the countdown's mode (``PickerError/holdsADuration``), a refused locale,
     ///   calendar or zone, an interval that does not divide 60, bounds outside years 1–9999 or the wrong way
     ///   round, bounds between which the interval has no time, a date (or today, or a bound) that names no moment.
-    public init(_ configuration: DatePickerConfiguration, date: Date = Date(), today: Date = Date()) throws(PickerError) {
+    public init(_ configuration: DatePickerConfiguration, date: Date = Date(), today: Date = Date()) throws(PickerError)
+    {
         guard !configuration.mode.holdsDuration else { throw .holdsADuration }
-        try PickerError.requireMoments([date, today] + [configuration.minimumDate, configuration.maximumDate].compactMap { $0 })
+        try PickerError.requireMoments(
+            [date, today] + [configuration.minimumDate, configuration.maximumDate].compactMap { $0 })
         try PickerError.checkIntervals(minute: configuration.minuteInterval, second: configuration.secondInterval)
         self.today = today
         do {
-            context = try CalendarContext.shared(locale: configuration.locale, calendar: configuration.calendar,
-                                                 timeZone: configuration.timeZone)
+            context = try CalendarContext.shared(
+                locale: configuration.locale, calendar: configuration.calendar,
+                timeZone: configuration.timeZone)
         } catch {
             throw .calendar(error)
         }
@@ -114,11 +117,14 @@ public struct DatePicker: PickerModel {
             throw .minimumAfterMaximum(minimum: minimum, maximum: maximum)
         }
         self.configuration = configuration
-        bounds = max(configuration.minimumDate?.timeIntervalSince1970 ?? supported.lowerBound, supported.lowerBound)
-            ... min(configuration.maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
-        grid = IntervalGrid(minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
-                            showsSeconds: configuration.showsSeconds)
-        let (plans, explanation) = WheelPlan.plan(configuration, profile: context.profile, bestPattern: context.bestPattern)
+        let lowest = configuration.minimumDate?.timeIntervalSince1970 ?? supported.lowerBound
+        let highest = configuration.maximumDate?.timeIntervalSince1970 ?? supported.upperBound
+        bounds = max(lowest, supported.lowerBound)...min(highest, supported.upperBound)
+        grid = IntervalGrid(
+            minuteInterval: configuration.minuteInterval, secondInterval: configuration.secondInterval,
+            showsSeconds: configuration.showsSeconds)
+        let (plans, explanation) = WheelPlan.plan(
+            configuration, profile: context.profile, bestPattern: context.bestPattern)
         self.explanation = explanation
         let titles = context.profile.fieldTitles
         wheels = plans.map { FieldWheel(plan: $0, titles: titles) }
@@ -128,10 +134,12 @@ public struct DatePicker: PickerModel {
         // Between bounds closer than the interval there may be no time to select at all: the value would sit
         // between them with every minute row disabled.
         if configuration.mode.showsTime, roundedToGrid(bounds.lowerBound, .ceiling) > bounds.upperBound {
-            let interval = configuration.showsSeconds
+            let interval =
+                configuration.showsSeconds
                 ? "\(configuration.secondInterval)-second" : "\(configuration.minuteInterval)-minute"
-            throw .noTimeWithinBounds(minimum: Date(timeIntervalSince1970: bounds.lowerBound),
-                                      maximum: Date(timeIntervalSince1970: bounds.upperBound), interval: interval)
+            throw .noTimeWithinBounds(
+                minimum: Date(timeIntervalSince1970: bounds.lowerBound),
+                maximum: Date(timeIntervalSince1970: bounds.upperBound), interval: interval)
         }
         setDate(date)
     }
@@ -186,11 +194,15 @@ public struct DatePicker: PickerModel {
         let now = current
         switch wheels[component].rows.values[row] {
         case .year(let span):
-            move(to: CalendarFields(year: span.id, month: now.month, day: now.day, hour: now.hour, minute: now.minute,
-                                    second: now.second))
+            move(
+                to: CalendarFields(
+                    year: span.id, month: now.month, day: now.day, hour: now.hour, minute: now.minute,
+                    second: now.second))
         case .month(let month):
-            move(to: CalendarFields(year: now.year, month: month, day: now.day, hour: now.hour, minute: now.minute,
-                                    second: now.second))
+            move(
+                to: CalendarFields(
+                    year: now.year, month: month, day: now.day, hour: now.hour, minute: now.minute,
+                    second: now.second))
         case .number(let n) where field == .day:
             var target = now
             target.day = n
@@ -253,8 +265,10 @@ public struct DatePicker: PickerModel {
         case .year:
             guard let year = context.year(containing: bound) else { return }
             adjustments.removeAll(keepingCapacity: true)
-            move(to: CalendarFields(year: year.id, month: current.month, day: current.day, hour: current.hour,
-                                    minute: current.minute, second: current.second))
+            move(
+                to: CalendarFields(
+                    year: year.id, month: current.month, day: current.day, hour: current.hour,
+                    minute: current.minute, second: current.second))
         case .date:
             adjustments.removeAll(keepingCapacity: true)
             var target = context.fields(at: bound)
@@ -262,7 +276,8 @@ public struct DatePicker: PickerModel {
             move(to: target)
         default:
             let rows = wheels[component].component.rows
-            let enabled = last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
+            let enabled =
+                last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
             if let enabled { try select(row: enabled, inComponent: component) }
         }
     }
@@ -273,7 +288,8 @@ extension FieldWheel {
     init(plan: WheelPlan, titles: FieldTitles) {
         self.plan = plan
         rows = WheelRows(key: .unbuilt, rows: [], values: [], isCyclic: false)
-        component = PickerComponent(id: plan.field.rawValue, title: plan.titleField.flatMap { titles[$0] },
-                                    rows: PickerRows([]), isCyclic: false)
+        component = PickerComponent(
+            id: plan.field.rawValue, title: plan.titleField.flatMap { titles[$0] },
+            rows: PickerRows([]), isCyclic: false)
     }
 }

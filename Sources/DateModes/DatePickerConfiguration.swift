@@ -36,10 +36,12 @@ public struct DatePickerConfiguration: Sendable, Hashable {
     /// How a value set from outside moves to the interval (UIDatePicker's `roundsToMinuteInterval`).
     public var rounding: IntervalRounding
 
-    public init(mode: DatePickerMode, locale: String, calendar: String? = nil,
-                timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,
-                showsSeconds: Bool = false, minimumDate: Date? = nil, maximumDate: Date? = nil,
-                rounding: IntervalRounding = .nearest) {
+    public init(
+        mode: DatePickerMode, locale: String, calendar: String? = nil,
+        timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,
+        showsSeconds: Bool = false, minimumDate: Date? = nil, maximumDate: Date? = nil,
+        rounding: IntervalRounding = .nearest
+    ) {
         self.mode = mode
         self.locale = locale
         self.calendar = calendar
@@ -78,4 +80,3 @@ public enum Adjustment: Hashable, Sendable {
     /// A date that names no moment (not a number), left out: the picker keeps its value.
     case ignored
 }
-

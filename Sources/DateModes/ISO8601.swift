@@ -77,7 +77,8 @@ public struct ISO8601Value: Hashable, Sendable {
         let leadingDigits = bytes.prefix { digit.contains($0) }.count
         // Eight digits alone or before the time are a basic-format date (YYYYMMDD); otherwise more than four
         // are a year beyond 9999 (`10000-01-01`).
-        let isBasic = leadingDigits == 8 && (bytes.count == 8 || [UInt8(ascii: "T"), UInt8(ascii: "t")].contains(bytes[8]))
+        let isBasic =
+            leadingDigits == 8 && (bytes.count == 8 || [UInt8(ascii: "T"), UInt8(ascii: "t")].contains(bytes[8]))
         if leadingDigits > 4 && leadingDigits <= 18 && !isBasic {
             guard leadingDigits < bytes.count, bytes[leadingDigits] == UInt8(ascii: "-") else {
                 throw fail("expected YYYY-MM-DD, or YYYYMMDD and 'T' before a time")
@@ -96,7 +97,9 @@ public struct ISO8601Value: Hashable, Sendable {
                     try time(basic: isBasic)
                     if expect("Z") || expect("z") {
                         offset = 0
-                    } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    } else if index < bytes.count,
+                        bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+                    {
                         let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
                         index += 1
                         let hours = try number(2)
@@ -135,7 +138,9 @@ public struct ISO8601Value: Hashable, Sendable {
     /// in a DST gap and was moved later, so that a caller can say so; `.exact` for a value with an offset.
     ///
     /// - Throws: ``PickerError/calendar(_:)`` for an unknown zone.
-    public func resolved(inTimeZone zone: String) throws(PickerError) -> (instant: Double, resolution: WallTimeResolution) {
+    public func resolved(inTimeZone zone: String) throws(PickerError) -> (
+        instant: Double, resolution: WallTimeResolution
+    ) {
         let gregorian: CalendarContext
         do {
             gregorian = try CalendarContext(locale: "en", calendar: "gregorian", timeZone: zone)
@@ -150,8 +155,11 @@ public struct ISO8601Value: Hashable, Sendable {
             hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0)
         if let offset {
             let c = fields
-            return (withFraction(Self.seconds(c.year.year, c.month.month + 1, c.day)
-                + Double(c.hour * 3600 + c.minute * 60 + c.second - offset)), .exact)
+            return (
+                withFraction(
+                    Self.seconds(c.year.year, c.month.month + 1, c.day)
+                        + Double(c.hour * 3600 + c.minute * 60 + c.second - offset)), .exact
+            )
         }
         do {
             let resolved = try gregorian.resolve(fields)
@@ -214,8 +222,10 @@ public struct ISO8601Value: Hashable, Sendable {
         let mp = (5 * doy + 2) / 153
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day, secondsOfDay / 3600, secondsOfDay % 3600 / 60,
-                secondsOfDay % 60)
+        return (
+            yoe + era * 400 + (month <= 2 ? 1 : 0), month, day, secondsOfDay / 3600, secondsOfDay % 3600 / 60,
+            secondsOfDay % 60
+        )
     }
 }
 
@@ -244,10 +254,13 @@ extension DatePicker {
         // A month of a year (a date without a day) of a calendar whose months are not Gregorian ones.
         if configuration.mode.showsDate, !configuration.mode.hasMonthView, !context.hasGregorianMonths {
             let fields = fields ?? context.fields(at: instant)
-            if let month = context.months(of: fields.year).first(where: { $0.id == fields.month }) { instant = month.start }
+            if let month = context.months(of: fields.year).first(where: { $0.id == fields.month }) {
+                instant = month.start
+            }
         }
         let offset = context.utcOffset(at: instant)
-        return wallTimeString(instant + Double(offset)) + (configuration.mode.valueHasOffset ? zoneDesignator(offset) : "")
+        return wallTimeString(instant + Double(offset))
+            + (configuration.mode.valueHasOffset ? zoneDesignator(offset) : "")
     }
 
     /// The value written with an ICU date pattern in the picker's locale, calendar and zone, as `datepick pick

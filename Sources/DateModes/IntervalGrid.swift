@@ -37,16 +37,18 @@ struct IntervalGrid: Hashable, Sendable {
         var (minute, second) = rest.quotientAndRemainder(dividingBy: 60)
         var roundedSecond = Self.multiple(of: secondInterval, near: Double(second) + (x - whole), rounding)
         if roundedSecond == 60 { (roundedSecond, minute) = (0, minute + 1) }
-        return Double(hour * 3600 + Self.multiple(of: minuteInterval, near: Double(minute), rounding) * 60 + roundedSecond)
+        return Double(
+            hour * 3600 + Self.multiple(of: minuteInterval, near: Double(minute), rounding) * 60 + roundedSecond)
     }
 
     /// A multiple of `interval` near `value`, as `rounding` says; halves go up.
     private static func multiple(of interval: Int, near value: Double, _ rounding: IntervalRounding) -> Int {
-        let rule: FloatingPointRoundingRule = switch rounding {
-        case .floor: .down
-        case .nearest: .toNearestOrAwayFromZero
-        case .ceiling: .up
-        }
+        let rule: FloatingPointRoundingRule =
+            switch rounding {
+            case .floor: .down
+            case .nearest: .toNearestOrAwayFromZero
+            case .ceiling: .up
+            }
         return interval * Int((value / Double(interval)).rounded(rule))
     }
 

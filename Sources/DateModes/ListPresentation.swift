@@ -30,8 +30,9 @@ extension PickerComponent {
     /// This wheel as a list, a stack or a sequence presents it.
     public var listPresentation: ListPresentation {
         let window = window(radius: 1)
-        return ListPresentation(previous: window[0]?.label, current: selected.label, next: window[2]?.label,
-                         caption: selected.caption ?? title,
-                         indicator: !isCyclic && rows.count > 7 ? (selectedRow + 1, rows.count) : nil)
+        return ListPresentation(
+            previous: window[0]?.label, current: selected.label, next: window[2]?.label,
+            caption: selected.caption ?? title,
+            indicator: !isCyclic && rows.count > 7 ? (selectedRow + 1, rows.count) : nil)
     }
 }

@@ -16,7 +16,8 @@ public enum CalendarSelection: Hashable, Sendable {
         case .none: false
         case .single(let selected): selected == day
         // Either end may come first (a range restored from elsewhere): `start...end` would trap.
-        case .range(let start, let end): day == start || (end.map { (min(start, $0)...max(start, $0)).contains(day) } ?? false)
+        case .range(let start, let end):
+            day == start || (end.map { (min(start, $0)...max(start, $0)).contains(day) } ?? false)
         case .multiple(let days): days.contains(day)
         }
     }
@@ -113,17 +114,20 @@ public struct MonthGrid: Sendable {
     ///   - unavailable: The caller's rule for days that cannot be picked (booked, closed), given each day's start.
     /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``; ``PickerError/invalidDate(_:)`` for a
     ///   date, bound or today that is not a number or infinitely far (rather than an empty grid, without a word).
-    public init(context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
-                behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
-                today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws(PickerError) {
+    public init(
+        context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
+        behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
+        today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }
+    ) throws(PickerError) {
         try PickerError.requireMoments([date, today] + [minimumDate, maximumDate].compactMap { $0 })
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
             throw .minimumAfterMaximum(minimum: minimumDate, maximum: maximumDate)
         }
         self.context = context
         let supported = context.supportedRange
-        bounds = max(minimumDate?.timeIntervalSince1970 ?? supported.lowerBound, supported.lowerBound)
-            ... min(maximumDate?.timeIntervalSince1970 ?? supported.upperBound, supported.upperBound)
+        let lowest = minimumDate?.timeIntervalSince1970 ?? supported.lowerBound
+        let highest = maximumDate?.timeIntervalSince1970 ?? supported.upperBound
+        bounds = max(lowest, supported.lowerBound)...min(highest, supported.upperBound)
         let moment = min(max(date.timeIntervalSince1970, bounds.lowerBound), bounds.upperBound)
         focusedDay = context.julianDay(at: moment)
         let fields = context.fields(at: moment)
@@ -137,8 +141,9 @@ public struct MonthGrid: Sendable {
         weekdays = (0..<7).map { offset in
             let weekday = (profile.firstWeekday - 1 + offset) % 7 + 1
             let names = profile.weekdays.standalone
-            return Weekday(weekday: weekday, short: names.short[weekday - 1], narrow: names.narrow[weekday - 1],
-                           wide: names.wide[weekday - 1])
+            return Weekday(
+                weekday: weekday, short: names.short[weekday - 1], narrow: names.narrow[weekday - 1],
+                wide: names.wide[weekday - 1])
         }
         rebuild()
     }
@@ -160,13 +165,15 @@ public struct MonthGrid: Sendable {
         let date = context.day(julianDay: focusedDay).date
         guard var parts = monthParts(containing: focusedDay, id: date.month) else { return }
         for _ in 0..<min(delta.magnitude, 120_000) {
-            let beyond = delta > 0 ? parts.last!.firstJulianDay + parts.last!.days.count : parts.first!.firstJulianDay - 1
+            let beyond =
+                delta > 0 ? parts.last!.firstJulianDay + parts.last!.days.count : parts.first!.firstJulianDay - 1
             guard let next = monthParts(containing: beyond, id: nil) else { break }
             parts = next
         }
         // The part that holds the day of the month, else the month's last day (or its first, if the day is before).
         let day = date.day
-        let part = parts.first { $0.days.contains(day) }
+        let part =
+            parts.first { $0.days.contains(day) }
             ?? (day > parts.last!.days.upperBound ? parts.last! : parts.first!)
         let clamped = min(max(day, part.days.lowerBound), part.days.upperBound)
         focus(part.firstJulianDay + clamped - part.days.lowerBound)
@@ -178,17 +185,25 @@ public struct MonthGrid: Sendable {
         func span(of day: Int) -> MonthSpan? {
             // By the day's own date, which a day the zone skipped has too.
             let local = context.day(julianDay: day)
-            guard local.end > context.supportedRange.lowerBound, local.start <= context.supportedRange.upperBound else { return nil }
-            return context.months(of: local.date.year).last { $0.firstJulianDay <= day && day < $0.firstJulianDay + $0.days.count }
+            guard local.end > context.supportedRange.lowerBound, local.start <= context.supportedRange.upperBound else {
+                return nil
+            }
+            return context.months(of: local.date.year).last {
+                $0.firstJulianDay <= day && day < $0.firstJulianDay + $0.days.count
+            }
         }
         guard let found = span(of: julianDay) else { return nil }
         let month = id ?? found.id
         var parts = [found]
-        while let earlier = span(of: parts[0].firstJulianDay - 1), earlier.id == month, earlier.firstJulianDay < parts[0].firstJulianDay {
+        while let earlier = span(of: parts[0].firstJulianDay - 1), earlier.id == month,
+            earlier.firstJulianDay < parts[0].firstJulianDay
+        {
             parts.insert(earlier, at: 0)
         }
-        while let later = span(of: parts[parts.count - 1].firstJulianDay + parts[parts.count - 1].days.count), later.id == month,
-              later.firstJulianDay > parts[parts.count - 1].firstJulianDay {
+        while let later = span(of: parts[parts.count - 1].firstJulianDay + parts[parts.count - 1].days.count),
+            later.id == month,
+            later.firstJulianDay > parts[parts.count - 1].firstJulianDay
+        {
             parts.append(later)
         }
         return parts
@@ -314,15 +329,17 @@ public struct MonthGrid: Sendable {
         var day = first - lead
         while day <= last {
             let days = (day..<day + 7).map { number in
-                let isRangeEnd: Bool = if case .range(let start, let end) = selection {
-                    number == start || number == end
-                } else { false }
+                let isRangeEnd: Bool =
+                    if case .range(let start, let end) = selection {
+                        number == start || number == end
+                    } else { false }
                 // A day the zone skipped has its own date though no instant has it (else Samoa's December 2011
                 // would read 29 31 31).
-                return Day(julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
-                           isInMonth: (first...last).contains(number), isToday: number == todayNumber,
-                           isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
-                           isDisabled: !isSelectable(number), isFocused: number == focusedDay)
+                return Day(
+                    julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
+                    isInMonth: (first...last).contains(number), isToday: number == todayNumber,
+                    isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
+                    isDisabled: !isSelectable(number), isFocused: number == focusedDay)
             }
             weeks.append(Week(number: context.weekOfYear(julianDay: day + 3), days: days))
             day += 7

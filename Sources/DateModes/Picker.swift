@@ -51,8 +51,10 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
 
     /// Lazy rows: `label(i)` is called the first time row `i` is read. `isEnabled` and `unitLabels`, when given,
     /// hold one element per row; nil means every row is enabled, or none has a unit.
-    init(count: Int, isEnabled: [Bool]? = nil, unitLabels: [String?]? = nil,
-         label: @escaping @Sendable (Int) -> String) {
+    init(
+        count: Int, isEnabled: [Bool]? = nil, unitLabels: [String?]? = nil,
+        label: @escaping @Sendable (Int) -> String
+    ) {
         store = RowStore(made: nil, count: count, isEnabled: isEnabled, unitLabels: unitLabels, label: label)
         endIndex = count
     }
@@ -63,7 +65,8 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// The row at `position`; a lazy row's label is formatted now if it was never read before.
     public subscript(position: Int) -> PickerRow {
         if let made = store.made { return made[position] }
-        return PickerRow(store.text(position), isEnabled: isEnabled(at: position), unitLabel: store.unitLabels?[position])
+        return PickerRow(
+            store.text(position), isEnabled: isEnabled(at: position), unitLabel: store.unitLabels?[position])
     }
 
     /// The label of the row at `position`, formatted now if it was never read before: what a UI drawing the
@@ -119,8 +122,10 @@ private final class RowStore: @unchecked Sendable {
         init(_ text: String) { self.text = text }
     }
 
-    init(made: [PickerRow]?, count: Int, isEnabled: [Bool]?, unitLabels: [String?]?,
-         label: (@Sendable (Int) -> String)?) {
+    init(
+        made: [PickerRow]?, count: Int, isEnabled: [Bool]?, unitLabels: [String?]?,
+        label: (@Sendable (Int) -> String)?
+    ) {
         self.made = made
         let enabledCount = isEnabled?.count { $0 } ?? count
         enabled = enabledCount == count ? nil : isEnabled
@@ -251,7 +256,8 @@ public struct PickerComponent: Hashable, Sendable {
         }
         if let found { return found }
         // Nothing enabled that way on a wheel that does not wrap: the enabled row nearest that end.
-        let fallback = direction > 0 ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
+        let fallback =
+            direction > 0 ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
         return fallback ?? selectedRow
     }
 }

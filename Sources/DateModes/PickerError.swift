@@ -44,8 +44,10 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         let intervals = Self.allowedIntervals.map(String.init).joined(separator: ", ")
         switch self {
         case .calendar(let error): return error.description
-        case .invalidMinuteInterval(let value): return "minute interval \(value) is not allowed; use one of \(intervals)"
-        case .invalidSecondInterval(let value): return "second interval \(value) is not allowed; use one of \(intervals)"
+        case .invalidMinuteInterval(let value):
+            return "minute interval \(value) is not allowed; use one of \(intervals)"
+        case .invalidSecondInterval(let value):
+            return "second interval \(value) is not allowed; use one of \(intervals)"
         case .minimumAfterMaximum(let minimum, let maximum):
             return "minimum date \(minimum.iso8601) is after maximum date \(maximum.iso8601)"
         case .boundOutOfRange(let date): return "date \(date.iso8601) is outside the supported years 1–9999"
@@ -76,7 +78,9 @@ extension PickerError {
     /// Throws ``invalidDate(_:)`` for the first of `dates` that names no moment (not a number, or infinitely
     /// far), as a picker and a month grid refuse them.
     static func requireMoments(_ dates: [Date]) throws(PickerError) {
-        for date in dates where !date.timeIntervalSince1970.isFinite { throw .invalidDate("\(date.timeIntervalSince1970)") }
+        for date in dates where !date.timeIntervalSince1970.isFinite {
+            throw .invalidDate("\(date.timeIntervalSince1970)")
+        }
     }
 }
 

@@ -16,8 +16,10 @@ struct WheelPlan: Hashable, Sendable {
 
     /// The wheels of a mode in the locale's order, and how that order was derived (skeleton → pattern → order).
     /// `bestPattern` gives ICU's best pattern for a skeleton in the locale and calendar.
-    static func plan(_ configuration: DatePickerConfiguration, profile: LocaleProfile,
-                     bestPattern: (String) -> String) -> ([WheelPlan], [String]) {
+    static func plan(
+        _ configuration: DatePickerConfiguration, profile: LocaleProfile,
+        bestPattern: (String) -> String
+    ) -> ([WheelPlan], [String]) {
         func layout(_ skeleton: String) -> PatternLayout {
             profile.layout(of: bestPattern(skeleton), skeleton: skeleton)
         }
@@ -32,8 +34,10 @@ struct WheelPlan: Hashable, Sendable {
             return (timeWheels(time, cycle: profile.hourCycle), [time.explanation])
         case .dateAndTime:
             let day = bestPattern("MMMEd")
-            return ([WheelPlan(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
-                    ["MMMEd → \(day) → date", time.explanation])
+            return (
+                [WheelPlan(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
+                ["MMMEd → \(day) → date", time.explanation]
+            )
         case .countDownTimer:
             return countdown(showsSeconds: configuration.showsSeconds)
         }
@@ -42,9 +46,14 @@ struct WheelPlan: Hashable, Sendable {
     /// The countdown's wheels: hours, minutes and, if asked, seconds, in that order in every locale (as
     /// UIDatePicker and CupertinoTimerPicker have them); their rows are numbers with unit labels, not a pattern's.
     static func countdown(showsSeconds: Bool) -> ([WheelPlan], [String]) {
-        ([WheelPlan(field: .hour, pattern: "", titleField: .hour), WheelPlan(field: .minute, pattern: "", titleField: .minute)]
-            + (showsSeconds ? [WheelPlan(field: .second, pattern: "", titleField: .second)] : []),
-         ["countdown → hours, minutes" + (showsSeconds ? ", seconds" : "")])
+        (
+            [
+                WheelPlan(field: .hour, pattern: "", titleField: .hour),
+                WheelPlan(field: .minute, pattern: "", titleField: .minute),
+            ]
+                + (showsSeconds ? [WheelPlan(field: .second, pattern: "", titleField: .second)] : []),
+            ["countdown → hours, minutes" + (showsSeconds ? ", seconds" : "")]
+        )
     }
 
     /// Year (with the era where the pattern shows one), month and day wheels in pattern order.
@@ -57,8 +66,10 @@ struct WheelPlan: Hashable, Sendable {
                 guard index == yearFields.first else { continue }
                 // The number a person types is the year's, not the era's or a cyclic name's (`U`).
                 let number = yearFields.map { layout.fields[$0].symbol }.first { ["y", "r", "u"].contains($0.first) }
-                wheels.append(WheelPlan(field: .year, pattern: yearPattern(layout, yearFields), titleField: .year,
-                                        numberPattern: number))
+                wheels.append(
+                    WheelPlan(
+                        field: .year, pattern: yearPattern(layout, yearFields), titleField: .year,
+                        numberPattern: number))
             case .month:
                 wheels.append(WheelPlan(field: .month, pattern: affixed(field), titleField: .month))
             case .day:
@@ -99,7 +110,8 @@ struct WheelPlan: Hashable, Sendable {
             var literal = field.prefix
             if position > 0 {
                 let previous = indices[position - 1]
-                literal = layout.fields[previous].suffix + (previous + 1 == index ? layout.separators[index] : " ")
+                literal =
+                    layout.fields[previous].suffix + (previous + 1 == index ? layout.separators[index] : " ")
                     + literal
             }
             pattern += quoted(literal) + field.symbol
@@ -108,11 +120,13 @@ struct WheelPlan: Hashable, Sendable {
             var suffix = layout.fields[last].suffix
             // A bracket opened between the year's fields closes after them (ko with the Chinese calendar:
             // `r년(U년) MMMM d일`): the label takes the closing bracket that follows ("2026년(병오년)").
-            let text = layout.fields[indices[0]...last].map { $0.prefix + $0.suffix }.joined()
+            let text =
+                layout.fields[indices[0]...last].map { $0.prefix + $0.suffix }.joined()
                 + layout.separators[(indices[0] + 1)..<(last + 1)].joined()
             for (open, close) in [("(", ")"), ("（", "）"), ("[", "]")]
             where text.filter({ String($0) == open }).count > text.filter({ String($0) == close }).count
-                && last + 1 < layout.separators.count && layout.separators[last + 1].hasPrefix(close) {
+                && last + 1 < layout.separators.count && layout.separators[last + 1].hasPrefix(close)
+            {
                 suffix += close
             }
             pattern += quoted(suffix)
@@ -136,8 +150,9 @@ extension DatePickerMode {
     ///
     /// - Parameter showsSeconds: Whether the time and countdown modes have a seconds wheel.
     public func wheelFields(in profile: LocaleProfile, showsSeconds: Bool = false) -> [PickerField] {
-        let configuration = DatePickerConfiguration(mode: self, locale: profile.id, timeZone: "UTC",
-                                                    showsSeconds: showsSeconds)
+        let configuration = DatePickerConfiguration(
+            mode: self, locale: profile.id, timeZone: "UTC",
+            showsSeconds: showsSeconds)
         // The profile holds the best pattern of every skeleton a plan asks for (LocaleProfile.pickerSkeletons).
         return WheelPlan.plan(configuration, profile: profile) { profile.bestPatterns[$0] ?? $0 }.0.map(\.field)
     }

@@ -23,7 +23,9 @@ package enum Files {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch let error as CocoaError {
-            let reason = (error.userInfo["NSUnderlyingError"] as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+            let reason = (error.userInfo["NSUnderlyingError"] as? POSIXError).map {
+                String(cString: strerror($0.code.rawValue))
+            }
             throw FileWriteError(path: url.path, reason: reason ?? "the directory cannot be made")
         }
     }

@@ -103,7 +103,8 @@ public enum LocaleData {
         let locales = directory.appendingPathComponent("locales")
         var tables: [String: LocaleTable] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: locales.path) where name.hasSuffix(".json") {
-            let table = try JSONDecoder().decode(LocaleTable.self, from: Data(contentsOf: locales.appendingPathComponent(name)))
+            let table = try JSONDecoder().decode(
+                LocaleTable.self, from: Data(contentsOf: locales.appendingPathComponent(name)))
             tables[table.locale] = table
         }
         return tables
@@ -126,11 +127,15 @@ public enum LocaleData {
         func walk(_ a: JSONValue?, _ b: JSONValue?, _ path: String) {
             switch (a, b) {
             case (.object(let a), .object(let b)):
-                for key in Set(a.keys).union(b.keys).sorted() { walk(a[key], b[key], path.isEmpty ? key : path + "." + key) }
+                for key in Set(a.keys).union(b.keys).sorted() {
+                    walk(a[key], b[key], path.isEmpty ? key : path + "." + key)
+                }
             case (.array(let a), .array(let b)) where a.count == b.count && a.contains(where: \.isObject):
                 for index in a.indices { walk(a[index], b[index], "\(path)[\(index)]") }
             default:
-                if a != b { found.append(Difference(locale: expected.locale, path: path, expected: text(a), actual: text(b))) }
+                if a != b {
+                    found.append(Difference(locale: expected.locale, path: path, expected: text(a), actual: text(b)))
+                }
             }
         }
         walk(left, right, "")
@@ -235,10 +240,12 @@ public enum LocaleData {
         text += counts("First weekday (1 = Sunday)") { $0.firstWeekday } + "\n"
         text += counts("Digits") { $0.numberingSystem } + "\n"
         text += counts("Direction") { $0.direction } + "\n"
-        text += "## Locales\n\n| locale | date order | time order | hour cycle | calendar | first weekday | digits | direction |\n"
+        text +=
+            "## Locales\n\n| locale | date order | time order | hour cycle | calendar | first weekday | digits | direction |\n"
         text += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
         for row in tables {
-            text += "| [\(row.locale)](locales/\(row.locale).json) | \(row.dateOrder) | \(row.timeOrder) | "
+            text +=
+                "| [\(row.locale)](locales/\(row.locale).json) | \(row.dateOrder) | \(row.timeOrder) | "
                 + "\(row.hourCycle) | \(row.calendar) | \(row.firstWeekday) | \(row.numberingSystem) | \(row.direction) |\n"
         }
         return text
@@ -258,12 +265,19 @@ enum JSONValue: Codable, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {

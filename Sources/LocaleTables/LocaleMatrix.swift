@@ -133,7 +133,8 @@ public struct LocaleMatrix: Codable, Sendable {
             amPm = profile.amPm
             eraNames = profile.eras.abbreviated
             fieldTitles = profile.fieldTitles.wide
-            modes = Dictionary(uniqueKeysWithValues: DatePickerMode.allCases.map { ($0.rawValue, $0.wheelFields(in: profile)) })
+            modes = Dictionary(
+                uniqueKeysWithValues: DatePickerMode.allCases.map { ($0.rawValue, $0.wheelFields(in: profile)) })
         }
     }
 
@@ -160,7 +161,8 @@ public struct LocaleMatrix: Codable, Sendable {
     /// The entries are written on every core (at the depth they take in the whole), then put together, for the
     /// same reason.
     public func json() throws -> String {
-        let entries = onEveryCore(locales.count) { index in PrettyJSON.bytes(depth: 2) { locales[index].write(to: &$0) } }
+        let entries = onEveryCore(locales.count) { index in PrettyJSON.bytes(depth: 2) { locales[index].write(to: &$0) }
+        }
         let bytes = PrettyJSON.bytes { json in
             json.object { json in
                 json.member("cldrVersion", cldrVersion)
@@ -212,8 +214,10 @@ public struct LocaleMatrix: Codable, Sendable {
         func escaped(_ cell: String) -> String {
             cell.replacing("\\", with: "\\\\").replacing("|", with: "\\|")
         }
-        var lines = ["| " + Self.columns.joined(separator: " | ") + " |",
-                     "|" + String(repeating: " --- |", count: Self.columns.count)]
+        var lines = [
+            "| " + Self.columns.joined(separator: " | ") + " |",
+            "|" + String(repeating: " --- |", count: Self.columns.count),
+        ]
         lines += locales.map { "| " + Self.cells($0).map(escaped).joined(separator: " | ") + " |" }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -89,18 +89,21 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         profile = matrix.locales[0]
         var modes: [String: ModeTable] = [:]
         for mode in DatePickerMode.allCases {
-            let model: any PickerModel = mode.holdsDuration
+            let model: any PickerModel =
+                mode.holdsDuration
                 ? try CountdownPicker(CountdownConfiguration(locale: locale), duration: Self.referenceDuration)
-                : try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"),
-                                 date: Self.referenceDate, today: Self.referenceDate)
+                : try DatePicker(
+                    DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"),
+                    date: Self.referenceDate, today: Self.referenceDate)
             modes[mode.rawValue] = ModeTable(
                 explanation: model.explanation,
                 value: model.isoString,
                 wheels: model.wheels.map { wheel in
                     let component = wheel.component
-                    return WheelTable(field: wheel.field.rawValue, title: component.title, rows: component.rows.count,
-                                      cyclic: component.isCyclic, selected: component.selected.label,
-                                      sample: Self.sample(component), units: Self.units(component))
+                    return WheelTable(
+                        field: wheel.field.rawValue, title: component.title, rows: component.rows.count,
+                        cyclic: component.isCyclic, selected: component.selected.label,
+                        sample: Self.sample(component), units: Self.units(component))
                 })
         }
         self.modes = modes

@@ -21,15 +21,19 @@ public enum Gallery {
     /// Draws a locale's date and time wheels and its month grid at a moment, in UTC.
     public static func entry(_ locale: String, at moment: Date) throws -> Entry {
         func picker(_ mode: DatePickerMode) throws -> DatePicker {
-            try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment, today: moment)
+            try DatePicker(
+                DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment, today: moment)
         }
         let date = try picker(.date)
-        let grid = try MonthGrid(context: date.context, showing: moment, selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)),
-                                 today: moment)
-        return Entry(locale: locale, name: try LocaleProfiles.displayName(of: locale, in: "en"),
-                     ownName: try LocaleProfiles.displayName(of: locale), direction: date.context.profile.direction,
-                     date: SVG.wheels(date), time: SVG.wheels(try picker(.time)), inline: SVG.monthGrid(grid),
-                     table: try LocaleTable(locale: locale))
+        let grid = try MonthGrid(
+            context: date.context, showing: moment,
+            selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)),
+            today: moment)
+        return Entry(
+            locale: locale, name: try LocaleProfiles.displayName(of: locale, in: "en"),
+            ownName: try LocaleProfiles.displayName(of: locale), direction: date.context.profile.direction,
+            date: SVG.wheels(date), time: SVG.wheels(try picker(.time)), inline: SVG.monthGrid(grid),
+            table: try LocaleTable(locale: locale))
     }
 
     /// Writes `index.html`, `svg/<id>-{date,time,inline}.svg` and `locales/<id>.json` into a directory.
@@ -39,11 +43,15 @@ public enum Gallery {
         for folder in [svg, tables] { try Files.makeDirectory(folder) }
         for entry in entries {
             for (kind, picture) in [("date", entry.date), ("time", entry.time), ("inline", entry.inline)] {
-                try Files.writeFile(picture, to: svg.appendingPathComponent("\(entry.locale)-\(kind).svg",
-                                                                                 isDirectory: false))
+                try Files.writeFile(
+                    picture,
+                    to: svg.appendingPathComponent(
+                        "\(entry.locale)-\(kind).svg",
+                        isDirectory: false))
             }
-            try Files.writeFile(LocaleData.bytes(entry.table),
-                                     to: tables.appendingPathComponent("\(entry.locale).json", isDirectory: false))
+            try Files.writeFile(
+                LocaleData.bytes(entry.table),
+                to: tables.appendingPathComponent("\(entry.locale).json", isDirectory: false))
         }
         try Files.writeFile(html(entries), to: directory.appendingPathComponent("index.html"))
     }

@@ -56,11 +56,15 @@ public enum SVG {
         """
     }
 
-    static func text(_ content: String, x: Double, y: Double, anchor: String = "middle", fill: String = "#1c1c1e",
-                     opacity: Double = 1, size: Double? = nil, weight: String? = nil, direction: String? = nil) -> String {
+    static func text(
+        _ content: String, x: Double, y: Double, anchor: String = "middle", fill: String = "#1c1c1e",
+        opacity: Double = 1, size: Double? = nil, weight: String? = nil, direction: String? = nil
+    ) -> String {
         var attributes = "x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
         if let direction { attributes += " direction=\"\(direction)\"" }
-        if opacity < 1 { attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : fixed(opacity, places: 2))\"" }
+        if opacity < 1 {
+            attributes += " opacity=\"\(number(opacity * 100) == "100" ? "1" : fixed(opacity, places: 2))\""
+        }
         if let size { attributes += " font-size=\"\(number(size))\"" }
         if let weight { attributes += " font-weight=\"\(weight)\"" }
         return "<text \(attributes)>\(escaped(content))</text>\n"
@@ -73,18 +77,22 @@ public enum SVG {
     public static func wheels(_ picker: any PickerModel, radius: Int = 3) -> String {
         let wheels = wheelsBody(picker, components: Array(picker.wheels.indices), radius: radius)
         let title = "\(picker.mode.rawValue) picker, \(picker.profile.id): \(picker.isoString)"
-        return document(width: wheels.width, height: wheels.height, rtl: picker.profile.direction == .rtl,
-                        title: title, body: wheels.body)
+        return document(
+            width: wheels.width, height: wheels.height, rtl: picker.profile.direction == .rtl,
+            title: title, body: wheels.body)
     }
 
     /// The drawing of some of a picker's wheels (indices into its components, in reading order), and its size.
     static func wheelsBody(_ picker: any PickerModel, components indices: [Int], radius: Int)
-        -> (body: String, width: Double, height: Double) {
+        -> (body: String, width: Double, height: Double)
+    {
         let rtl = picker.profile.direction == .rtl
         let components = indices.map { picker.wheels[$0].component }
         struct Column { var cells: [(String, Bool)?]; var unit: String?; var width: Double }
         var columns = components.map { component -> Column in
-            let cells: [(String, Bool)?] = component.window(radius: radius).map { row in row.map { ($0.label, $0.isEnabled) } }
+            let cells: [(String, Bool)?] = component.window(radius: radius).map { row in
+                row.map { ($0.label, $0.isEnabled) }
+            }
             let unit = component.unitLabel
             let widest = cells.compactMap { $0.map { width($0.0) } }.max() ?? 0
             return Column(cells: cells, unit: unit, width: widest + (unit.map { width($0) + 8 } ?? 0) + 28)
@@ -93,7 +101,8 @@ public enum SVG {
         let height = rowHeight * Double(2 * radius + 1) + 24
         let totalWidth = columns.reduce(24) { $0 + $1.width }
         let barY = 12 + rowHeight * Double(radius)
-        var body = "<rect x=\"8\" y=\"\(number(barY))\" width=\"\(number(totalWidth - 16))\" height=\"\(number(rowHeight))\" "
+        var body =
+            "<rect x=\"8\" y=\"\(number(barY))\" width=\"\(number(totalWidth - 16))\" height=\"\(number(rowHeight))\" "
             + "rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
         var x = 12.0
         for column in columns {
@@ -107,13 +116,16 @@ public enum SVG {
                     // The value and its unit side by side in the bar, the unit after the value in reading order.
                     let valueWidth = width(label), unitWidth = width(unit)
                     let start = center - (valueWidth + 6 + unitWidth) / 2
-                    let (valueX, unitX) = rtl ? (start + unitWidth + 6 + valueWidth / 2, start + unitWidth / 2)
-                                              : (start + valueWidth / 2, start + valueWidth + 6 + unitWidth / 2)
+                    let (valueX, unitX) =
+                        rtl
+                        ? (start + unitWidth + 6 + valueWidth / 2, start + unitWidth / 2)
+                        : (start + valueWidth / 2, start + valueWidth + 6 + unitWidth / 2)
                     body += text(label, x: valueX, y: y, fill: enabled ? "#1c1c1e" : "#aeaeb2", weight: "600")
                     body += text(unit, x: unitX, y: y, fill: "#1c1c1e", size: fontSize - 2)
                 } else {
-                    body += text(label, x: center, y: y, fill: enabled ? "#1c1c1e" : "#aeaeb2", opacity: opacity,
-                                 weight: distance == 0 ? "600" : nil)
+                    body += text(
+                        label, x: center, y: y, fill: enabled ? "#1c1c1e" : "#aeaeb2", opacity: opacity,
+                        weight: distance == 0 ? "600" : nil)
                 }
             }
             x += column.width
@@ -129,7 +141,9 @@ public enum SVG {
     ///   - grid: The month, its selection the picker's day.
     ///   - picker: The picker whose time wheels (``PickerModel/timeComponents``) are drawn.
     ///   - weekNumbers: Whether the month has a column of week numbers.
-    public static func inline(_ grid: MonthGrid, picker: DatePicker, weekNumbers: Bool = false, radius: Int = 3) -> String {
+    public static func inline(_ grid: MonthGrid, picker: DatePicker, weekNumbers: Bool = false, radius: Int = 3)
+        -> String
+    {
         let times = picker.timeComponents
         guard !times.isEmpty else { return monthGrid(grid, weekNumbers: weekNumbers) }
         let month = monthGridBody(grid, weekNumbers: weekNumbers)
@@ -139,8 +153,9 @@ public enum SVG {
             "<g transform=\"translate(\(number((width - part.width) / 2)) \(number(y)))\">\n" + part.body + "</g>\n"
         }
         let title = "\(picker.configuration.mode.rawValue) calendar, \(picker.context.profile.id): \(picker.isoString)"
-        return document(width: width, height: month.height + wheels.height, rtl: picker.context.profile.direction == .rtl,
-                        title: title, body: placed(month, y: 0) + placed(wheels, y: month.height))
+        return document(
+            width: width, height: month.height + wheels.height, rtl: picker.context.profile.direction == .rtl,
+            title: title, body: placed(month, y: 0) + placed(wheels, y: month.height))
     }
 
     // MARK: Month grid
@@ -152,8 +167,9 @@ public enum SVG {
     ///   start, under the locale's title for the week (blank where it has none of its own).
     public static func monthGrid(_ grid: MonthGrid, weekNumbers: Bool = false) -> String {
         let month = monthGridBody(grid, weekNumbers: weekNumbers)
-        return document(width: month.width, height: month.height, rtl: grid.context.profile.direction == .rtl,
-                        title: "calendar, \(grid.context.profile.id): \(grid.heading)", body: month.body)
+        return document(
+            width: month.width, height: month.height, rtl: grid.context.profile.direction == .rtl,
+            title: "calendar, \(grid.context.profile.id): \(grid.heading)", body: month.body)
     }
 
     /// The drawing ``monthGrid(_:weekNumbers:)`` puts in its document, and its size.
@@ -173,10 +189,12 @@ public enum SVG {
         let previousX = rtl ? 56.0 : width - 56, nextX = rtl ? 24.0 : width - 24
         // The arrows point where they are drawn to point: in a right-to-left document a renderer mirrors ‹ and ›
         // (Bidi_Mirrored), which would turn them to face each other (as Chromium does).
-        body += text(rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26,
-                     direction: "ltr")
-        body += text(rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,
-                     direction: "ltr")
+        body += text(
+            rtl ? "›" : "‹", x: previousX, y: 36, fill: grid.canShowPreviousMonth ? accent : "#c7c7cc", size: 26,
+            direction: "ltr")
+        body += text(
+            rtl ? "‹" : "›", x: nextX, y: 36, fill: grid.canShowNextMonth ? accent : "#c7c7cc", size: 26,
+            direction: "ltr")
         if weekNumbers && !weekTitle.isEmpty {
             body += text(weekTitle, x: weekX, y: 76, fill: "#8e8e93", size: 13, weight: "600")
         }
@@ -186,16 +204,20 @@ public enum SVG {
         for (row, week) in grid.weeks.enumerated() {
             let y = top + cell * Double(row)
             if weekNumbers {
-                body += text(profile.formatNumber(week.number), x: weekX, y: y + cell / 2 + 5, fill: "#8e8e93", size: 13)
+                body += text(
+                    profile.formatNumber(week.number), x: weekX, y: y + cell / 2 + 5, fill: "#8e8e93", size: 13)
             }
             for (index, day) in week.days.enumerated() {
                 let x = columnX(index)
                 if day.isSelected && day.isInMonth {
-                    body += "<circle cx=\"\(number(x))\" cy=\"\(number(y + cell / 2))\" r=\"19\" fill=\"\(accent)\" "
+                    body +=
+                        "<circle cx=\"\(number(x))\" cy=\"\(number(y + cell / 2))\" r=\"19\" fill=\"\(accent)\" "
                         + "fill-opacity=\"\(day.isRangeEnd || !isRange(grid.selection) ? "1" : "0.18")\"/>\n"
                 }
                 let filled = day.isSelected && day.isInMonth && (day.isRangeEnd || !isRange(grid.selection))
-                let fill = filled ? "#ffffff" : day.isToday ? accent : (!day.isInMonth || day.isDisabled) ? "#c7c7cc" : "#1c1c1e"
+                let fill =
+                    filled
+                    ? "#ffffff" : day.isToday ? accent : (!day.isInMonth || day.isDisabled) ? "#c7c7cc" : "#1c1c1e"
                 body += text(day.label, x: x, y: y + cell / 2 + 6, fill: fill, weight: day.isToday ? "600" : nil)
             }
         }
@@ -217,10 +239,13 @@ public enum SVG {
         let buttons = rtl ? parts.reversed() : parts
         for part in buttons {
             let w = width(part) + 28
-            body += "<rect x=\"\(number(x))\" y=\"12\" width=\"\(number(w))\" height=\"36\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
+            body +=
+                "<rect x=\"\(number(x))\" y=\"12\" width=\"\(number(w))\" height=\"36\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
             body += text(part, x: x + w / 2, y: 36, fill: "#007aff")
             x += w + 8
         }
-        return document(width: x + 4, height: 60, rtl: rtl, title: "compact picker, \(locale): \(parts.joined(separator: " "))", body: body)
+        return document(
+            width: x + 4, height: 60, rtl: rtl, title: "compact picker, \(locale): \(parts.joined(separator: " "))",
+            body: body)
     }
 }

@@ -20,7 +20,8 @@ public enum JSONValue: Hashable, Sendable {
         case (.double(let a), .double(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -91,7 +92,9 @@ extension JSONValue {
         case .string(let value): Self.quote(value, to: &bytes)
         case .array(let values):
             guard !values.isEmpty else { return bytes.append(contentsOf: "[]".utf8) }
-            let flat = values.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+            let flat = values.allSatisfy {
+                if case .array = $0 { false } else if case .object = $0 { false } else { true }
+            }
             bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
                 if flat {
@@ -127,7 +130,11 @@ extension JSONValue {
     private static func quote(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: copied whole.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            })
+        else {
             bytes.append(contentsOf: text.utf8)
             return bytes.append(UInt8(ascii: "\""))
         }
@@ -194,7 +201,8 @@ private struct Parser {
 
     mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
         let expected = word.utf8
-        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
             throw fail("expected a value")
         }
         index += expected.count
@@ -216,7 +224,9 @@ private struct Parser {
             }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw fail("expected a key in quotes")
+                }
                 let keyStart = index
                 let key = try string()
                 guard keys.insert(key).inserted else {
@@ -224,7 +234,9 @@ private struct Parser {
                     throw fail("the key '\(key)' is given twice")
                 }
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after a key") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw fail("expected ':' after a key")
+                }
                 index += 1
                 skipSpace()
                 members.append((key, try value(depth: depth + 1)))
@@ -272,7 +284,9 @@ private struct Parser {
         let integerStart = index
         let integerDigits = digits()
         guard integerDigits > 0 else { throw fail("expected a digit") }
-        guard integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { throw fail("a number has a leading zero") }
+        guard integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else {
+            throw fail("a number has a leading zero")
+        }
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -281,7 +295,9 @@ private struct Parser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw fail("expected a digit in the exponent") }
             isInteger = false
         }
@@ -298,7 +314,8 @@ private struct Parser {
             // A run of bytes that need no decoding is copied at once.
             let run = index
             while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""),
-                  bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                bytes[index] != UInt8(ascii: "\\")
+            { index += 1 }
             out.append(contentsOf: bytes[run..<index])
             guard index < bytes.count else { throw fail("a string is not closed") }
             let byte = bytes[index]
@@ -324,15 +341,21 @@ private struct Parser {
                 case UInt8(ascii: "u"):
                     let unit = try hex4()
                     if (0xD800..<0xDC00).contains(unit) {
-                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("a lone surrogate \\u\(String(unit, radix: 16))")
                         }
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw fail("a lone surrogate \\u\(String(unit, radix: 16))") }
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw fail("a lone surrogate \\u\(String(unit, radix: 16))")
+                        }
                         scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
                     } else {
-                        guard let single = Unicode.Scalar(unit) else { throw fail("a lone surrogate \\u\(String(unit, radix: 16))") }
+                        guard let single = Unicode.Scalar(unit) else {
+                            throw fail("a lone surrogate \\u\(String(unit, radix: 16))")
+                        }
                         scalar = single
                     }
                 default: throw fail("an unknown escape")
@@ -352,12 +375,13 @@ private struct Parser {
         guard bytes.count - index >= 4 else { throw fail("expected four hex digits") }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
-            let digit: UInt8 = switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: throw fail("expected four hex digits")
-            }
+            let digit: UInt8 =
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+                default: throw fail("expected four hex digits")
+                }
             value = value * 16 + UInt32(digit)
         }
         index += 4
@@ -367,12 +391,13 @@ private struct Parser {
     /// One scalar of multi-byte UTF-8, checked as strictly as the standard asks: no overlong forms, no surrogates.
     mutating func utf8Scalar() throws(JSONError) -> Unicode.Scalar {
         let lead = bytes[index]
-        let (count, minimum): (Int, UInt32) = switch lead {
-        case 0xC2...0xDF: (2, 0x80)
-        case 0xE0...0xEF: (3, 0x800)
-        case 0xF0...0xF4: (4, 0x10000)
-        default: (0, 0)
-        }
+        let (count, minimum): (Int, UInt32) =
+            switch lead {
+            case 0xC2...0xDF: (2, 0x80)
+            case 0xE0...0xEF: (3, 0x800)
+            case 0xF0...0xF4: (4, 0x10000)
+            default: (0, 0)
+            }
         guard count > 0, bytes.count - index >= count else { throw fail("bytes that are not UTF-8") }
         var value = UInt32(lead) & (0xFF >> (count + 1))
         for byte in bytes[(index + 1)..<(index + count)] {

@@ -22,14 +22,21 @@ public enum PickResult {
             ("offset", .string(offset.map(Self.offset))),
             ("offsetSeconds", .int(offset)),
         ]
-        members.append((model as? CountdownPicker).map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
+        members.append(
+            (model as? CountdownPicker).map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
             ("formatted", .string(formatted)),
             ("fields", try PickerView.fields(model)),
-            ("labels", .array(model.wheels.map { wheel in
-                .object([("field", .string(wheel.field.rawValue)), ("title", .string(wheel.component.title)),
-                         ("label", .string(wheel.component.rows.label(at: wheel.component.selectedRow)))])
-            })),
+            (
+                "labels",
+                .array(
+                    model.wheels.map { wheel in
+                        .object([
+                            ("field", .string(wheel.field.rawValue)), ("title", .string(wheel.component.title)),
+                            ("label", .string(wheel.component.rows.label(at: wheel.component.selectedRow))),
+                        ])
+                    })
+            ),
         ]
         return .object(members)
     }

@@ -30,10 +30,12 @@ public struct PickerRequest: Sendable, Hashable {
     public var duration: Int?
     public var rounding: IntervalRounding?
 
-    public init(locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
-                date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
-                minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
-                rounding: IntervalRounding? = nil) {
+    public init(
+        locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
+        date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
+        minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
+        rounding: IntervalRounding? = nil
+    ) {
         self.locale = locale
         self.mode = mode
         self.calendar = calendar
@@ -51,7 +53,7 @@ public struct PickerRequest: Sendable, Hashable {
     /// The options, by their names in the JSON view and the C library, each with the CLI option that sets it.
     public enum Option: String, CaseIterable, Sendable {
         case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
-             maximumDate, duration, rounding
+            maximumDate, duration, rounding
 
         /// The CLI's option: `--time-zone`, `--min`, `--max`….
         public var flag: String {
@@ -133,7 +135,8 @@ public struct PickerRequest: Sendable, Hashable {
     /// - Throws: ``RequestError`` for an option the mode ignores or a `TZ` that names no zone, ``PickerError``
     ///   for everything the picker refuses (the locale, calendar, zone, intervals, bounds, dates).
     public func makePicker(environment: [String: String], now: Date = Date(), checkingOptions: Bool = true) throws
-        -> PreparedPicker {
+        -> PreparedPicker
+    {
         if checkingOptions { try checkOptions() }
         let mode = mode ?? .date
         let locale = locale ?? LocaleProfiles.environmentLocale(environment)
@@ -141,9 +144,10 @@ public struct PickerRequest: Sendable, Hashable {
         let zone = mode.holdsDuration ? "UTC" : try timeZone ?? Self.zone(environment: environment)
         var adjustments: [Adjustment] = []
         if mode.holdsDuration {
-            let configuration = CountdownConfiguration(locale: locale, minuteInterval: minuteInterval ?? 1,
-                                                       secondInterval: secondInterval ?? 1, showsSeconds: seconds ?? false,
-                                                       rounding: rounding ?? .nearest)
+            let configuration = CountdownConfiguration(
+                locale: locale, minuteInterval: minuteInterval ?? 1,
+                secondInterval: secondInterval ?? 1, showsSeconds: seconds ?? false,
+                rounding: rounding ?? .nearest)
             let countdown = try CountdownPicker(configuration, duration: duration ?? 0)
             return PreparedPicker(model: countdown, adjustments: countdown.adjustments)
         }
@@ -231,7 +235,8 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownRounding(let name):
             return "unknown rounding '\(p(name))'; use floor, nearest or ceiling"
         case .unknownTZ(let tz):
-            return "TZ '\(p(tz))' names no time zone ICU knows; set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone"
+            return
+                "TZ '\(p(tz))' names no time zone ICU knows; set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone"
         }
     }
 }

@@ -24,11 +24,18 @@ public enum PickerView {
         let picker = model as? DatePicker
         let countdown = model as? CountdownPicker
         // The steps of the wheels, which a countdown and a date picker both have.
-        let (minute, second, seconds, rounding) = countdown.map {
-            ($0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds, $0.configuration.rounding)
-        } ?? picker.map {
-            ($0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds, $0.configuration.rounding)
-        } ?? (1, 1, false, .nearest)
+        let (minute, second, seconds, rounding) =
+            countdown.map {
+                (
+                    $0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds,
+                    $0.configuration.rounding
+                )
+            } ?? picker.map {
+                (
+                    $0.configuration.minuteInterval, $0.configuration.secondInterval, $0.configuration.showsSeconds,
+                    $0.configuration.rounding
+                )
+            } ?? (1, 1, false, .nearest)
         func moment(_ date: Date?) -> JSONValue {
             guard let date, let picker else { return .null }
             return .string(picker.dateTimeString(at: date.timeIntervalSince1970))
@@ -139,7 +146,9 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
         for adjustment in adjustments.reversed() {
             switch adjustment {
             case .roundedToInterval(let from):
-                result.append(ViewAdjustment(kind: "roundedToInterval", from: written(from.timeIntervalSince1970), to: written(next)))
+                result.append(
+                    ViewAdjustment(
+                        kind: "roundedToInterval", from: written(from.timeIntervalSince1970), to: written(next)))
                 next = from.timeIntervalSince1970
             case .clampedToBounds(let from):
                 let instant = from.timeIntervalSince1970
@@ -149,14 +158,18 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .skippedTime(let shift):
                 guard let picker else { continue }  // only a moment can be in a gap
                 let wall = next + Double(picker.context.utcOffset(at: next) - shift)
-                result.append(ViewAdjustment(kind: "skippedTime", from: .string(picker.wallTimeString(wall)),
-                                             to: written(next), shiftedBy: shift))
+                result.append(
+                    ViewAdjustment(
+                        kind: "skippedTime", from: .string(picker.wallTimeString(wall)),
+                        to: written(next), shiftedBy: shift))
             case .dayClamped(let from, let to):
                 result.append(ViewAdjustment(kind: "dayClamped", from: .int(from), to: .int(to)))
             case .monthReplaced(let from, let to):
                 guard let picker else { continue }  // only a date has months
-                result.append(ViewAdjustment(kind: "monthReplaced", from: .string(picker.context.monthCode(from)),
-                                             to: .string(picker.context.monthCode(to))))
+                result.append(
+                    ViewAdjustment(
+                        kind: "monthReplaced", from: .string(picker.context.monthCode(from)),
+                        to: .string(picker.context.monthCode(to))))
             case .ignored:
                 result.append(ViewAdjustment(kind: "ignored", from: .null, to: .null))
             }
@@ -187,7 +200,8 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
         case "clampedToMaximum": "\(from) is after the maximum (--max): moved to \(to)"
         case "dayClamped": "day \(from) is not in the month: moved to day \(to)"
         case "monthReplaced": "month \(from) is not in the year: moved to \(to)"
-        case "skippedTime": "\(from) is a time the clocks skipped: moved \((shiftedBy ?? 0) / 60) minutes later, to \(to)"
+        case "skippedTime":
+            "\(from) is a time the clocks skipped: moved \((shiftedBy ?? 0) / 60) minutes later, to \(to)"
         default: "a date that names no moment was left out"
         }
     }

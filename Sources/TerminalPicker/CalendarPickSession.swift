@@ -61,7 +61,9 @@ public struct CalendarPickSession: TerminalSession {
             if let wheel = focusedWheel {
                 let typed = typed
                 turn { picker in
-                    if let row = picker.row(typed: typed, inComponent: wheel) { try? picker.select(row: row, inComponent: wheel) }
+                    if let row = picker.row(typed: typed, inComponent: wheel) {
+                        try? picker.select(row: row, inComponent: wheel)
+                    }
                 }
             } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
                 syncPicker()
@@ -89,7 +91,9 @@ public struct CalendarPickSession: TerminalSession {
     }
 
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
-        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else { return .running }
+        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
+            return .running
+        }
         typed = ""
         switch (action, target) {
         case (.click, .day(let day)):
@@ -131,7 +135,9 @@ public struct CalendarPickSession: TerminalSession {
             // On screen the wheels are mirrored in right-to-left locales, and the arrows follow the eye.
             let wheels = timeWheels, rtl = grid.context.profile.direction == .rtl
             let step = (key == .right) != rtl ? 1 : -1
-            if let index = wheels.firstIndex(of: wheel) { focusedWheel = wheels[(index + step + wheels.count) % wheels.count] }
+            if let index = wheels.firstIndex(of: wheel) {
+                focusedWheel = wheels[(index + step + wheels.count) % wheels.count]
+            }
             return
         }
         turn { picker in
@@ -186,9 +192,12 @@ public struct CalendarPickSession: TerminalSession {
         let context = grid.context, day = grid.focusedDay
         let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: .julianDay(day))
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
-        guard let picker, !timeWheels.isEmpty else { return (picker?.isoString ?? grid.isoDate(ofDay: day)) + " · " + dayName }
+        guard let picker, !timeWheels.isEmpty else {
+            return (picker?.isoString ?? grid.isoDate(ofDay: day)) + " · " + dayName
+        }
         let skeleton = picker.configuration.showsSeconds ? "yMMMMEEEEdjms" : "yMMMMEEEEdjm"
         return picker.isoString + " · "
-            + context.format(picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false)
+            + context.format(
+                picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false)
     }
 }

@@ -34,7 +34,8 @@ extension CalendarPickSession {
         // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
         let short = grid.weekdays.map(\.short)
         let shortWidth = short.map(displayWidth).max() ?? 0
-        let names = shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) + weekCellWidth <= width
+        let names =
+            shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) + weekCellWidth <= width
             ? short : grid.weekdays.map(\.narrow)
         let labelWidth = max(dayWidth, names.map(displayWidth).max() ?? 1)
         let cellWidth = labelWidth + 2
@@ -65,20 +66,24 @@ extension CalendarPickSession {
             return start..<(start + cellWidth)
         }
         let weekdays = row(weekCell(weekTitle ?? ""), names.map { cell($0) })
-        let weeks = grid.weeks.enumerated().map { index, week -> (text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)]) in
+        let weeks = grid.weeks.enumerated().map {
+            index, week -> (text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)]) in
             let number = weekCell(showsWeeks ? weekLabels[index] : "", style: dim)
-            let text = row(number, week.days.map { day in
-                guard day.isInMonth else { return String(repeating: " ", count: cellWidth) }
-                if color {
-                    // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
-                    // (then in bold) otherwise.
-                    let focus = !day.isFocused ? "" : focusedWheel == nil ? reverse : "\u{1B}[1m"
-                    return cell(day.label, style: focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
-                }
-                if day.isFocused { return cell(day.label, "[", "]") }
-                if day.isDisabled { return cell(day.label, "(", ")") }
-                return cell(day.label, " ", day.isToday ? "*" : " ")
-            })
+            let text = row(
+                number,
+                week.days.map { day in
+                    guard day.isInMonth else { return String(repeating: " ", count: cellWidth) }
+                    if color {
+                        // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
+                        // (then in bold) otherwise.
+                        let focus = !day.isFocused ? "" : focusedWheel == nil ? reverse : "\u{1B}[1m"
+                        return cell(
+                            day.label, style: focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
+                    }
+                    if day.isFocused { return cell(day.label, "[", "]") }
+                    if day.isDisabled { return cell(day.label, "(", ")") }
+                    return cell(day.label, " ", day.isToday ? "*" : " ")
+                })
             let targets = week.days.enumerated().filter { $0.element.isInMonth }.map { index, day in
                 (columns(ofDay: index), ScreenLayout.Target.day(day.julianDay))
             }
@@ -92,9 +97,14 @@ extension CalendarPickSession {
         // which have marks of their own), underlining with it.
         let marksToday = days.contains { $0.isInMonth && $0.isToday && (color || !($0.isFocused || $0.isDisabled)) }
         let legend = !marksToday ? [] : color ? [underline + "today" + reset] : ["* today"]
-        let keys = Screen.keys(width: width, ["Enter accept", "Esc/q cancel"] + legend + (timeWheels.isEmpty ? []
-            : focusedWheel == nil ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
-            + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
+        let keys = Screen.keys(
+            width: width,
+            ["Enter accept", "Esc/q cancel"] + legend
+                + (timeWheels.isEmpty
+                    ? []
+                    : focusedWheel == nil
+                        ? ["Tab time"] : ["Tab calendar", "↑/↓ j/k spin", "←/→ wheel", "digits jump", "Home/End"])
+                + (focusedWheel == nil ? ["←/→ day", "↑/↓ week", "PgUp/PgDn month", "Home/End", "digits day"] : []))
         let focusedWeek = grid.weeks.firstIndex { $0.days.contains(where: \.isFocused) } ?? 0
         var lines: [Line] = [(10, frame.header, [])]
         // The title, which says what is asked, stays longer than any line but the heading and the focused week.
@@ -105,7 +115,9 @@ extension CalendarPickSession {
         }
         lines += timeWheelLines(color: color, rtl: rtl)
         lines += [(11, "", []), (0, value, []), (13, "", []), (9, keys, [])]
-        while lines.count > height, let drop = lines.indices.filter({ lines[$0].rank > 0 }).max(by: { lines[$0].rank < lines[$1].rank }) {
+        while lines.count > height,
+            let drop = lines.indices.filter({ lines[$0].rank > 0 }).max(by: { lines[$0].rank < lines[$1].rank })
+        {
             lines.remove(at: drop)
         }
         return ScreenLayout(lines.map { ($0.text, $0.targets) }, width: width, height: height)
@@ -124,7 +136,8 @@ extension CalendarPickSession {
         let name = grid.heading, nameWidth = displayWidth(name)
         // The column of ‹; › is two further on. Each takes clicks on its own cell and the one beyond it.
         let at = rtl ? indent : max(gridWidth - 4, indent + nameWidth + 2)
-        let text = rtl
+        let text =
+            rtl
             ? String(repeating: " ", count: indent) + glyphs.joined(separator: " ")
                 + String(repeating: " ", count: max(2, gridWidth - indent - 3 - nameWidth)) + name
             : String(repeating: " ", count: indent) + name + String(repeating: " ", count: at - indent - nameWidth)
@@ -146,7 +159,9 @@ extension CalendarPickSession {
             let widest = component.rows.indices.map { displayWidth(component.rows.label(at: $0)) }.max() ?? 0
             let width = max(displayWidth(title) + 1, widest + 2)
             let pad = String(repeating: " ", count: width - displayWidth(label) - 2)
-            let value = wheel != focusedWheel ? " " + label + " " + pad
+            let value =
+                wheel != focusedWheel
+                ? " " + label + " " + pad
                 : color ? " " + reverse + label + reset + " " + pad : "[" + label + "]" + pad
             return (wheel, padded(" " + title, to: width), value, width)
         }

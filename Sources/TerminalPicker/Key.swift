@@ -121,7 +121,8 @@ public struct KeyDecoder: Sendable {
         case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
         case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
         case (UInt8(ascii: "M"), ""): return x10Mouse(bytes, after: length)
-        case (UInt8(ascii: "M"), _), (UInt8(ascii: "m"), _): return (sgrMouse(parameters, pressed: bytes[index] == UInt8(ascii: "M")), length)
+        case (UInt8(ascii: "M"), _), (UInt8(ascii: "m"), _):
+            return (sgrMouse(parameters, pressed: bytes[index] == UInt8(ascii: "M")), length)
         default: return (.unknown, length)
         }
     }
@@ -130,7 +131,9 @@ public struct KeyDecoder: Sendable {
     private static func sgrMouse(_ parameters: String, pressed: Bool) -> Key {
         guard parameters.hasPrefix("<") else { return .unknown }
         let numbers = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2] else { return .unknown }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2] else {
+            return .unknown
+        }
         return .mouse(MouseEvent(button: button, column: column, row: row, isPress: pressed))
     }
 
@@ -142,7 +145,10 @@ public struct KeyDecoder: Sendable {
         let start = bytes.startIndex + length
         let (code, column, row) = (Int(bytes[start]) - 32, Int(bytes[start + 1]) - 32, Int(bytes[start + 2]) - 32)
         let release = code & 3 == 3 && code & 64 == 0
-        return (.mouse(MouseEvent(button: release ? code & ~3 : code, column: column, row: row, isPress: !release)), length + 3)
+        return (
+            .mouse(MouseEvent(button: release ? code & ~3 : code, column: column, row: row, isPress: !release)),
+            length + 3
+        )
     }
 
     private static func utf8(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {

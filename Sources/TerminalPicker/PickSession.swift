@@ -86,14 +86,18 @@ public struct PickSession: TerminalSession {
     }
 
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
-        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else { return .running }
+        guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
+            return .running
+        }
         typed = ""
         switch (action, target) {
         case (.click, .wheel(let wheel)):
             focus = wheel
         case (.click, .row(let wheel, let row)):
             focus = wheel
-            if picker.wheels[wheel].component.rows.isEnabled(at: row) { try? picker.select(row: row, inComponent: wheel) }
+            if picker.wheels[wheel].component.rows.isEnabled(at: row) {
+                try? picker.select(row: row, inComponent: wheel)
+            }
         case (.scrollUp, .wheel(let wheel)), (.scrollUp, .row(let wheel, _)):
             try? picker.step(by: -1, inComponent: wheel)
         case (.scrollDown, .wheel(let wheel)), (.scrollDown, .row(let wheel, _)):

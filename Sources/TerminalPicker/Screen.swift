@@ -59,11 +59,13 @@ public enum Screen {
         if extras.contains(.title), let title = frame.titleLine { lines.append((title, [])) }
         if extras.contains(.spaceAfterHeader) { lines.append(("", [])) }
         if extras.contains(.titles) {
-            let text = "   " + order.map { index in
-                let column = columns[index]
-                let cell = padded(column.title, to: column.width)
-                return index == session.focus ? underline + cell + reset : cell
-            }.joined(separator: gap)
+            let text =
+                "   "
+                + order.map { index in
+                    let column = columns[index]
+                    let cell = padded(column.title, to: column.width)
+                    return index == session.focus ? underline + cell + reset : cell
+                }.joined(separator: gap)
             lines.append((text, order.map { (span($0), .wheel($0)) }))
         }
         for line in 0..<visible {
@@ -75,9 +77,16 @@ public enum Screen {
             }
             let body = cells.joined(separator: gap)
             let text = !isBar ? "   " + body : color ? reverse + " ▶ " + body + " ◀ " + reset : " ▶ " + body + " ◀"
-            lines.append((text, order.map { index in
-                (span(index), columns[index].cells[line].row.map { .row(wheel: index, row: $0) } ?? .wheel(index))
-            }))
+            lines.append(
+                (
+                    text,
+                    order.map { index in
+                        (
+                            span(index),
+                            columns[index].cells[line].row.map { .row(wheel: index, row: $0) } ?? .wheel(index)
+                        )
+                    }
+                ))
         }
         if extras.contains(.spaceBeforeValue) { lines.append(("", [])) }
         lines.append(("   " + session.valueLine + (session.typed.isEmpty ? "" : "   typed: " + session.typed), []))
@@ -94,8 +103,13 @@ public enum Screen {
 
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line would
     /// end in "Enter accep" and never say how to cancel.
-    static func keys(width: Int, _ keys: [String] = ["Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel",
-                                                     "digits jump", "PgUp/PgDn", "Home/End"]) -> String {
+    static func keys(
+        width: Int,
+        _ keys: [String] = [
+            "Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel",
+            "digits jump", "PgUp/PgDn", "Home/End",
+        ]
+    ) -> String {
         var line = ""
         for key in keys {
             let next = line.isEmpty ? " " + key : line + " · " + key
@@ -134,19 +148,22 @@ extension PickSession {
     public var valueLine: String {
         guard let picker = picker as? DatePicker else { return picker.isoString + " s" }
         let mode = picker.configuration.mode
-        let skeleton = switch (mode.showsDate, mode.hasMonthView, mode.showsTime) {
-        case (true, true, true): "yMMMMdjm"
-        case (true, true, false): "yMMMMd"
-        case (true, false, _): "yMMMM"
-        case (false, _, _): picker.configuration.showsSeconds ? "jms" : "jm"
-        }
+        let skeleton =
+            switch (mode.showsDate, mode.hasMonthView, mode.showsTime) {
+            case (true, true, true): "yMMMMdjm"
+            case (true, true, false): "yMMMMd"
+            case (true, false, _): "yMMMM"
+            case (false, _, _): picker.configuration.showsSeconds ? "jms" : "jm"
+            }
         let context = picker.context, moment = picker.date.timeIntervalSince1970
-        let text = picker.isoString + " · " + context.format(moment, pattern: context.bestPattern(skeleton), asListItem: false)
+        let text =
+            picker.isoString + " · " + context.format(moment, pattern: context.bestPattern(skeleton), asListItem: false)
         // A wall time the clocks went through twice reads the same either time (both 01:30s of New York's autumn
         // day), and a time's ISO value has no offset to tell them apart: the offset does.
         let fields = picker.calendarFields
-        guard mode.showsTime, context.hours(onDayOf: fields).filter({ $0.hour == fields.hour }).count > 1 else { return text }
+        guard mode.showsTime, context.hours(onDayOf: fields).filter({ $0.hour == fields.hour }).count > 1 else {
+            return text
+        }
         return text + " (" + context.format(moment, pattern: "O", asListItem: false) + ")"
     }
 }
-

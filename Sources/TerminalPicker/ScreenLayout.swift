@@ -64,7 +64,9 @@ public struct ScreenLayout: Sendable {
         let shown = lines.prefix(max(height, 1))
         self.lines = shown.map { Screen.clipped($0.text, to: width) }
         regions = shown.enumerated().flatMap { index, line in
-            line.targets.map { Region(line: index, columns: $0.columns.clamped(to: 0..<max(width, 0)), target: $0.target) }
+            line.targets.map {
+                Region(line: index, columns: $0.columns.clamped(to: 0..<max(width, 0)), target: $0.target)
+            }
         }
     }
 

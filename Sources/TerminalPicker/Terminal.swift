@@ -25,7 +25,8 @@ public final class Terminal {
     public init() throws {
         fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw Unavailable(description: "no terminal: datepick pick draws on /dev/tty, which this process does not have")
+            throw Unavailable(
+                description: "no terminal: datepick pick draws on /dev/tty, which this process does not have")
         }
         guard tcgetattr(fd, &original) == 0 else {
             close(fd)
@@ -206,8 +207,10 @@ public enum InteractivePicker {
     ///   - header: The first line.
     ///   - title: What the picker asks for, on a line above it (control characters are shown escaped).
     ///   - color: Reverse video and dimming, or text marks (NO_COLOR).
-    public static func run<Session: TerminalSession>(_ session: Session, header: String, title: String? = nil,
-                                                      color: Bool) throws -> (Session, accepted: Bool) {
+    public static func run<Session: TerminalSession>(
+        _ session: Session, header: String, title: String? = nil,
+        color: Bool
+    ) throws -> (Session, accepted: Bool) {
         let terminal = try Terminal()
         defer { terminal.restore() }
         var session = session
@@ -215,7 +218,8 @@ public enum InteractivePicker {
         var shown = ScreenLayout([], width: 0, height: 0)
         func draw() {
             let (width, height) = terminal.size
-            shown = session.layout(ScreenFrame(width: width, height: height, color: color, header: header, title: title))
+            shown = session.layout(
+                ScreenFrame(width: width, height: height, color: color, header: header, title: title))
             terminal.write("\u{1B}[H\u{1B}[2J" + shown.text)
         }
         draw()

@@ -101,16 +101,20 @@ enum Datepick {
                 guard word == "help" else {
                     throw UsageError("unexpected argument '\(LocaleError.printable(command))' after \(word)")
                 }
-                throw UsageError("unknown command '\(LocaleError.printable(command))'; commands: " + commands.joined(separator: ", "))
+                throw UsageError(
+                    "unknown command '\(LocaleError.printable(command))'; commands: " + commands.joined(separator: ", ")
+                )
             }
             try run([command, "--help"])
         case let word? where ["--version", "--help", "-h", "help"].contains(word) && arguments.count > 1:
             let stray = arguments[arguments.index(after: arguments.startIndex)]
             throw UsageError("unexpected argument '\(LocaleError.printable(stray))' after \(word)")
-        case "--version": try write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
+        case "--version":
+            try write("datepick \(version) (ICU \(LocaleProfiles.icuVersion), CLDR \(LocaleProfiles.cldrVersion))\n")
         case "--help", "-h", "help": try write(usage + "\n")
         case let word? where !word.hasPrefix("-"):
-            throw UsageError("unknown command '\(LocaleError.printable(word))'; commands: " + commands.joined(separator: ", "))
+            throw UsageError(
+                "unknown command '\(LocaleError.printable(word))'; commands: " + commands.joined(separator: ", "))
         default: try ShowCommand.main(arguments)
         }
     }

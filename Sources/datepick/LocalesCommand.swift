@@ -9,7 +9,9 @@ enum LocalesCommand: Command {
         One line per locale: id, tab, name, tab, name in its own language.
         """
     static let options: [Arguments.Option] = [
-        .init(name: "--display-locale", takesValue: true, valueName: "ID", help: "the language of the names (default: en)"),
+        .init(
+            name: "--display-locale", takesValue: true, valueName: "ID", help: "the language of the names (default: en)"
+        )
     ]
 
     static func run(_ parsed: Arguments) throws {

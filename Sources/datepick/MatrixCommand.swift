@@ -7,7 +7,9 @@ enum MatrixCommand: Command {
     static let usage = "Usage: datepick matrix --all | --locale ID... [--format json|csv|markdown]"
     static let options: [Arguments.Option] = [
         .init(name: "--all", takesValue: false, help: "every locale ICU lists, in uloc_getAvailable order"),
-        .init(name: "--locale", takesValue: true, valueName: "ID", repeatable: true, help: "a locale to include (repeatable)"),
+        .init(
+            name: "--locale", takesValue: true, valueName: "ID", repeatable: true,
+            help: "a locale to include (repeatable)"),
         .init(name: "--format", takesValue: true, valueName: "FORMAT", help: "json (default), csv or markdown"),
     ]
     static let formats = ["json", "csv", "markdown"]

@@ -24,13 +24,21 @@ enum PickCommand: Command {
         Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
         a click on a day moves there, on ‹ › a month; --week-numbers numbers its weeks by the locale's rules.
         """
-    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
-        .init(name: "--output-format", takesValue: true, valueName: "PATTERN",
-              help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
-        .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
-        .init(name: "--title", takesValue: true, valueName: "TEXT", help: "a line above the picker saying what it asks for"),
-        PickerOptions.weekNumbersOption,
-    ] + PickerOptions.options + [PickerOptions.format("the accepted value with its zone, offset, fields and labels")]
+    static let options: [Arguments.Option] =
+        PickerOptions.localeAndMode(defaultMode: "date") + [
+            .init(
+                name: "--output-format", takesValue: true, valueName: "PATTERN",
+                help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
+            .init(
+                name: "--style", takesValue: true, valueName: "STYLE",
+                help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
+            .init(
+                name: "--title", takesValue: true, valueName: "TEXT",
+                help: "a line above the picker saying what it asks for"),
+            PickerOptions.weekNumbersOption,
+        ] + PickerOptions.options + [
+            PickerOptions.format("the accepted value with its zone, offset, fields and labels")
+        ]
 
     static func run(_ parsed: Arguments) throws {
         let mode = try PickerOptions.mode(parsed) ?? .date
@@ -43,7 +51,8 @@ enum PickCommand: Command {
         case "wheels": inline = false
         case "inline" where mode.hasMonthView: inline = true
         case "inline":
-            throw UsageError("--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
+            throw UsageError(
+                "--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
         case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
         }
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
@@ -65,11 +74,13 @@ enum PickCommand: Command {
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
         if inline, let picker {
-            let grid = try MonthGrid(context: picker.context, showing: picker.date,
-                                     minimumDate: picker.configuration.minimumDate,
-                                     maximumDate: picker.configuration.maximumDate)
-            output = try run(CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
-                             header: header, color: color, json: json, parsed)
+            let grid = try MonthGrid(
+                context: picker.context, showing: picker.date,
+                minimumDate: picker.configuration.minimumDate,
+                maximumDate: picker.configuration.maximumDate)
+            output = try run(
+                CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
+                header: header, color: color, json: json, parsed)
         } else {
             output = try run(PickSession(model), header: header, color: color, json: json, parsed)
         }
@@ -78,9 +89,12 @@ enum PickCommand: Command {
 
     /// Runs a session on the terminal; what is printed for its accepted value (with a final newline), or
     /// ``Datepick/Cancelled``.
-    static func run(_ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments) throws
-        -> String {
-        let (ended, accepted) = try InteractivePicker.run(session, header: header, title: parsed.value("--title"), color: color)
+    static func run(_ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments)
+        throws
+        -> String
+    {
+        let (ended, accepted) = try InteractivePicker.run(
+            session, header: header, title: parsed.value("--title"), color: color)
         guard accepted, let model = ended.model else { throw Datepick.Cancelled() }
         let pattern = parsed.value("--output-format")
         guard json else { return try model.printed(pattern: pattern) + "\n" }

@@ -9,28 +9,45 @@ import PickerJSON
 enum PickerOptions {
     /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
     static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
-        [.init(name: "--locale", takesValue: true, valueName: "ID", help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-         .init(name: "--mode", takesValue: true, valueName: "MODE",
-               help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))")]
+        [
+            .init(
+                name: "--locale", takesValue: true, valueName: "ID",
+                help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+            .init(
+                name: "--mode", takesValue: true, valueName: "MODE",
+                help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))"),
+        ]
     }
 
     static let options: [Arguments.Option] = [
         .init(name: "--date", takesValue: true, valueName: "ISO", help: "the initial value, ISO 8601 (default: now)"),
-        .init(name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE",
-              help: "IANA time zone (default: TZ or the system's)"),
-        .init(name: "--calendar", takesValue: true, valueName: "CAL", help: "a calendar instead of the locale's (japanese, hebrew…)"),
-        .init(name: "--minute-interval", takesValue: true, valueName: "N", help: "minute step: 1–30 dividing 60 (default 1)"),
-        .init(name: "--second-interval", takesValue: true, valueName: "N", help: "second step: 1–30 dividing 60 (default 1)"),
+        .init(
+            name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE",
+            help: "IANA time zone (default: TZ or the system's)"),
+        .init(
+            name: "--calendar", takesValue: true, valueName: "CAL",
+            help: "a calendar instead of the locale's (japanese, hebrew…)"),
+        .init(
+            name: "--minute-interval", takesValue: true, valueName: "N",
+            help: "minute step: 1–30 dividing 60 (default 1)"),
+        .init(
+            name: "--second-interval", takesValue: true, valueName: "N",
+            help: "second step: 1–30 dividing 60 (default 1)"),
         .init(name: "--seconds", takesValue: false, help: "add a seconds wheel (time, dateAndTime, countdown)"),
-        .init(name: "--min", aliases: ["--minimum-date"], takesValue: true, valueName: "ISO", help: "earliest allowed value, ISO 8601"),
-        .init(name: "--max", aliases: ["--maximum-date"], takesValue: true, valueName: "ISO", help: "latest allowed value, ISO 8601"),
+        .init(
+            name: "--min", aliases: ["--minimum-date"], takesValue: true, valueName: "ISO",
+            help: "earliest allowed value, ISO 8601"),
+        .init(
+            name: "--max", aliases: ["--maximum-date"], takesValue: true, valueName: "ISO",
+            help: "latest allowed value, ISO 8601"),
         .init(name: "--duration", takesValue: true, valueName: "SECONDS", help: "countdown's initial seconds, 0–86399"),
         .init(name: "--rounding", takesValue: true, valueName: "RULE", help: "floor, nearest (default) or ceiling"),
     ]
 
     /// `--week-numbers`, which `pick` and `render` take with their inline style.
-    static let weekNumbersOption = Arguments.Option(name: "--week-numbers", takesValue: false,
-                                                    help: "with --style inline: number the weeks by the locale's rules")
+    static let weekNumbersOption = Arguments.Option(
+        name: "--week-numbers", takesValue: false,
+        help: "with --style inline: number the weeks by the locale's rules")
 
     /// Whether `--week-numbers` was given, for a style that draws a month calendar or (`onCalendar` false) one
     /// that does not, which refuses it.
@@ -61,7 +78,9 @@ enum PickerOptions {
 
     static func integer(_ parsed: Arguments, _ name: String) throws -> Int? {
         guard let text = parsed.value(name) else { return nil }
-        guard let value = Int(text) else { throw UsageError("\(name) '\(LocaleError.printable(text))' is not a whole number") }
+        guard let value = Int(text) else {
+            throw UsageError("\(name) '\(LocaleError.printable(text))' is not a whole number")
+        }
         return value
     }
 
@@ -70,7 +89,8 @@ enum PickerOptions {
         PickerRequest(
             locale: parsed.value("--locale"), mode: mode, calendar: parsed.value("--calendar"),
             timeZone: parsed.value("--time-zone"), date: parsed.value("--date"),
-            minuteInterval: try integer(parsed, "--minute-interval"), secondInterval: try integer(parsed, "--second-interval"),
+            minuteInterval: try integer(parsed, "--minute-interval"),
+            secondInterval: try integer(parsed, "--second-interval"),
             seconds: parsed.has("--seconds") ? true : nil, minimumDate: parsed.value("--min"),
             maximumDate: parsed.value("--max"), duration: try integer(parsed, "--duration"),
             rounding: try parsed.value("--rounding").map(PickerRequest.rounding(named:)))
@@ -82,7 +102,8 @@ enum PickerOptions {
     }
 
     /// The picker the options describe in a mode; with `checkingOptions`, an option the mode ignores is refused.
-    static func picker(_ parsed: Arguments, mode: DatePickerMode, checkingOptions: Bool = true) throws -> PreparedPicker {
+    static func picker(_ parsed: Arguments, mode: DatePickerMode, checkingOptions: Bool = true) throws -> PreparedPicker
+    {
         var request = try request(parsed, mode: mode)
         request.mode = mode
         return try request.makePicker(environment: environment, checkingOptions: checkingOptions)

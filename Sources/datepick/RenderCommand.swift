@@ -12,10 +12,11 @@ enum RenderCommand: Command {
 
         Draws the picker as a person would see it, as SVG on stdout.
         """
-    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "date") + [
-        .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), inline or compact"),
-        PickerOptions.weekNumbersOption,
-    ] + PickerOptions.options
+    static let options: [Arguments.Option] =
+        PickerOptions.localeAndMode(defaultMode: "date") + [
+            .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), inline or compact"),
+            PickerOptions.weekNumbersOption,
+        ] + PickerOptions.options
 
     static func run(_ parsed: Arguments) throws {
         let mode = try PickerOptions.mode(parsed) ?? .date
@@ -33,12 +34,14 @@ enum RenderCommand: Command {
                 throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
             }
             let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
-            let grid = try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
-                                     minimumDate: picker.configuration.minimumDate,
-                                     maximumDate: picker.configuration.maximumDate)
+            let grid = try MonthGrid(
+                context: picker.context, showing: picker.date, selection: .single(day),
+                minimumDate: picker.configuration.minimumDate,
+                maximumDate: picker.configuration.maximumDate)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case "compact":
-            try Datepick.write(SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))
+            try Datepick.write(
+                SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))
         case let style:
             throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels, inline or compact")
         }

@@ -14,7 +14,8 @@ enum ShowCommand: Command {
         --format json, one picker as data (--mode's, date by default, as pick and render): its value, its fields
         as its calendar counts them, every wheel's rows and what was moved (Schemas/view.schema.json).
         """
-    static let options: [Arguments.Option] = PickerOptions.localeAndMode(defaultMode: "every mode")
+    static let options: [Arguments.Option] =
+        PickerOptions.localeAndMode(defaultMode: "every mode")
         + PickerOptions.options + [PickerOptions.format("one mode's picker as data")]
 
     static func run(_ parsed: Arguments) throws {
@@ -39,7 +40,9 @@ enum ShowCommand: Command {
             text += "\n\(model.mode.rawValue)\(setting)  → \(model.isoString)\n"
             let titles = model.wheels.map { $0.component.title ?? $0.component.id }
             text += "  wheels: " + titles.joined(separator: " · ") + "\n"
-            text += WheelText.render(model.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            text +=
+                WheelText.render(model.picker, direction: profile.direction).map { "  " + $0 }.joined(separator: "\n")
+                + "\n"
         }
         try Datepick.write(text)
     }
@@ -48,9 +51,12 @@ enum ShowCommand: Command {
         func fields(_ layout: PatternLayout) -> String {
             layout.fields.map { field in
                 let title = profile.fieldTitles[field.field] ?? field.field.rawValue
-                let affixes = [field.prefix.isEmpty ? nil : "prefix “\(field.prefix)”",
-                               field.suffix.isEmpty ? nil : "suffix “\(field.suffix)”"].compactMap { $0 }
-                return "    \(field.field.rawValue) (\(title))" + (affixes.isEmpty ? "" : ": " + affixes.joined(separator: ", "))
+                let affixes = [
+                    field.prefix.isEmpty ? nil : "prefix “\(field.prefix)”",
+                    field.suffix.isEmpty ? nil : "suffix “\(field.suffix)”",
+                ].compactMap { $0 }
+                return "    \(field.field.rawValue) (\(title))"
+                    + (affixes.isEmpty ? "" : ": " + affixes.joined(separator: ", "))
             }.joined(separator: "\n")
         }
         let weekdays = profile.weekdays.standalone.wide
@@ -79,8 +85,10 @@ enum ShowCommand: Command {
             "  AM/PM            \(profile.amPm.joined(separator: ", "))",
             "  eras             \(profile.eras.abbreviated.suffix(5).joined(separator: ", "))"
                 + (profile.eras.abbreviated.count > 5 ? " (last 5 of \(profile.eras.abbreviated.count))" : ""),
-            "  field titles     " + DateField.allCases.compactMap { field in
-                profile.fieldTitles[field].map { "\(field.rawValue) \($0)" } }.joined(separator: ", "),
+            "  field titles     "
+                + DateField.allCases.compactMap { field in
+                    profile.fieldTitles[field].map { "\(field.rawValue) \($0)" }
+                }.joined(separator: ", "),
         ]
         return lines.joined(separator: "\n") + "\n"
     }

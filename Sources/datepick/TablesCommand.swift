@@ -15,12 +15,15 @@ enum TablesCommand: Command {
 
         Writes DIR/locales/<id>.json for every locale ICU lists (or those named) and DIR/README.md.
         """
-    static let options = OutputOptions.options + [
-        .init(name: "--jobs", takesValue: true, valueName: "N",
-              help: "how many processes build the tables, each on one core (default: one per core)"),
-        .init(name: "--worker", takesValue: false, help: "build and write these tables, print their summaries",
-              isHidden: true),
-    ]
+    static let options =
+        OutputOptions.options + [
+            .init(
+                name: "--jobs", takesValue: true, valueName: "N",
+                help: "how many processes build the tables, each on one core (default: one per core)"),
+            .init(
+                name: "--worker", takesValue: false, help: "build and write these tables, print their summaries",
+                isHidden: true),
+        ]
 
     /// The fewest locales a part gets when the number of jobs is not given: a worker starts in about 6 ms, the
     /// time four tables take, so it is given enough tables for its start to stay a small part of its work.
@@ -37,8 +40,9 @@ enum TablesCommand: Command {
         var jobs = try parsed.value("--jobs").map(jobCount) ?? min(onlineCores, max(1, ids.count / localesPerJob))
         if jobs > 1 && !WorkerProcess.canStart {
             // No /proc (a chroot, a sandbox): the same tables, from this process alone, and said so.
-            Datepick.note("cannot find this program's path (/proc/self/exe) to start workers; "
-                          + "building the \(ids.count) tables in this process")
+            Datepick.note(
+                "cannot find this program's path (/proc/self/exe) to start workers; "
+                    + "building the \(ids.count) tables in this process")
             jobs = 1
         }
         try LocaleData.removeTables(notOf: ids, in: directory)
@@ -46,8 +50,10 @@ enum TablesCommand: Command {
         var workers: [WorkerProcess] = []
         do {
             for part in parts.dropFirst() {
-                workers.append(try WorkerProcess(["tables", "--worker", "--out", out] + part.flatMap { ["--locale", $0] },
-                                                 task: "\(part.first!) … \(part.last!)"))
+                workers.append(
+                    try WorkerProcess(
+                        ["tables", "--worker", "--out", out] + part.flatMap { ["--locale", $0] },
+                        task: "\(part.first!) … \(part.last!)"))
             }
         } catch {
             // The workers already started are seen to their end, not left writing after this process exits.
@@ -62,8 +68,9 @@ enum TablesCommand: Command {
             let lines = String(decoding: try result.get(), as: UTF8.self).split(separator: "\n")
             let read = lines.compactMap(LocaleData.Summary.init(line:))
             guard read.count == part.count, read.count == lines.count else {
-                throw WorkerFailure(message: "the worker for \(part.first!) … \(part.last!) printed "
-                                        + "\(lines.count) summaries for \(part.count) tables", status: 70)
+                throw WorkerFailure(
+                    message: "the worker for \(part.first!) … \(part.last!) printed "
+                        + "\(lines.count) summaries for \(part.count) tables", status: 70)
             }
             summaries += read
         }
@@ -99,7 +106,9 @@ enum TablesCommand: Command {
 enum OutputOptions {
     static let options: [Arguments.Option] = [
         .init(name: "--out", takesValue: true, valueName: "DIR", help: "the directory to write"),
-        .init(name: "--locale", takesValue: true, valueName: "ID", repeatable: true, help: "only these locales (default: every one)"),
+        .init(
+            name: "--locale", takesValue: true, valueName: "ID", repeatable: true,
+            help: "only these locales (default: every one)"),
     ]
 
     /// The directory, and the locales: those named, else every locale ICU lists.
@@ -113,7 +122,9 @@ enum OutputOptions {
         guard let out = parsed.value("--out") else { throw UsageError("give the directory to write with --out DIR") }
         if parsed.has("--worker") { return (out, parsed.all("--locale")) }
         var seen: Set<String> = []
-        let ids = try parsed.all("--locale").map { id throws in try LocaleProfiles.check(id) }.filter { seen.insert($0).inserted }
+        let ids = try parsed.all("--locale").map { id throws in try LocaleProfiles.check(id) }.filter {
+            seen.insert($0).inserted
+        }
         return (out, ids.isEmpty ? LocaleProfiles.availableLocales : ids)
     }
 }

@@ -14,7 +14,9 @@ struct WorkerProcess {
     /// Starts this program with `arguments`, which follow the program's name.
     init(_ arguments: [String], task: String) throws {
         self.task = task
-        guard let program = Self.program else { throw WorkerFailure.system("cannot find this program to start \(task)") }
+        guard let program = Self.program else {
+            throw WorkerFailure.system("cannot find this program to start \(task)")
+        }
         var ends: [Int32] = [-1, -1]
         // Close-on-exec, so a worker started later does not hold this one's pipe open (pipe2 needs _GNU_SOURCE).
         guard pipe(&ends) == 0 else { throw WorkerFailure.system("cannot make a pipe for \(task)") }
@@ -71,7 +73,9 @@ struct WorkerProcess {
         }
         // WIFEXITED and WEXITSTATUS, which Swift cannot import (they are macros).
         let signal = status & 0x7F
-        if signal != 0 { throw WorkerFailure(message: "the worker for \(task) was killed by signal \(signal)", status: 70) }
+        if signal != 0 {
+            throw WorkerFailure(message: "the worker for \(task) was killed by signal \(signal)", status: 70)
+        }
         let code = (status >> 8) & 0xFF
         guard code == 0 else { throw WorkerFailure(message: nil, status: code) }
         return bytes

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("The argument parser")
 struct ArgumentsTests {
-    let options = [Arguments.Option(name: "--locale", takesValue: true, repeatable: true, help: "l"),
-                   Arguments.Option(name: "--mode", takesValue: true, help: "m"),
-                   Arguments.Option(name: "--all", takesValue: false, help: "a")]
+    let options = [
+        Arguments.Option(name: "--locale", takesValue: true, repeatable: true, help: "l"),
+        Arguments.Option(name: "--mode", takesValue: true, help: "m"),
+        Arguments.Option(name: "--all", takesValue: false, help: "a"),
+    ]
 
     @Test func formsOfValues() throws {
         let parsed = try Arguments(["--locale", "ja_JP", "--locale=ar-EG", "--all", "--mode=", "--"], options: options)
@@ -14,7 +16,11 @@ struct ArgumentsTests {
 
     /// An alias sets the option it stands for, and a repeat is one whichever name each use takes.
     @Test func aliasesAreTheOptionsOwn() throws {
-        let all = options + [Arguments.Option(name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE", help: "z")]
+        let all =
+            options + [
+                Arguments.Option(
+                    name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE", help: "z")
+            ]
         #expect(try Arguments(["--zone", "UTC"], options: all).value("--time-zone") == "UTC")
         #expect(try Arguments(["--zone=Asia/Tokyo"], options: all).value("--time-zone") == "Asia/Tokyo")
         #expect(throws: UsageError.self) { try Arguments(["--zone", "UTC", "--time-zone", "UTC"], options: all) }
@@ -38,7 +44,8 @@ struct ArgumentsTests {
     ])
     func errorsNameTheArgument(_ arguments: [String], _ message: String) {
         #expect { try Arguments(arguments[...], options: options) } throws: { error in
-            (error as? UsageError)?.description == message || (error as? UsageError)?.description.contains(message) == true
+            (error as? UsageError)?.description == message
+                || (error as? UsageError)?.description.contains(message) == true
         }
     }
 }

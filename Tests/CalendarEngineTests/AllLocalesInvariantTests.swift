@@ -18,10 +18,12 @@ struct AllLocalesInvariantTests {
 
     @Test func ordersArePermutations() {
         for (id, profile) in Self.profiles {
-            #expect(profile.dateOrder.sorted(by: { $0.rawValue < $1.rawValue }) == [.day, .month, .year],
-                    "\(id): \(profile.dateLayout.explanation)")
-            #expect(Set(profile.timeOrder).subtracting([.dayPeriod]) == [.hour, .minute],
-                    "\(id): \(profile.timeLayout.explanation)")
+            #expect(
+                profile.dateOrder.sorted(by: { $0.rawValue < $1.rawValue }) == [.day, .month, .year],
+                "\(id): \(profile.dateLayout.explanation)")
+            #expect(
+                Set(profile.timeOrder).subtracting([.dayPeriod]) == [.hour, .minute],
+                "\(id): \(profile.timeLayout.explanation)")
             #expect(Set(profile.timeOrder).count == profile.timeOrder.count, "\(id)")
             #expect(profile.dateLayout.separators.count == profile.dateLayout.fields.count + 1, "\(id)")
         }
@@ -30,10 +32,12 @@ struct AllLocalesInvariantTests {
     @Test func hourCycleAgreesWithTheTimePattern() {
         for (id, profile) in Self.profiles {
             let letter = profile.timeLayout.fields.first { $0.field == .hour }?.symbol.first
-            #expect(letter.flatMap(HourCycle.init(patternLetter:)) == profile.hourCycle,
-                    "\(id): \(profile.hourCycle) vs \(profile.timeLayout.pattern)")
-            #expect(profile.timeOrder.contains(.dayPeriod) == profile.hourCycle.usesDayPeriod,
-                    "\(id): \(profile.timeLayout.pattern)")
+            #expect(
+                letter.flatMap(HourCycle.init(patternLetter:)) == profile.hourCycle,
+                "\(id): \(profile.hourCycle) vs \(profile.timeLayout.pattern)")
+            #expect(
+                profile.timeOrder.contains(.dayPeriod) == profile.hourCycle.usesDayPeriod,
+                "\(id): \(profile.timeLayout.pattern)")
         }
     }
 
@@ -41,16 +45,22 @@ struct AllLocalesInvariantTests {
         for (id, profile) in Self.profiles {
             let monthCount = profile.months.standalone.wide.count
             #expect(monthCount == 12 || monthCount == 13, "\(id)")
-            for names in [profile.months.standalone.wide, profile.months.format.wide,
-                          profile.weekdays.standalone.wide, profile.weekdays.format.wide, profile.amPm] {
+            for names in [
+                profile.months.standalone.wide, profile.months.format.wide,
+                profile.weekdays.standalone.wide, profile.weekdays.format.wide, profile.amPm,
+            ] {
                 #expect(!names.contains(""), "\(id): empty name in \(names)")
                 #expect(Set(names).count == names.count, "\(id): repeated name in \(names)")
             }
             for widths in [profile.weekdays.format, profile.weekdays.standalone] {
-                #expect([widths.wide, widths.abbreviated, widths.short, widths.narrow].allSatisfy { $0.count == 7 }, "\(id)")
+                #expect(
+                    [widths.wide, widths.abbreviated, widths.short, widths.narrow].allSatisfy { $0.count == 7 }, "\(id)"
+                )
             }
             for widths in [profile.months.format, profile.months.standalone] {
-                #expect([widths.abbreviated, widths.narrow].allSatisfy { $0.count == monthCount && !$0.contains("") }, "\(id)")
+                #expect(
+                    [widths.abbreviated, widths.narrow].allSatisfy { $0.count == monthCount && !$0.contains("") },
+                    "\(id)")
             }
             #expect(profile.amPm.count == 2, "\(id)")
             #expect(!profile.eras.wide.isEmpty && !profile.eras.wide.contains(""), "\(id)")

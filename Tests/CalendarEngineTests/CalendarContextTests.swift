@@ -99,14 +99,16 @@ struct CalendarContextTests {
         let first = try ny.resolve(repeated)
         let second = try ny.resolve(repeated, repeated: .later)
         #expect(first.resolution == .repeated)
-        #expect(first.instant == Self.utc(2026, 11, 1, 5, 30))   // 01:30 EDT
+        #expect(first.instant == Self.utc(2026, 11, 1, 5, 30))  // 01:30 EDT
         #expect(second.instant == Self.utc(2026, 11, 1, 6, 30))  // 01:30 EST
     }
 
     @Test func zonesAreIANAIds() throws {
         #expect(try CalendarContext.canonicalZone("US/Eastern") == "America/New_York")
         #expect(try CalendarContext.canonicalZone("UTC") == "Etc/UTC")
-        for bad in ["Foo/Bar", "utc", "GMT+5", "Etc/Unknown", "", "../../etc/passwd", String(repeating: "A", count: 10240)] {
+        for bad in [
+            "Foo/Bar", "utc", "GMT+5", "Etc/Unknown", "", "../../etc/passwd", String(repeating: "A", count: 10240),
+        ] {
             #expect(throws: CalendarError.unknownTimeZone(bad)) { try CalendarContext.canonicalZone(bad) }
         }
         #expect {
@@ -124,8 +126,10 @@ struct CalendarContextTests {
     @Test func zonesFromTZ() throws {
         let root = "/tmp/datepick-tz-\(getpid())"
         defer { _ = system("rm -rf '\(root)'") }
-        #expect(system("mkdir -p '\(root)/share/zoneinfo/Asia' '\(root)/etc' && touch '\(root)/share/zoneinfo/Asia/Tokyo'"
-                       + " '\(root)/etc/hostname' && ln -s ../share/zoneinfo/Asia/Tokyo '\(root)/etc/localtime'") == 0)
+        #expect(
+            system(
+                "mkdir -p '\(root)/share/zoneinfo/Asia' '\(root)/etc' && touch '\(root)/share/zoneinfo/Asia/Tokyo'"
+                    + " '\(root)/etc/hostname' && ln -s ../share/zoneinfo/Asia/Tokyo '\(root)/etc/localtime'") == 0)
         let named: [(String, String)] = [
             ("Asia/Tokyo", "Asia/Tokyo"), ("US/Eastern", "America/New_York"), (":America/New_York", "America/New_York"),
             ("posix/Europe/Berlin", "Europe/Berlin"), (":right/Europe/Berlin", "Europe/Berlin"), ("EST5EDT", "EST5EDT"),
@@ -135,8 +139,10 @@ struct CalendarContextTests {
         // Set but empty, with or without its colon: UTC, as glibc's tzset reads it (they had been refused).
         for utc in ["", ":"] { #expect(try CalendarContext.zone(fromTZ: utc) == CalendarContext.canonicalZone("UTC")) }
         // POSIX rules, paths that lead to no zone file, and what names nothing: refused, naming the value.
-        for bad in ["JST-9", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC0", "::", "Foo/Bar", "\(root)/etc/hostname",
-                    ":\(root)/etc/none", "/", ":posix/"] {
+        for bad in [
+            "JST-9", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC0", "::", "Foo/Bar", "\(root)/etc/hostname",
+            ":\(root)/etc/none", "/", ":posix/",
+        ] {
             #expect(throws: CalendarError.unknownTimeZone(bad)) { try CalendarContext.zone(fromTZ: bad) }
         }
     }
@@ -145,7 +151,8 @@ struct CalendarContextTests {
     /// next day, read as a DST gap), and numbers beyond Int32 do not trap (found in review).
     @Test func fieldsOutOfRangeAreRefusedAndHugeNumbersDoNotTrap() throws {
         let york = try CalendarContext(locale: "en_US", timeZone: "America/New_York")
-        let day = CalendarFields(year: YearID(era: 1, year: 2026), month: MonthID(month: 10), day: 30, hour: 14, minute: 5)
+        let day = CalendarFields(
+            year: YearID(era: 1, year: 2026), month: MonthID(month: 10), day: 30, hour: 14, minute: 5)
         #expect(try york.resolve(day).instant == Self.utc(2026, 11, 30, 19, 5))
         for (hour, minute, second) in [(25, 5, 0), (-3, 5, 0), (14, 75, 0), (14, 5, 60)] {
             var bad = day
@@ -213,7 +220,9 @@ struct CalendarContextTests {
     /// The week's narrow title from CLDR 42's fields (de `W`, en `wk`, ja `週`, ar `الأسبوع`); none for a locale
     /// whose only title is the root locale's English `Week` (Kalaallisut has no week field of its own).
     @Test func theWeekTitleIsTheLocalesOwn() throws {
-        for (locale, title) in [("de_DE", "W"), ("en_US", "wk"), ("ja_JP", "週"), ("ar_EG", "الأسبوع"), ("fr_FR", "sem.")] {
+        for (locale, title) in [
+            ("de_DE", "W"), ("en_US", "wk"), ("ja_JP", "週"), ("ar_EG", "الأسبوع"), ("fr_FR", "sem."),
+        ] {
             #expect(try CalendarContext(locale: locale, timeZone: "UTC").weekTitle() == title, "\(locale)")
         }
         #expect(try CalendarContext(locale: "kl_GL", timeZone: "UTC").weekTitle() == nil)
@@ -225,8 +234,12 @@ struct UnitLabelTests {
     @Test func pluralFormsFollowTheCount() throws {
         // CLDR 42 units: en duration-hour long one/other; ru one/few/many; ar zero/one/two/few.
         #expect(try UnitLabels.labels(.hour, width: .wide, locale: "en_US", counts: [1, 2]) == ["hour", "hours"])
-        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "ru_RU", counts: [1, 2, 5]) == ["час", "часа", "часов"])
-        #expect(try UnitLabels.labels(.hour, width: .wide, locale: "ar_EG", counts: [1, 2, 3]) == ["ساعة", "ساعتان", "ساعات"])
+        #expect(
+            try UnitLabels.labels(.hour, width: .wide, locale: "ru_RU", counts: [1, 2, 5]) == ["час", "часа", "часов"])
+        #expect(
+            try UnitLabels.labels(.hour, width: .wide, locale: "ar_EG", counts: [1, 2, 3]) == [
+                "ساعة", "ساعتان", "ساعات",
+            ])
         #expect(try UnitLabels.labels(.minute, width: .short, locale: "en_US", counts: [5]) == ["min"])
         #expect(try UnitLabels.labels(.minute, width: .short, locale: "ja_JP", counts: [5]) == ["分"])
         #expect(throws: LocaleError.noData("xx_YY", language: "xx")) {
@@ -243,7 +256,9 @@ struct AstronomicalCalendarTests {
     @Test(arguments: [Civil.utc(1, 1, 1, 12), Civil.utc(2026, 11, 30), Civil.utc(9999, 12, 31, 12)])
     func yearsAreOrderedOnceAndMonthsHoldTheirDays(_ moment: Double) throws {
         let islamic = try CalendarContext(locale: "en", calendar: "islamic", timeZone: "UTC")
-        let here = try #require(islamic.year(containing: min(max(moment, islamic.supportedRange.lowerBound), islamic.supportedRange.upperBound)))
+        let here = try #require(
+            islamic.year(
+                containing: min(max(moment, islamic.supportedRange.lowerBound), islamic.supportedRange.upperBound)))
         let years = islamic.years(around: here.id, radius: 40)
         #expect(Set(years.map(\.id)).count == years.count)
         #expect(zip(years, years.dropFirst()).allSatisfy { $0.start < $1.start })
@@ -271,9 +286,11 @@ private func === (lhs: MonthSpan, rhs: MonthSpan?) -> Bool { lhs == rhs }
 /// and after those changes alike.
 @Suite("Year and month spans outside UTC")
 struct SpanRegressionTests {
-    @Test(arguments: [("islamic", "Asia/Riyadh"), ("islamic", "Asia/Seoul"), ("islamic-rgsa", "Europe/Berlin"),
-                      ("islamic", "Asia/Tokyo"), ("gregorian", "America/Sao_Paulo"), ("chinese", "Asia/Shanghai"),
-                      ("hebrew", "Asia/Jerusalem"), ("japanese", "Asia/Tokyo")])
+    @Test(arguments: [
+        ("islamic", "Asia/Riyadh"), ("islamic", "Asia/Seoul"), ("islamic-rgsa", "Europe/Berlin"),
+        ("islamic", "Asia/Tokyo"), ("gregorian", "America/Sao_Paulo"), ("chinese", "Asia/Shanghai"),
+        ("hebrew", "Asia/Jerusalem"), ("japanese", "Asia/Tokyo"),
+    ])
     func monthsAreWholeAndYearsStartOnTime(_ setting: (calendar: String, zone: String)) throws {
         let context = try CalendarContext(locale: "en", calendar: setting.calendar, timeZone: setting.zone)
         let here = try #require(context.year(containing: Civil.utc(2000, 1, 1, 12)))
@@ -363,8 +380,9 @@ struct SharedLabelTests {
         let instants = [Civil.utc(2026, 11, 30, 14), Civil.utc(1999, 2, 1, 3), Civil.utc(2400, 7, 15, 20)]
         let patterns = ["y", "MMMM", "LLLL", "d", "MMMEd", "a", "G", "HH:mm z", "v", "B"]
         let failures = try onEveryCore(LocaleProfiles.availableLocales.count) { index in
-            let context = try CalendarContext(locale: LocaleProfiles.availableLocales[index], timeZone: zone,
-                                              engine: engine)
+            let context = try CalendarContext(
+                locale: LocaleProfiles.availableLocales[index], timeZone: zone,
+                engine: engine)
             var failures: [String] = []
             for instant in instants {
                 for pattern in patterns {
@@ -374,7 +392,9 @@ struct SharedLabelTests {
                 }
             }
             let (today, ownToday) = (context.todayName(), context.ownTodayName())
-            if today != ownToday || today.isEmpty { failures.append("\(context.profile.id) today: \(today) ≠ \(ownToday)") }
+            if today != ownToday || today.isEmpty {
+                failures.append("\(context.profile.id) today: \(today) ≠ \(ownToday)")
+            }
             return failures
         }.flatMap { $0 }
         #expect(failures.isEmpty, "\(failures.prefix(5))")

@@ -3,8 +3,10 @@ import Testing
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    static let ids = ["ja_JP", "en_US", "ar_EG", "fa_IR", "he_IL@calendar=hebrew", "zh@calendar=chinese", "th_TH",
-                      "ko_KR", "de-DE-u-fw-sun", "ja-JP-u-ca-japanese", "hi_IN", "ru_RU", "zh_TW", "en-US-u-hc-h23"]
+    static let ids = [
+        "ja_JP", "en_US", "ar_EG", "fa_IR", "he_IL@calendar=hebrew", "zh@calendar=chinese", "th_TH",
+        "ko_KR", "de-DE-u-fw-sun", "ja-JP-u-ca-japanese", "hi_IN", "ru_RU", "zh_TW", "en-US-u-hc-h23",
+    ]
 
     @Test func manyTasksGetWhatOneTaskGets() async throws {
         let serial = try Self.ids.map { try LocaleProfiles().profile(for: $0) }
@@ -39,9 +41,13 @@ struct ConcurrencyTests {
         #expect(onEveryCore(1) { $0 + 7 } == [7])
         #expect(onEveryCore(0) { $0 } == [])
         struct Failure: Error, Equatable { var index: Int }
-        #expect(throws: Failure(index: 0)) { try onEveryCore(1) { index throws(Failure) in throw Failure(index: index) } }
+        #expect(throws: Failure(index: 0)) {
+            try onEveryCore(1) { index throws(Failure) in throw Failure(index: index) }
+        }
         #expect(throws: Failure(index: 3)) {
-            try onEveryCore(10) { index throws(Failure) in if index >= 3 { throw Failure(index: index) } else { return index } }
+            try onEveryCore(10) { index throws(Failure) in
+                if index >= 3 { throw Failure(index: index) } else { return index }
+            }
         }
     }
 

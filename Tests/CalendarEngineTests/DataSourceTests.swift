@@ -49,7 +49,8 @@ struct DataSourceTests {
         for (first, second) in [("en-ZZ", "en-840"), ("en-840", "en-ZZ"), ("de-ZZ", "de-276"), ("ja-ZZ", "ja-392")] {
             let engine = LocaleProfiles()
             _ = try engine.profile(for: first)
-            #expect(try engine.profile(for: second) == LocaleProfiles().profile(for: second), "\(second) after \(first)")
+            #expect(
+                try engine.profile(for: second) == LocaleProfiles().profile(for: second), "\(second) after \(first)")
         }
         #expect(try LocaleProfiles().profile(for: "en-840").hourCycle == .h12)
     }

@@ -17,7 +17,8 @@ struct LocalDayTests {
         ("Asia/Kathmandu", Civil.utc(2026, 11, 30, 6), true, "+05:45 all day"),
         ("Pacific/Apia", Civil.utc(2011, 12, 29, 12), true, "the day before Samoa skipped December 30"),
     ])
-    func regularDaysAreExactlyTheOrdinaryOnes(_ zone: String, _ instant: Double, _ regular: Bool, _ why: String) throws {
+    func regularDaysAreExactlyTheOrdinaryOnes(_ zone: String, _ instant: Double, _ regular: Bool, _ why: String) throws
+    {
         let context = try CalendarContext(locale: "en_US", timeZone: zone)
         let day = context.day(julianDay: context.julianDay(at: instant))
         #expect(day.isRegular == regular, "\(zone): \(why)")
@@ -36,7 +37,8 @@ struct LocalDayTests {
             let local = context.fields(at: slot.start)
             #expect(slot.start > previous.start && slot.start - previous.start <= 3600, "\(zone) at \(slot.start)")
             let onTheHour = local.minute == 0 && local.second == 0
-            #expect(onTheHour || context.utcOffset(at: slot.start - 0.001) != slot.utcOffset, "\(zone) at \(slot.start)")
+            #expect(
+                onTheHour || context.utcOffset(at: slot.start - 0.001) != slot.utcOffset, "\(zone) at \(slot.start)")
         }
         if regular { #expect(day.hours.map(\.start) == Array(stride(from: day.start, to: day.end, by: 3600))) }
         var date = context.fields(at: day.start)
@@ -72,7 +74,9 @@ struct LocalDayTests {
     }
 
     @Test func monthsKnowTheirFirstJulianDay() throws {
-        for (locale, calendar) in [("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ar_SA", "islamic-umalqura")] {
+        for (locale, calendar) in [
+            ("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ar_SA", "islamic-umalqura"),
+        ] {
             let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC")
             let year = try #require(context.year(containing: Civil.utc(2019, 6, 1)))
             for month in context.months(of: year.id) {

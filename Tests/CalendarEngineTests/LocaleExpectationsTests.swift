@@ -40,11 +40,13 @@ let h = DateField.hour, m = DateField.minute, a = DateField.dayPeriod
 
 let expectations: [Expectation] = [
     // ja.xml: yMMMMd y年M月d日, Hm H:mm; JP prefers H; JP week starts Sunday.
-    .init(locale: "ja_JP", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-          firstMonth: "1月", amPm: ["午前", "午後"], suffixes: [Y: "年", M: "月", D: "日"]),
+    .init(
+        locale: "ja_JP", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        firstMonth: "1月", amPm: ["午前", "午後"], suffixes: [Y: "年", M: "月", D: "日"]),
     // en.xml: MMMM d, y; h:mm a; US prefers h; Sunday.
-    .init(locale: "en_US", date: [M, D, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
-          firstMonth: "January", amPm: ["AM", "PM"]),
+    .init(
+        locale: "en_US", date: [M, D, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
+        firstMonth: "January", amPm: ["AM", "PM"]),
     // en_GB.xml: d MMMM y; HH:mm; GB prefers H; Monday.
     .init(locale: "en_GB", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2),
     // en_CA.xml: MMMM d, y; h:mm a; CA prefers h; Sunday.
@@ -56,34 +58,43 @@ let expectations: [Expectation] = [
     // es.xml: d 'de' MMMM 'de' y (de is a connector, not an affix); H:mm; Monday.
     .init(locale: "es_ES", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "enero"),
     // ko.xml: y년 MMMM d일; a h:mm (the day period comes first); KR prefers h; Sunday.
-    .init(locale: "ko_KR", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
-          amPm: ["오전", "오후"], suffixes: [Y: "년", D: "일"]),
+    .init(
+        locale: "ko_KR", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
+        amPm: ["오전", "오후"], suffixes: [Y: "년", D: "일"]),
     // zh.xml: y年M月d日; HH:mm; CN prefers H; Monday (CLDR 42 weekData; older releases said Sunday).
-    .init(locale: "zh_CN", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-          amPm: ["上午", "下午"], suffixes: [Y: "年", M: "月", D: "日"]),
+    .init(
+        locale: "zh_CN", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        amPm: ["上午", "下午"], suffixes: [Y: "年", M: "月", D: "日"]),
     // zh_Hant.xml: y年M月d日; ah:mm; TW prefers h; Sunday.
-    .init(locale: "zh_TW", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
-          amPm: ["上午", "下午"]),
+    .init(
+        locale: "zh_TW", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
+        amPm: ["上午", "下午"]),
     // ar.xml: d MMMM y; h:mm a; EG prefers h, week starts Saturday; arab digits; right to left.
-    .init(locale: "ar_EG", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
-          digits: "arab", direction: .rtl, amPm: ["ص", "م"]),
+    .init(
+        locale: "ar_EG", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
+        digits: "arab", direction: .rtl, amPm: ["ص", "م"]),
     // ar_SA: islamic-umalqura by calendarPreferenceData; SA prefers h; Sunday.
-    .init(locale: "ar_SA", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
-          calendar: "islamic-umalqura", digits: "arab", direction: .rtl, firstMonth: "محرم"),
+    .init(
+        locale: "ar_SA", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
+        calendar: "islamic-umalqura", digits: "arab", direction: .rtl, firstMonth: "محرم"),
     // fa.xml (persian): d MMMM y; H:mm; IR prefers H, week starts Saturday; arabext digits.
-    .init(locale: "fa_IR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 7,
-          calendar: "persian", digits: "arabext", direction: .rtl, firstMonth: "فروردین"),
+    .init(
+        locale: "fa_IR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 7,
+        calendar: "persian", digits: "arabext", direction: .rtl, firstMonth: "فروردین"),
     // he.xml: d בMMMM y (ב, "in", is written against the month); H:mm; IL Sunday.
-    .init(locale: "he_IL", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-          direction: .rtl, prefixes: [M: "ב"]),
+    .init(
+        locale: "he_IL", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        direction: .rtl, prefixes: [M: "ב"]),
     // th.xml (buddhist): d MMMM G y; HH:mm; TH Sunday; latn is th's default numbering system.
-    .init(locale: "th_TH", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-          calendar: "buddhist", firstMonth: "มกราคม"),
+    .init(
+        locale: "th_TH", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        calendar: "buddhist", firstMonth: "มกราคม"),
     // hi.xml: d MMMM y; h:mm a; IN prefers h; Sunday; latn default digits.
     .init(locale: "hi_IN", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1, firstMonth: "जनवरी"),
     // ru.xml: d MMMM y 'г'. (г. = год, the year's abbreviation); HH:mm; Monday; standalone январь.
-    .init(locale: "ru_RU", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-          firstMonth: "январь", suffixes: [Y: "г."]),
+    .init(
+        locale: "ru_RU", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        firstMonth: "январь", suffixes: [Y: "г."]),
     // pt.xml: d 'de' MMMM 'de' y; HH:mm; BR Sunday.
     .init(locale: "pt_BR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1, firstMonth: "janeiro"),
     // sv.xml: d MMMM y; HH:mm; Monday.
@@ -93,8 +104,9 @@ let expectations: [Expectation] = [
     // hu.xml: y. MMMM d. (the periods are separators); H:mm; Monday.
     .init(locale: "hu_HU", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "január"),
     // lt.xml: y 'm'. MMMM d 'd'. (m. = metai, d. = diena); HH:mm; Monday.
-    .init(locale: "lt_LT", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-          suffixes: [Y: "m.", D: "d."]),
+    .init(
+        locale: "lt_LT", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        suffixes: [Y: "m.", D: "d."]),
     // bg.xml: d MMMM y 'г'.; H:mm 'ч'.; Monday.
     .init(locale: "bg_BG", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, suffixes: [Y: "г."]),
     // kk.xml: y 'ж'. d MMMM (year, day, month); HH:mm; Monday.
@@ -106,11 +118,13 @@ let expectations: [Expectation] = [
     .init(locale: "ja-JP-u-hc-h11", date: [Y, M, D], time: [a, h, m], hourCycle: .h11, firstWeekday: 1),
     .init(locale: "en-US-u-hc-h24", date: [M, D, Y], time: [h, m], hourCycle: .h24, firstWeekday: 1),
     .init(locale: "de-DE-u-fw-sun", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1),
-    .init(locale: "ar-EG-u-nu-latn", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
-          direction: .rtl),
+    .init(
+        locale: "ar-EG-u-nu-latn", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
+        direction: .rtl),
     // ja.xml japanese calendar: GGGGy年M月d日; the era's full name comes first.
-    .init(locale: "ja-JP-u-ca-japanese", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-          calendar: "japanese", suffixes: [Y: "年"]),
+    .init(
+        locale: "ja-JP-u-ca-japanese", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        calendar: "japanese", suffixes: [Y: "年"]),
 ]
 
 @Suite("Hand-checked locales (CLDR 42)")
@@ -139,14 +153,18 @@ struct LocaleExpectationsTests {
 
     @Test func eraShowsOnlyWhereThePatternHasOne() throws {
         // ja.xml japanese calendar yMMMMd: Gy年M月d日 (the era leads); gregorian y年M月d日 has none.
-        #expect(try LocaleProfiles.shared.profile(for: "ja-JP-u-ca-japanese").dateLayout.order == [.era, .year, .month, .day])
+        #expect(
+            try LocaleProfiles.shared.profile(for: "ja-JP-u-ca-japanese").dateLayout.order == [
+                .era, .year, .month, .day,
+            ])
         #expect(try LocaleProfiles.shared.profile(for: "ja_JP").dateLayout.order == [.year, .month, .day])
     }
 
     @Test func fieldTitlesAreLocalized() throws {
         // CLDR 42 ja.xml and de.xml <fields>: displayName of year, month, day, hour, minute.
         let ja = try LocaleProfiles.shared.profile(for: "ja_JP")
-        #expect([DateField.year, .month, .day, .hour, .minute].map { ja.fieldTitles[$0] } == ["年", "月", "日", "時", "分"])
+        #expect(
+            [DateField.year, .month, .day, .hour, .minute].map { ja.fieldTitles[$0] } == ["年", "月", "日", "時", "分"])
         let de = try LocaleProfiles.shared.profile(for: "de_DE")
         #expect([DateField.year, .month, .day].map { de.fieldTitles[$0] } == ["Jahr", "Monat", "Tag"])
     }

@@ -43,9 +43,13 @@ struct LocaleIDTests {
         let profile = try engine.profile(for: input)
         #expect(profile.id == id)
         // The month names are in the modifier's script (sr_RS without it: Cyrillic).
-        let blocks: [String: ClosedRange<UInt32>] = ["Latn": 0x41...0x24F, "Cyrl": 0x400...0x4FF, "Deva": 0x900...0x97F]
+        let blocks: [String: ClosedRange<UInt32>] = [
+            "Latn": 0x41...0x24F, "Cyrl": 0x400...0x4FF, "Deva": 0x900...0x97F,
+        ]
         let letters = profile.months.standalone.wide.joined().unicodeScalars.filter(\.properties.isAlphabetic)
-        #expect(!letters.isEmpty && letters.allSatisfy { blocks[script]!.contains($0.value) }, "\(profile.months.standalone.wide)")
+        #expect(
+            !letters.isEmpty && letters.allSatisfy { blocks[script]!.contains($0.value) },
+            "\(profile.months.standalone.wide)")
     }
 
     @Test func posixModifiersWithoutAMeaningAreRefused() {
@@ -62,7 +66,9 @@ struct LocaleIDTests {
         #expect(throws: LocaleError.noScriptData("be_BY@latin", language: "be", script: "Latn")) {
             try engine.profile(for: "be_BY@latin")
         }
-        #expect(throws: LocaleError.noScriptData("ja-Cyrl", language: "ja", script: "Cyrl")) { try engine.profile(for: "ja-Cyrl") }
+        #expect(throws: LocaleError.noScriptData("ja-Cyrl", language: "ja", script: "Cyrl")) {
+            try engine.profile(for: "ja-Cyrl")
+        }
         #expect(throws: LocaleError.noData("xx_Latn", language: "xx")) { try engine.profile(for: "xx_Latn") }
     }
 
@@ -120,7 +126,9 @@ struct LocaleIDTests {
         #expect {
             try engine.profile(for: "en_US@calendar=foo")
         } throws: { error in
-            guard case .unknownCalendar("en_US@calendar=foo", "foo", let known)? = error as? LocaleError else { return false }
+            guard case .unknownCalendar("en_US@calendar=foo", "foo", let known)? = error as? LocaleError else {
+                return false
+            }
             return known.contains("gregorian") && known.contains("hebrew")
         }
     }

@@ -13,11 +13,17 @@ struct TemporalDateTests {
         return try #require(context.temporalDate(context.fields(at: Civil.utc(year, month, day, 12))))
     }
 
-    func expect(_ date: TemporalDate, _ era: String?, _ eraYear: Int?, _ year: Int, _ month: Int, _ code: String,
-                _ day: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(date.era == era && date.eraYear == eraYear, "era \(date.era ?? "nil") \(date.eraYear ?? 0)", sourceLocation: sourceLocation)
+    func expect(
+        _ date: TemporalDate, _ era: String?, _ eraYear: Int?, _ year: Int, _ month: Int, _ code: String,
+        _ day: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            date.era == era && date.eraYear == eraYear, "era \(date.era ?? "nil") \(date.eraYear ?? 0)",
+            sourceLocation: sourceLocation)
         #expect(date.year == year, "year", sourceLocation: sourceLocation)
-        #expect(date.month == month && date.monthCode == code, "month \(date.month) \(date.monthCode)", sourceLocation: sourceLocation)
+        #expect(
+            date.month == month && date.monthCode == code, "month \(date.month) \(date.monthCode)",
+            sourceLocation: sourceLocation)
         #expect(date.day == day, "day", sourceLocation: sourceLocation)
     }
 

@@ -16,7 +16,9 @@ struct UTF16DecodingTests {
     }
 
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {
-        for units: [UInt16] in [[0xD800], [0xDC00], [0x61, 0xD83D], [0xD83D, 0x61], [0xDE00, 0xD83D], [0xD83D, 0xD83D, 0xDE00]] {
+        for units: [UInt16] in [
+            [0xD800], [0xDC00], [0x61, 0xD83D], [0xD83D, 0x61], [0xDE00, 0xD83D], [0xD83D, 0xD83D, 0xDE00],
+        ] {
             #expect(decode(units) == String(decoding: units, as: UTF16.self), "\(units)")
         }
     }

@@ -8,14 +8,16 @@ import TestSupport
 struct CalendarModeTests {
     @Test func japaneseErasAreReachableBySpinning() throws {
         // Reiwa began 2019-05-01 (Cabinet Office); its first year is written 元年.
-        var ja = try picker(.date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 4, 30, 12, offset: 9))
+        var ja = try picker(
+            .date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 4, 30, 12, offset: 9))
         #expect(ja.picker.labels == ["平成31年", "4月", "30日"])
         try ja.step(by: 1, inComponent: ja.component(.year))
         #expect(ja.picker.labels == ["令和元年", "5月", "30日"])
         #expect(ja.adjustments == [.monthReplaced(from: MonthID(month: 3), to: MonthID(month: 4))])
         try ja.step(by: -1, inComponent: ja.component(.year))
         #expect(ja.label(.year) == "平成31年")
-        let may1 = try picker(.date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 5, 1, 12, offset: 9))
+        let may1 = try picker(
+            .date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 5, 1, 12, offset: 9))
         #expect(may1.rows(.month) == (5...12).map { "\($0)月" })
     }
 
@@ -70,11 +72,14 @@ struct CalendarModeTests {
         #expect(try picker(.date, "ru_RU", calendar: "japanese").label(.year) == "8\u{202F}г. Рэйва")  // CLDR writes U+202F before г.
         #expect(try picker(.date, "ko_KR", calendar: "dangi").label(.year) == "2026년(병오년)")
         #expect(try picker(.date, "en_US", calendar: "chinese").label(.year) == "2026(bing-wu)")
-        for (locale, calendar) in [("uk_UA", "hebrew"), ("bg_BG", "buddhist"), ("ru_RU", "islamic"), ("ko_KR", "chinese"),
-                                   ("cv_RU", "persian"), ("bo_CN", "indian"), ("ru_RU", "coptic")] {
+        for (locale, calendar) in [
+            ("uk_UA", "hebrew"), ("bg_BG", "buddhist"), ("ru_RU", "islamic"), ("ko_KR", "chinese"),
+            ("cv_RU", "persian"), ("bo_CN", "indian"), ("ru_RU", "coptic"),
+        ] {
             let label = try picker(.date, locale, calendar: calendar).label(.year)
             #expect(!label.contains("'"), "\(locale) \(calendar): \(label)")
-            #expect(label.filter { $0 == "(" }.count == label.filter { $0 == ")" }.count, "\(locale) \(calendar): \(label)")
+            #expect(
+                label.filter { $0 == "(" }.count == label.filter { $0 == ")" }.count, "\(locale) \(calendar): \(label)")
         }
     }
 
@@ -89,14 +94,19 @@ struct CalendarModeTests {
             #expect(date.label(.day) == "\(day)", "\(calendar) \(year)-\(month)-\(day)")
             #expect(date.isoString.hasSuffix("-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"))
         }
-        #expect(try picker(.date, "th_TH", calendar: calendar == "buddhist" ? nil : calendar,
-                           date: Civil.date(1500, 6, 15, 12)).label(.day) == "15")
+        #expect(
+            try picker(
+                .date, "th_TH", calendar: calendar == "buddhist" ? nil : calendar,
+                date: Civil.date(1500, 6, 15, 12)
+            ).label(.day) == "15")
     }
 
     /// Lord Howe moves its clocks by half an hour (tzdata): back from 02:00 to 01:30 on 2026-04-05, forward from
     /// 02:00 to 02:30 on 2026-10-04. The hours after the change start on the hour, as everywhere: the wheel had
     /// started them at xx:30, so 10:15 sat in the row of 9 and picking 14 gave 14:45 (found in review).
-    @Test(arguments: [(Civil.date(2026, 4, 5, 10, 15, offset: 10.5), 25), (Civil.date(2026, 10, 4, 10, 15, offset: 11), 24)])
+    @Test(arguments: [
+        (Civil.date(2026, 4, 5, 10, 15, offset: 10.5), 25), (Civil.date(2026, 10, 4, 10, 15, offset: 11), 24),
+    ])
     func halfHourChangesKeepHoursOnTheHour(_ date: Date, _ rows: Int) throws {
         var time = try picker(.time, "en_GB", zone: "Australia/Lord_Howe", date: date)
         #expect(time.label(.hour) == "10" && time.isoString == "10:15")
@@ -109,24 +119,30 @@ struct CalendarModeTests {
     /// tzdata), and the AM/PM wheel keeps the minute as the hour wheel does (Lord Howe at 14:45 on its spring
     /// day: AM is 02:45, in the slot that starts at 02:30). Both found in review.
     @Test func changesInMidHourEndTheirSlot() throws {
-        var caracas = try picker(.time, "en_GB", zone: "America/Caracas", date: Civil.date(2016, 5, 1, 3, 15, offset: -4))
+        var caracas = try picker(
+            .time, "en_GB", zone: "America/Caracas", date: Civil.date(2016, 5, 1, 3, 15, offset: -4))
         #expect(caracas.label(.hour) == "03" && caracas.isoString == "03:15")
-        try caracas.select(row: try #require(caracas.rows(.hour).firstIndex(of: "05")), inComponent: caracas.component(.hour))
+        try caracas.select(
+            row: try #require(caracas.rows(.hour).firstIndex(of: "05")), inComponent: caracas.component(.hour))
         #expect(caracas.isoString == "05:15")
-        var howe = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
+        var howe = try picker(
+            .time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
         try howe.select(row: 0, inComponent: howe.component(.dayPeriod))
         #expect(howe.isoString == "02:45" && howe.label(.hour) == "2")
         // In that slot the minutes run from 30: 02:10 is a wall time the clocks skipped, moved later by the
         // half-hour gap as every such time is, and said so (it had become 02:30 with no adjustment).
-        try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "50")), inComponent: howe.component(.minute))
+        try howe.select(
+            row: try #require(howe.rows(.minute).firstIndex(of: "50")), inComponent: howe.component(.minute))
         #expect(howe.isoString == "02:50" && howe.adjustments.isEmpty)
-        try howe.select(row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
+        try howe.select(
+            row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
         #expect(howe.isoString == "02:40" && howe.label(.hour) == "2")
         #expect(howe.adjustments == [.skippedTime(shiftedBy: 1800)])
         // On its autumn day (2026-04-05, 02:00 +11 → 01:30 +10:30) the second 1 starts at 01:30: the hour wheel
         // steps from the first 1 at 01:10 into it, at its first minute, and on past it (stepping had stayed on
         // the first 1, found in review).
-        var autumn = try picker(.time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 4, 5, 1, 10, offset: 11))
+        var autumn = try picker(
+            .time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 4, 5, 1, 10, offset: 11))
         var seen: [String] = []
         for _ in 0..<3 {
             try autumn.step(by: 1, inComponent: autumn.component(.hour))
@@ -149,8 +165,9 @@ struct CalendarModeTests {
         let ja = try picker(.date, "ja_JP", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         #expect(Array(ja.rows(.day).suffix(3)) == ["29日", "30日", "31日"])
         // Today in 2011, so that the rows of its December read without their year.
-        var both = try picker(.dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14),
-                              today: Civil.date(2011, 12, 1, 12, offset: -10))
+        var both = try picker(
+            .dateAndTime, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14),
+            today: Civil.date(2011, 12, 1, 12, offset: -10))
         let days = both.rows(.date)
         let selected = try #require(days.firstIndex(of: "Sat, 31 Dec"))
         #expect(Array(days[(selected - 2)...selected]) == ["Thu, 29 Dec", "Fri, 30 Dec", "Sat, 31 Dec"])
@@ -165,8 +182,9 @@ struct CalendarModeTests {
             #expect(Array(december.rows(.day).suffix(3)) == ["29", "30", "31"], "\(zone)")
             #expect(!december.enabled(.day).contains("31") && december.rows(.day).count == 31, "\(zone)")
         }
-        let grid = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
-                                 showing: Civil.date(2011, 12, 15, 12, offset: -10), today: Civil.date(2011, 12, 1, 12))
+        let grid = try MonthGrid(
+            context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
+            showing: Civil.date(2011, 12, 15, 12, offset: -10), today: Civil.date(2011, 12, 1, 12))
         let december = grid.weeks.flatMap(\.days).filter(\.isInMonth)
         #expect(december.suffix(3).map(\.label) == ["29", "30", "31"])
         #expect(december.suffix(3).map(\.isDisabled) == [false, true, false])
@@ -182,7 +200,8 @@ struct CalendarModeTests {
     }
 
     @Test func aWallTimeInTheGapMovesLaterAndSaysSo() throws {
-        var both = try picker(.dateAndTime, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
+        var both = try picker(
+            .dateAndTime, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
         try both.step(by: 1, inComponent: both.component(.date))
         #expect(both.adjustments == [.skippedTime(shiftedBy: 3600)])
         #expect(both.date == Civil.date(2026, 3, 8, 3, 30, offset: -4))
@@ -190,7 +209,8 @@ struct CalendarModeTests {
 
     @Test func theRepeatedHourIsTwoRowsToldApartByOffset() throws {
         // New York 2026-11-01: 02:00 EDT becomes 01:00 EST; 1 AM happens twice.
-        var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 11, 1, 1, 30, offset: -4))
+        var time = try picker(
+            .time, "en_US", zone: "America/New_York", date: Civil.date(2026, 11, 1, 1, 30, offset: -4))
         let hours = time.rows(.hour)
         #expect(hours.count == 13)
         #expect(hours[1] == "1 (GMT-4)" && hours[2] == "1 (GMT-5)")

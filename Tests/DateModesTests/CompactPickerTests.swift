@@ -19,8 +19,10 @@ struct CompactPickerTests {
     /// A countdown's button reads as the locale's clock writes durations (CLDR durationUnits: en h:mm:ss, fi and
     /// da h.mm.ss), with the seconds when the picker has them (3725 s is 1:02:05, not 1:02), never a colon for
     /// every locale.
-    @Test(arguments: [("en_US", false, "1:02"), ("en_US", true, "1:02:05"), ("fi_FI", false, "1.02"),
-                      ("da_DK", true, "1.02.05"), ("ar_EG", true, "١:٠٢:٠٥")])
+    @Test(arguments: [
+        ("en_US", false, "1:02"), ("en_US", true, "1:02:05"), ("fi_FI", false, "1.02"),
+        ("da_DK", true, "1.02.05"), ("ar_EG", true, "١:٠٢:٠٥"),
+    ])
     func compactCountdownIsTheLocalesClock(locale: String, seconds: Bool, expected: String) throws {
         let timer = try countdown(locale, duration: 3725) { $0.showsSeconds = seconds }
         #expect(CompactPicker(timer).timeText == expected)

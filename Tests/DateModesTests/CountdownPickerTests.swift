@@ -36,11 +36,15 @@ struct CountdownTests {
         #expect(timer.duration == 0)
         try timer.setDuration(200)
         #expect(timer.duration == 315)
-        var seconds = try countdown("en_US", duration: 3725) { $0.showsSeconds = true; $0.minuteInterval = 15 }
+        var seconds = try countdown("en_US", duration: 3725) {
+            $0.showsSeconds = true; $0.minuteInterval = 15
+        }
         #expect(seconds.duration == 3605 && seconds.adjustments.count == 1)
-        try seconds.setDuration(3600 + 52 * 60 + 59)   // minute 52 → 45, second 59 kept
+        try seconds.setDuration(3600 + 52 * 60 + 59)  // minute 52 → 45, second 59 kept
         #expect(seconds.duration == 3600 + 45 * 60 + 59)
-        var time = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 14, 2, 5)) { $0.showsSeconds = true; $0.minuteInterval = 15 }
+        var time = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 14, 2, 5)) {
+            $0.showsSeconds = true; $0.minuteInterval = 15
+        }
         #expect(time.isoString == "14:00:05")
         time.setDate(Civil.date(2026, 11, 30, 14, 8, 59))
         #expect(time.isoString == "14:15:59")

@@ -7,9 +7,11 @@ import TestSupport
 /// A picker as the tests build it. Today is fixed too, to the morning of the default date (as the inline
 /// calendar's tests fix it): with the clock's day, a dateAndTime wheel's row for the day the tests run on reads
 /// "Today", so a test reading the rows around its own date would fail on the days its rows name.
-func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
-            date: Date = Civil.date(2026, 11, 30, 14, 5), today: Date = Civil.date(2026, 11, 30, 9),
-            configure: (inout DatePickerConfiguration) -> Void = { _ in }) throws -> DatePicker {
+func picker(
+    _ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
+    date: Date = Civil.date(2026, 11, 30, 14, 5), today: Date = Civil.date(2026, 11, 30, 9),
+    configure: (inout DatePickerConfiguration) -> Void = { _ in }
+) throws -> DatePicker {
     var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
     configure(&configuration)
     return try DatePicker(configuration, date: date, today: today)
@@ -17,7 +19,8 @@ func picker(_ mode: DatePickerMode, _ locale: String, zone: String = "UTC", cale
 
 /// A countdown of a locale.
 func countdown(_ locale: String, duration: Int = 0, configure: (inout CountdownConfiguration) -> Void = { _ in })
-    throws -> CountdownPicker {
+    throws -> CountdownPicker
+{
     var configuration = CountdownConfiguration(locale: locale)
     configure(&configuration)
     return try CountdownPicker(configuration, duration: duration)
@@ -144,7 +147,8 @@ struct IntervalTests {
         #expect(throws: PickerError.invalidMinuteInterval(interval)) {
             try picker(.time, "en_US") { $0.minuteInterval = interval }
         }
-        #expect(PickerError.invalidMinuteInterval(interval).description.contains("1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"))
+        #expect(
+            PickerError.invalidMinuteInterval(interval).description.contains("1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30"))
     }
 
     @Test func minuteWheelShowsMultiplesAndValuesRound() throws {
@@ -194,11 +198,17 @@ struct IntervalTests {
     }
 
     @Test func boundsMustBeOrderedAndSupported() {
-        #expect(throws: PickerError.minimumAfterMaximum(minimum: Civil.date(2027, 1, 1), maximum: Civil.date(2026, 1, 1))) {
-            try picker(.date, "en_US") { $0.minimumDate = Civil.date(2027, 1, 1); $0.maximumDate = Civil.date(2026, 1, 1) }
+        #expect(
+            throws: PickerError.minimumAfterMaximum(minimum: Civil.date(2027, 1, 1), maximum: Civil.date(2026, 1, 1))
+        ) {
+            try picker(.date, "en_US") {
+                $0.minimumDate = Civil.date(2027, 1, 1); $0.maximumDate = Civil.date(2026, 1, 1)
+            }
         }
         let tooLate = Date(timeIntervalSince1970: Civil.utc(10000, 1, 1, 1))
-        #expect(throws: PickerError.boundOutOfRange(tooLate)) { try picker(.date, "en_US") { $0.maximumDate = tooLate } }
+        #expect(throws: PickerError.boundOutOfRange(tooLate)) {
+            try picker(.date, "en_US") { $0.maximumDate = tooLate }
+        }
         // Messages name the bound in ISO 8601, and a bound no calendar can write still gets a message.
         #expect(PickerError.boundOutOfRange(tooLate).description.contains("10000-01-01T01:00:00Z"))
         let farOff = Date(timeIntervalSince1970: 1e300)
@@ -223,7 +233,8 @@ struct OtherModeTests {
         // ru.xml yMMMM: LLLL y 'г'. (standalone month, capitalized as a list item).
         let month = try picker(.yearAndMonth, "ru_RU")
         #expect(month.fields == [.month, .year])
-        #expect(month.picker.labels.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == ["Ноябрь", "2026 г."])
+        #expect(
+            month.picker.labels.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == ["Ноябрь", "2026 г."])
     }
 
     @Test func dateAndTimeShowsTodayAndMediumDays() throws {
@@ -232,13 +243,18 @@ struct OtherModeTests {
         #expect(both.fields == [.date, .hour, .minute, .dayPeriod])
         #expect(both.label(.date) == "Today")
         // Today given, not the clock's: on 2026-12-01 itself this row was "Today" (found when the day came).
-        let other = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9), today: Civil.date(2026, 11, 30, 9))
+        let other = try picker(
+            .dateAndTime, "en_US", date: Civil.date(2026, 12, 1, 9), today: Civil.date(2026, 11, 30, 9))
         #expect(other.label(.date) == "Tue, Dec 1")
-        let german = try picker(.dateAndTime, "de_DE", date: Civil.date(2026, 11, 30, 20), today: Civil.date(2026, 11, 30, 9))
+        let german = try picker(
+            .dateAndTime, "de_DE", date: Civil.date(2026, 11, 30, 20), today: Civil.date(2026, 11, 30, 9))
         #expect(german.label(.date) == "heute")
         // A picker made without a today takes the clock's.
-        #expect(try DatePicker(DatePickerConfiguration(mode: .dateAndTime, locale: "de_DE", timeZone: "UTC"),
-                               date: Date()).picker.components[0].selected.label == "heute")
+        #expect(
+            try DatePicker(
+                DatePickerConfiguration(mode: .dateAndTime, locale: "de_DE", timeZone: "UTC"),
+                date: Date()
+            ).picker.components[0].selected.label == "heute")
     }
 }
 
@@ -290,7 +306,8 @@ struct BadCallerValueTests {
         let wheel = PickerComponent(id: "x", rows: [PickerRow("a"), PickerRow("b")], isCyclic: true)
         #expect(wheel.window(radius: -1).map { $0?.label } == ["a"])
         // A short cyclic wheel shows each row once around the selection, with no holes among repeats.
-        let quarters = PickerComponent(id: "m", rows: ["00", "15", "30", "45"].map { PickerRow($0) }, selectedRow: 3, isCyclic: true)
+        let quarters = PickerComponent(
+            id: "m", rows: ["00", "15", "30", "45"].map { PickerRow($0) }, selectedRow: 3, isCyclic: true)
         #expect(quarters.window(radius: 3).map { $0?.label } == [nil, nil, "30", "45", "00", "15", nil])
         #expect(wheel.window(radius: 2).map { $0?.label } == [nil, nil, "a", "b", nil])
         let long = PickerComponent(id: "d", rows: (1...9).map { PickerRow("\($0)") }, selectedRow: 0, isCyclic: true)

@@ -13,7 +13,9 @@ struct DatePickerTypeaheadTests {
         let ethiopic = try picker(.date, "en", calendar: "ethiopic", date: Civil.date(2026, 11, 30, 12))
         let year = ethiopic.component(.year)
         #expect(ethiopic.number(ofRow: ethiopic.wheels[year].component.selectedRow, inComponent: year) == 2019)
-        #expect(ethiopic.row(typed: "2021", in: .year).map { ethiopic.wheels[year].component.rows.label(at: $0) } == "2021 AM")
+        #expect(
+            ethiopic.row(typed: "2021", in: .year).map { ethiopic.wheels[year].component.rows.label(at: $0) }
+                == "2021 AM")
 
         // 1000 CE is Chōhō 2 (999–1004) in English.
         let japanese = try picker(.date, "en", calendar: "japanese", date: Civil.date(1000, 6, 1, 12))
@@ -24,7 +26,8 @@ struct DatePickerTypeaheadTests {
         // 500 CE is about 126 years before the Hijra: a negative year, and its number keeps the sign.
         let islamic = try picker(.date, "ar_SA", calendar: "islamic-civil", date: Civil.date(500, 1, 1, 12))
         let hijri = islamic.component(.year)
-        let number = try #require(islamic.number(ofRow: islamic.wheels[hijri].component.selectedRow, inComponent: hijri))
+        let number = try #require(
+            islamic.number(ofRow: islamic.wheels[hijri].component.selectedRow, inComponent: hijri))
         #expect((-127 ... -125).contains(number), "\(islamic.label(.year)): \(number)")
     }
 
@@ -46,7 +49,8 @@ struct DatePickerTypeaheadTests {
 
     /// The dateAndTime day wheel writes a day of another year with its year, a day of today's year without.
     @Test func daysOfAnotherYearSayTheirYear() throws {
-        let picker = try picker(.dateAndTime, "en_US", date: Civil.date(2026, 12, 30, 10), today: Civil.date(2026, 12, 30, 9))
+        let picker = try picker(
+            .dateAndTime, "en_US", date: Civil.date(2026, 12, 30, 10), today: Civil.date(2026, 12, 30, 9))
         let wheel = picker.wheels[picker.component(.date)].component
         let labels = (wheel.selectedRow - 1...wheel.selectedRow + 2).map { wheel.rows.label(at: $0) }
         #expect(labels == ["Tue, Dec 29", "Today", "Thu, Dec 31", "Fri, Jan 1, 2027"])

@@ -23,33 +23,44 @@ struct IncrementalStepTests {
     }
 
     static let walks: [Walk] = [
-        Walk(name: "Japanese eras across Heisei → Reiwa", mode: .date, locale: "ja_JP", zone: "Asia/Tokyo",
-             calendar: "japanese", start: Civil.date(2019, 4, 29, 9, offset: 9)),
-        Walk(name: "New York spring-forward, 12-hour, 15 minutes", mode: .dateAndTime, locale: "en_US",
-             zone: "America/New_York", start: Civil.date(2026, 3, 8, 1, 30, offset: -5), minuteInterval: 15),
-        Walk(name: "New York fall-back time wheels", mode: .time, locale: "en_US", zone: "America/New_York",
-             start: Civil.date(2026, 11, 1, 1, 15, offset: -4)),
-        Walk(name: "São Paulo day without midnight", mode: .date, locale: "pt_BR", zone: "America/Sao_Paulo",
-             start: Civil.date(2018, 11, 3, 0, 30, offset: -3)),
-        Walk(name: "Lord Howe half-hour change, seconds", mode: .time, locale: "en_AU", zone: "Australia/Lord_Howe",
-             start: Civil.date(2026, 4, 5, 1, 20, offset: 11), showsSeconds: true),
-        Walk(name: "Hebrew leap years", mode: .yearAndMonth, locale: "he_IL", zone: "Asia/Jerusalem",
-             calendar: "hebrew", start: Civil.date(2024, 3, 20, 12, offset: 2)),
-        Walk(name: "Chinese leap months", mode: .date, locale: "zh_CN", zone: "Asia/Shanghai", calendar: "chinese",
-             start: Civil.date(2023, 4, 20, 12, offset: 8)),
-        Walk(name: "bounds cutting hours and minutes", mode: .dateAndTime, locale: "de_DE", zone: "Europe/Berlin",
-             start: Civil.date(2026, 11, 30, 12, offset: 1), minuteInterval: 5,
-             bounds: (Civil.date(2026, 11, 29, 10, 20, offset: 1), Civil.date(2026, 12, 1, 13, 40, offset: 1))),
-        Walk(name: "bounds in the date wheels", mode: .date, locale: "en_GB", zone: "Europe/London",
-             start: Civil.date(2026, 2, 15), bounds: (Civil.date(2025, 12, 20), Civil.date(2026, 3, 10, 12))),
-        Walk(name: "countdown", mode: .countDownTimer, locale: "fr_FR", zone: "UTC", start: Date(), minuteInterval: 10,
-             showsSeconds: true),
+        Walk(
+            name: "Japanese eras across Heisei → Reiwa", mode: .date, locale: "ja_JP", zone: "Asia/Tokyo",
+            calendar: "japanese", start: Civil.date(2019, 4, 29, 9, offset: 9)),
+        Walk(
+            name: "New York spring-forward, 12-hour, 15 minutes", mode: .dateAndTime, locale: "en_US",
+            zone: "America/New_York", start: Civil.date(2026, 3, 8, 1, 30, offset: -5), minuteInterval: 15),
+        Walk(
+            name: "New York fall-back time wheels", mode: .time, locale: "en_US", zone: "America/New_York",
+            start: Civil.date(2026, 11, 1, 1, 15, offset: -4)),
+        Walk(
+            name: "São Paulo day without midnight", mode: .date, locale: "pt_BR", zone: "America/Sao_Paulo",
+            start: Civil.date(2018, 11, 3, 0, 30, offset: -3)),
+        Walk(
+            name: "Lord Howe half-hour change, seconds", mode: .time, locale: "en_AU", zone: "Australia/Lord_Howe",
+            start: Civil.date(2026, 4, 5, 1, 20, offset: 11), showsSeconds: true),
+        Walk(
+            name: "Hebrew leap years", mode: .yearAndMonth, locale: "he_IL", zone: "Asia/Jerusalem",
+            calendar: "hebrew", start: Civil.date(2024, 3, 20, 12, offset: 2)),
+        Walk(
+            name: "Chinese leap months", mode: .date, locale: "zh_CN", zone: "Asia/Shanghai", calendar: "chinese",
+            start: Civil.date(2023, 4, 20, 12, offset: 8)),
+        Walk(
+            name: "bounds cutting hours and minutes", mode: .dateAndTime, locale: "de_DE", zone: "Europe/Berlin",
+            start: Civil.date(2026, 11, 30, 12, offset: 1), minuteInterval: 5,
+            bounds: (Civil.date(2026, 11, 29, 10, 20, offset: 1), Civil.date(2026, 12, 1, 13, 40, offset: 1))),
+        Walk(
+            name: "bounds in the date wheels", mode: .date, locale: "en_GB", zone: "Europe/London",
+            start: Civil.date(2026, 2, 15), bounds: (Civil.date(2025, 12, 20), Civil.date(2026, 3, 10, 12))),
+        Walk(
+            name: "countdown", mode: .countDownTimer, locale: "fr_FR", zone: "UTC", start: Date(), minuteInterval: 10,
+            showsSeconds: true),
     ]
 
     @Test(arguments: walks)
     func stepsAgreeWithICUAndAFreshPicker(_ walk: Walk) throws {
-        var configuration = DatePickerConfiguration(mode: walk.mode, locale: walk.locale, calendar: walk.calendar,
-                                                    timeZone: walk.zone)
+        var configuration = DatePickerConfiguration(
+            mode: walk.mode, locale: walk.locale, calendar: walk.calendar,
+            timeZone: walk.zone)
         configuration.minuteInterval = walk.minuteInterval
         configuration.showsSeconds = walk.showsSeconds
         configuration.minimumDate = walk.bounds?.0
@@ -70,7 +81,8 @@ struct IncrementalStepTests {
             } else {
                 let moment = try #require(picker as? DatePicker)
                 let made = try DatePicker(configuration, date: moment.date, today: today)
-                #expect(moment.calendarFields == moment.context.fields(at: moment.date.timeIntervalSince1970), "\(place)")
+                #expect(
+                    moment.calendarFields == moment.context.fields(at: moment.date.timeIntervalSince1970), "\(place)")
                 #expect(made.date == moment.date, "\(place)")
                 #expect(made.adjustments.isEmpty, "\(place): the value was off the grid or out of bounds")
                 fresh = made

@@ -6,12 +6,15 @@ import TestSupport
 
 @Suite("Inline calendar and ranges (MonthGrid)")
 struct MonthGridTests {
-    func grid(_ locale: String, calendar: String? = nil, _ date: Date = Civil.date(2026, 11, 15, 12),
-              behavior: SelectionBehavior = .single, min: Date? = nil, max: Date? = nil,
-              unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }) throws -> MonthGrid {
-        try MonthGrid(context: CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC"), showing: date,
-                      behavior: behavior, minimumDate: min, maximumDate: max, today: Civil.date(2026, 11, 30, 9),
-                      unavailable: unavailable)
+    func grid(
+        _ locale: String, calendar: String? = nil, _ date: Date = Civil.date(2026, 11, 15, 12),
+        behavior: SelectionBehavior = .single, min: Date? = nil, max: Date? = nil,
+        unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }
+    ) throws -> MonthGrid {
+        try MonthGrid(
+            context: CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC"), showing: date,
+            behavior: behavior, minimumDate: min, maximumDate: max, today: Civil.date(2026, 11, 30, 9),
+            unavailable: unavailable)
     }
 
     @Test func weeksStartOnTheLocalesFirstWeekday() throws {
@@ -68,15 +71,15 @@ struct MonthGridTests {
         var g = try grid("en_US", behavior: .range, unavailable: weekend)
         let days = g.weeks.flatMap(\.days).filter(\.isInMonth)
         let day = { (n: Int) in days[n - 1].julianDay }
-        #expect(days[6].isDisabled && days[7].isDisabled)      // Sat 7, Sun 8
+        #expect(days[6].isDisabled && days[7].isDisabled)  // Sat 7, Sun 8
         let tapped = g.tap(day(7))
-        #expect(!tapped)                                       // a disabled day is ignored
+        #expect(!tapped)  // a disabled day is ignored
         g.tap(day(12))
-        g.tap(day(10))                                         // reversed: normalised to 10…12
+        g.tap(day(10))  // reversed: normalised to 10…12
         #expect(g.selection == .range(start: day(10), end: day(12)))
         #expect(g.weeks.flatMap(\.days).filter(\.isSelected).map(\.label) == ["10", "11", "12"])
         g.tap(day(12))
-        g.tap(day(16))                                         // spans the weekend: a new start instead
+        g.tap(day(16))  // spans the weekend: a new start instead
         #expect(g.selection == .range(start: day(16), end: nil))
         var multiple = try grid("en_US", behavior: .multiple)
         multiple.tap(day(3)); multiple.tap(day(5)); multiple.tap(day(3))
@@ -86,7 +89,8 @@ struct MonthGridTests {
     /// The keyboard focus (React Aria's focusedDate): days and weeks across months, months keeping the day
     /// (clamped to the month's last), the month's edges, a typed day, all within the bounds; the grid follows.
     @Test func theFocusMovesByDaysWeeksAndMonthsWithinTheBounds() throws {
-        var g = try grid("en_US", Civil.date(2026, 1, 31, 12), min: Civil.date(2025, 12, 20), max: Civil.date(2026, 3, 10, 12))
+        var g = try grid(
+            "en_US", Civil.date(2026, 1, 31, 12), min: Civil.date(2025, 12, 20), max: Civil.date(2026, 3, 10, 12))
         func focused() -> String { g.isoDate(ofDay: g.focusedDay) }
         #expect(focused() == "2026-01-31" && g.heading == "January 2026")
         #expect(g.weeks.flatMap(\.days).filter(\.isFocused).map(\.label) == ["31"])
@@ -94,20 +98,20 @@ struct MonthGridTests {
         #expect(focused() == "2026-02-28" && g.heading == "February 2026")
         g.moveFocus(byDays: 1)
         #expect(focused() == "2026-03-01" && g.heading == "March 2026")
-        g.moveFocus(byDays: 14)                  // past the maximum: its day
+        g.moveFocus(byDays: 14)  // past the maximum: its day
         #expect(focused() == "2026-03-10")
-        g.moveFocus(byMonths: -3)                // before the minimum: its day
+        g.moveFocus(byMonths: -3)  // before the minimum: its day
         #expect(focused() == "2025-12-20" && g.heading == "December 2025")
         g.focusMonthEdge(last: true)
         #expect(focused() == "2025-12-31")
         #expect(g.focus(dayOfMonth: 24) && focused() == "2025-12-24")
         #expect(!g.focus(dayOfMonth: 32) && focused() == "2025-12-24")
-        g.moveFocus(byDays: .min)                // any Int, no overflow
+        g.moveFocus(byDays: .min)  // any Int, no overflow
         #expect(focused() == "2025-12-20")
         // A Hebrew leap year's Adar I to the common year's: by month arithmetic, day kept.
-        var he = try grid("he_IL", calendar: "hebrew", Civil.date(2024, 2, 20, 12))   // 11 Adar I 5784
+        var he = try grid("he_IL", calendar: "hebrew", Civil.date(2024, 2, 20, 12))  // 11 Adar I 5784
         he.moveFocus(byMonths: 1)
-        #expect(he.isoDate(ofDay: he.focusedDay) == "2024-03-21")                      // 11 Adar II
+        #expect(he.isoDate(ofDay: he.focusedDay) == "2024-03-21")  // 11 Adar II
         // A month an era splits counts once (Shōwa 64 is January 1–7, Heisei 1 from January 8; Meiji 45 July
         // 1–29, Taishō 1 July 30–31): by month from January 5 is February 5, from June 30 is July 30.
         var ja = try grid("ja_JP", calendar: "japanese", Civil.date(1989, 1, 5, 12))
@@ -122,15 +126,17 @@ struct MonthGridTests {
         #expect(meiji.isoDate(ofDay: meiji.focusedDay) == "1912-09-30")
         // Sitka turned its clock back a whole day in 1867: bounds an hour apart can name the 19th, then the 18th.
         // Moving the focus between them must not trap (a reversed range of days had).
-        var sitka = try MonthGrid(context: CalendarContext(locale: "en_US", timeZone: "America/Sitka"),
-                                  showing: Civil.date(1867, 10, 19, 0), minimumDate: Civil.date(1867, 10, 18, 22),
-                                  maximumDate: Civil.date(1867, 10, 19, 4))
+        var sitka = try MonthGrid(
+            context: CalendarContext(locale: "en_US", timeZone: "America/Sitka"),
+            showing: Civil.date(1867, 10, 19, 0), minimumDate: Civil.date(1867, 10, 18, 22),
+            maximumDate: Civil.date(1867, 10, 19, 4))
         sitka.focusMonthEdge(last: false)
         sitka.moveFocus(byDays: -1)
         #expect(["1867-10-18", "1867-10-19"].contains(sitka.isoDate(ofDay: sitka.focusedDay)))
         // Samoa's skipped 2011-12-30 can hold the focus, named by its date, but cannot be picked.
-        var apia = try MonthGrid(context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
-                                 showing: Civil.date(2011, 12, 29, 12, offset: -10), today: Civil.date(2011, 12, 1))
+        var apia = try MonthGrid(
+            context: CalendarContext(locale: "en_GB", timeZone: "Pacific/Apia"),
+            showing: Civil.date(2011, 12, 29, 12, offset: -10), today: Civil.date(2011, 12, 1))
         apia.moveFocus(byDays: 1)
         #expect(apia.isoDate(ofDay: apia.focusedDay) == "2011-12-30" && !apia.isSelectable(apia.focusedDay))
     }

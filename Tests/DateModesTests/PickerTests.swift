@@ -5,10 +5,13 @@ import Testing
 struct PickerTests {
     func sample() throws -> Picker {
         try Picker([
-            PickerComponent(id: "size", title: "Size", rows: ["S", "M", "L", "XL"].map { PickerRow($0) }, selectedRow: 1),
-            PickerComponent(id: "color", rows: [PickerRow("red"), PickerRow("green", isEnabled: false), PickerRow("blue")],
-                            isCyclic: true),
-            PickerComponent(id: "count", rows: [PickerRow("1", unitLabel: "hour"), PickerRow("2", unitLabel: "hours")]),
+            PickerComponent(
+                id: "size", title: "Size", rows: ["S", "M", "L", "XL"].map { PickerRow($0) }, selectedRow: 1),
+            PickerComponent(
+                id: "color", rows: [PickerRow("red"), PickerRow("green", isEnabled: false), PickerRow("blue")],
+                isCyclic: true),
+            PickerComponent(
+                id: "count", rows: [PickerRow("1", unitLabel: "hour"), PickerRow("2", unitLabel: "hours")]),
         ])
     }
 
@@ -27,11 +30,11 @@ struct PickerTests {
         try picker.step(by: -9, inComponent: 0)
         #expect(picker.components[0].selectedRow == 0)
         try picker.step(by: 1, inComponent: 1)
-        #expect(picker.labels[1] == "blue")             // green is disabled
+        #expect(picker.labels[1] == "blue")  // green is disabled
         try picker.step(by: 1, inComponent: 1)
-        #expect(picker.labels[1] == "red")              // wraps
+        #expect(picker.labels[1] == "red")  // wraps
         try picker.step(by: -3, inComponent: 1)
-        #expect(picker.labels[1] == "blue")             // two enabled rows: -3 ≡ -1
+        #expect(picker.labels[1] == "blue")  // two enabled rows: -3 ≡ -1
     }
 
     /// The row walker (which must not allocate) against the rule written plainly: the list of enabled rows,
@@ -42,7 +45,8 @@ struct PickerTests {
             let enabled = component.rows.indices.filter { component.rows[$0].isEnabled }
             guard delta != 0, !enabled.isEmpty else { return component.selectedRow }
             let before = enabled.filter { $0 < component.selectedRow }.count
-            let target = enabled.firstIndex(of: component.selectedRow).map { $0 + delta }
+            let target =
+                enabled.firstIndex(of: component.selectedRow).map { $0 + delta }
                 ?? (delta > 0 ? before - 1 + delta : before + delta)
             if component.isCyclic { return enabled[(target % enabled.count + enabled.count) % enabled.count] }
             return enabled[min(max(target, 0), enabled.count - 1)]
@@ -51,11 +55,13 @@ struct PickerTests {
         for _ in 0..<5000 {
             let count = Int(random.next() % 9) + 1
             let rows = (0..<count).map { PickerRow("\($0)", isEnabled: random.next() % 3 != 0) }
-            let component = PickerComponent(id: "w", rows: rows, selectedRow: Int(random.next() % UInt64(count)),
-                                            isCyclic: random.next() % 2 == 0)
+            let component = PickerComponent(
+                id: "w", rows: rows, selectedRow: Int(random.next() % UInt64(count)),
+                isCyclic: random.next() % 2 == 0)
             let delta = Int(random.next() % 41) - 20
-            #expect(component.row(steppedBy: delta) == rule(component, delta),
-                    "\(rows.map(\.isEnabled)) from \(component.selectedRow) by \(delta), cyclic \(component.isCyclic)")
+            #expect(
+                component.row(steppedBy: delta) == rule(component, delta),
+                "\(rows.map(\.isEnabled)) from \(component.selectedRow) by \(delta), cyclic \(component.isCyclic)")
         }
     }
 

@@ -4,9 +4,11 @@ import FuzzTargets
 #if FUZZING
 /// libFuzzer's driver (in the fuzzer runtime that -sanitize=fuzzer links).
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 /// One input; the harness is chosen by the FUZZ_TARGET environment variable.
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -32,7 +34,8 @@ enum FuzzReplay {
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
         guard let target = arguments.first, FuzzTargets.names.contains(target) else {
-            FileHandle.standardError.write(Data("usage: datepick-fuzz \(FuzzTargets.names.joined(separator: "|")) FILE...\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: datepick-fuzz \(FuzzTargets.names.joined(separator: "|")) FILE...\n".utf8))
             exit(64)
         }
         for path in arguments.dropFirst() {

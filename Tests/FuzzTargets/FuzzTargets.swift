@@ -42,19 +42,30 @@ public enum FuzzTargets {
 
     /// Option parsing: NUL-separated arguments, parsed against `pick`'s options.
     static func arguments(_ bytes: [UInt8]) {
-        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let options = ["--locale", "--mode", "--date", "--zone", "--min", "--max"].map {
-            Arguments.Option(name: $0, takesValue: true, help: "")
-        } + [Arguments.Option(name: "--locale-list", takesValue: true, repeatable: true, help: ""),
-             Arguments.Option(name: "--seconds", takesValue: false, help: "")]
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let options =
+            ["--locale", "--mode", "--date", "--zone", "--min", "--max"].map {
+                Arguments.Option(name: $0, takesValue: true, help: "")
+            } + [
+                Arguments.Option(name: "--locale-list", takesValue: true, repeatable: true, help: ""),
+                Arguments.Option(name: "--seconds", takesValue: false, help: ""),
+            ]
         guard let parsed = try? Arguments(arguments[...], options: options) else { return }
-        for option in options where option.takesValue { check(!option.repeatable ? parsed.all(option.name).count <= 1 : true, "repeat") }
+        for option in options where option.takesValue {
+            check(!option.repeatable ? parsed.all(option.name).count <= 1 : true, "repeat")
+        }
     }
 
-    static let zones = ["UTC", "America/New_York", "Asia/Tokyo", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu",
-                        "America/Sao_Paulo", "Pacific/Apia"]
-    static let calendars: [String?] = [nil, "gregorian", "japanese", "hebrew", "chinese", "dangi", "persian",
-                                       "islamic-umalqura", "islamic-civil", "buddhist", "roc", "indian", "ethiopic", "coptic"]
+    static let zones = [
+        "UTC", "America/New_York", "Asia/Tokyo", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu",
+        "America/Sao_Paulo", "Pacific/Apia",
+    ]
+    static let calendars: [String?] = [
+        nil, "gregorian", "japanese", "hebrew", "chinese", "dangi", "persian",
+        "islamic-umalqura", "islamic-civil", "buddhist", "roc", "indian", "ethiopic", "coptic",
+    ]
 
     /// Pickers: the bytes choose a locale, mode, calendar, zone, intervals, bounds and a start, then a sequence of
     /// selects, steps and sets; after each, the wheels must hold together.
@@ -67,13 +78,16 @@ public enum FuzzTargets {
         let mode = DatePickerMode.allCases[next() % DatePickerMode.allCases.count]
         let intervals = [1, 5, 7, 15, 30, 0]
         if mode.holdsDuration {
-            let configuration = CountdownConfiguration(locale: locale, minuteInterval: intervals[next() % 6],
-                                                       showsSeconds: next() % 2 == 0)
+            let configuration = CountdownConfiguration(
+                locale: locale, minuteInterval: intervals[next() % 6],
+                showsSeconds: next() % 2 == 0)
             guard var countdown = try? CountdownPicker(configuration, duration: wide() % 90_000) else { return }
             for _ in 0..<min(input.count / 3, 64) {
                 let component = next() % max(countdown.wheels.count, 1)
                 switch next() % 3 {
-                case 0: try? countdown.select(row: next() % max(countdown.wheels[component].component.rows.count, 1), inComponent: component)
+                case 0:
+                    try? countdown.select(
+                        row: next() % max(countdown.wheels[component].component.rows.count, 1), inComponent: component)
                 case 1: try? countdown.step(by: next() - 128, inComponent: component)
                 default: try? countdown.setDuration(wide() % 90_000)
                 }
@@ -81,11 +95,12 @@ public enum FuzzTargets {
             }
             return
         }
-        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendars[next() % calendars.count],
-                                                    timeZone: zones[next() % zones.count])
+        var configuration = DatePickerConfiguration(
+            mode: mode, locale: locale, calendar: calendars[next() % calendars.count],
+            timeZone: zones[next() % zones.count])
         configuration.minuteInterval = intervals[next() % 6]
         configuration.showsSeconds = next() % 2 == 0
-        let start = Double(wide() * 40_000 - 1_000_000_000) * 2   // roughly 1938 to 2100, and some far dates
+        let start = Double(wide() * 40_000 - 1_000_000_000) * 2  // roughly 1938 to 2100, and some far dates
         if next() % 3 == 0 { configuration.minimumDate = Date(timeIntervalSince1970: start - Double(wide()) * 3600) }
         if next() % 3 == 0 { configuration.maximumDate = Date(timeIntervalSince1970: start + Double(wide()) * 3600) }
         _ = wide()  // the bytes that had chosen a countdown's duration: the corpus keeps its meaning
@@ -93,7 +108,9 @@ public enum FuzzTargets {
         for _ in 0..<min(input.count / 3, 64) {
             let component = next() % max(picker.wheels.count, 1)
             switch next() % 4 {
-            case 0: try? picker.select(row: next() % max(picker.wheels[component].component.rows.count, 1), inComponent: component)
+            case 0:
+                try? picker.select(
+                    row: next() % max(picker.wheels[component].component.rows.count, 1), inComponent: component)
             case 1: try? picker.step(by: next() - 128, inComponent: component)
             case 2: picker.setDate(Date(timeIntervalSince1970: start + Double(next() - 128) * 86_399))
             default: _ = wide()
@@ -119,7 +136,9 @@ public enum FuzzTargets {
             if component.rows.contains(where: { $0.label.isEmpty }) { faults.append("empty label in \(component.id)") }
         }
         if let countdown = model as? CountdownPicker {
-            if !(0...CountdownPicker.maximumDuration).contains(countdown.duration) { faults.append("duration \(countdown.duration)") }
+            if !(0...CountdownPicker.maximumDuration).contains(countdown.duration) {
+                faults.append("duration \(countdown.duration)")
+            }
         } else if let picker = model as? DatePicker {
             if !picker.bounds.contains(picker.date.timeIntervalSince1970) { faults.append("value outside the bounds") }
             if let day = picker.wheel(.day) {

@@ -32,8 +32,11 @@ struct CuratedTests {
     @Test func coversTheFamilies() {
         #expect(Set(Self.entries.map(\.locale)).count >= 40)
         #expect(Set(Self.entries.compactMap(\.hourCycle)) == ["h11", "h12", "h23", "h24"])
-        #expect(Set(Self.entries.compactMap(\.calendar)).isSuperset(of: ["gregorian", "buddhist", "japanese", "persian",
-            "hebrew", "chinese", "dangi", "islamic-umalqura", "indian", "ethiopic", "coptic", "roc"]))
+        #expect(
+            Set(Self.entries.compactMap(\.calendar)).isSuperset(of: [
+                "gregorian", "buddhist", "japanese", "persian",
+                "hebrew", "chinese", "dangi", "islamic-umalqura", "indian", "ethiopic", "coptic", "roc",
+            ]))
         #expect(Self.entries.contains { $0.direction == "rtl" })
         #expect(Set(Self.entries.compactMap(\.digits)).count >= 6)
     }
@@ -55,9 +58,10 @@ struct CuratedTests {
         if let digits = entry.digits { #expect(profile.numberingSystem == digits, note) }
         if let calendar = entry.calendar { #expect(profile.calendar == calendar, note) }
         if let month = entry.firstMonth {
-            let months = try entry.monthCalendar.map { calendar in
-                try CalendarContext(locale: entry.locale, calendar: calendar, timeZone: "UTC").profile.months
-            } ?? profile.months
+            let months =
+                try entry.monthCalendar.map { calendar in
+                    try CalendarContext(locale: entry.locale, calendar: calendar, timeZone: "UTC").profile.months
+                } ?? profile.months
             #expect(months.standalone.wide.first == month, note)
         }
     }

@@ -23,8 +23,10 @@ struct LocaleDataTests {
         guard let any = stored.values.first else { return false }
         let same = any.icuVersion == LocaleProfiles.icuVersion && any.cldrVersion == LocaleProfiles.cldrVersion
         if !same {
-            print("LocaleData was generated with ICU \(any.icuVersion) (CLDR \(any.cldrVersion)); this machine has ICU "
-                + "\(LocaleProfiles.icuVersion) (CLDR \(LocaleProfiles.cldrVersion)): comparing only the invariants, not the data.")
+            print(
+                "LocaleData was generated with ICU \(any.icuVersion) (CLDR \(any.cldrVersion)); this machine has ICU "
+                    + "\(LocaleProfiles.icuVersion) (CLDR \(LocaleProfiles.cldrVersion)): comparing only the invariants, not the data."
+            )
         }
         return same
     }
@@ -86,11 +88,12 @@ struct LocaleDataTests {
         changed.profile.hourCycle = .h12
         changed.modes["date"]?.wheels[0].sample[2] = "2027年"
         let differences = try LocaleData.differences(expected: table, actual: changed)
-        #expect(differences.map(\.description) == [
-            "ja_JP · modes.date.wheels[0].sample: expected [\"2024年\",\"2025年\",\"2026年\",\"2027年\",\"2028年\"], "
-                + "got [\"2024年\",\"2025年\",\"2027年\",\"2027年\",\"2028年\"]",
-            "ja_JP · profile.hourCycle: expected \"h23\", got \"h12\"",
-        ])
+        #expect(
+            differences.map(\.description) == [
+                "ja_JP · modes.date.wheels[0].sample: expected [\"2024年\",\"2025年\",\"2026年\",\"2027年\",\"2028年\"], "
+                    + "got [\"2024年\",\"2025年\",\"2027年\",\"2027年\",\"2028年\"]",
+                "ja_JP · profile.hourCycle: expected \"h23\", got \"h12\"",
+            ])
     }
 
     @Test func regeneratingGivesTheSameBytes() throws {
@@ -113,14 +116,19 @@ struct LocaleDataTests {
             #expect(Set(wheelFields("date")) == ["year", "month", "day"], "\(id) date wheels")
             #expect(wheelFields("date") == profile.dateOrder.map(\.rawValue), "\(id): wheels follow the pattern")
             #expect(Set(wheelFields("yearAndMonth")) == ["year", "month"], "\(id)")
-            #expect(wheelFields("time").filter { $0 != "dayPeriod" } == profile.timeOrder.map(\.rawValue).filter { $0 != "dayPeriod" },
-                    "\(id) time wheels")
+            #expect(
+                wheelFields("time").filter { $0 != "dayPeriod" }
+                    == profile.timeOrder.map(\.rawValue).filter { $0 != "dayPeriod" },
+                "\(id) time wheels")
             #expect(wheelFields("time").contains("dayPeriod") == profile.hourCycle.usesDayPeriod, "\(id)")
             #expect(wheelFields("countDownTimer") == ["hour", "minute"], "\(id)")
             for (mode, modeTable) in table.modes {
                 for wheel in modeTable.wheels {
-                    #expect(!wheel.sample.contains("") && !wheel.selected.isEmpty, "\(id) \(mode) \(wheel.field): empty label")
-                    #expect(Set(wheel.sample).count == wheel.sample.count, "\(id) \(mode) \(wheel.field): \(wheel.sample)")
+                    #expect(
+                        !wheel.sample.contains("") && !wheel.selected.isEmpty,
+                        "\(id) \(mode) \(wheel.field): empty label")
+                    #expect(
+                        Set(wheel.sample).count == wheel.sample.count, "\(id) \(mode) \(wheel.field): \(wheel.sample)")
                 }
             }
             let hours = table.modes["time"]?.wheels.first { $0.field == "hour" }?.rows
@@ -132,8 +140,9 @@ struct LocaleDataTests {
     /// has, for every locale's calendar across a whole year (stepping the month wheel through it).
     @Test func wheelsAreWellFormedThroughAYear() throws {
         for id in LocaleProfiles.availableLocales {
-            var picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: id, timeZone: "UTC"),
-                                        date: LocaleTable.referenceDate, today: LocaleTable.referenceDate)
+            var picker = try DatePicker(
+                DatePickerConfiguration(mode: .date, locale: id, timeZone: "UTC"),
+                date: LocaleTable.referenceDate, today: LocaleTable.referenceDate)
             let month = picker.fields.firstIndex(of: .month)!, day = picker.fields.firstIndex(of: .day)!
             for _ in 0..<picker.picker.components[month].rows.count {
                 try picker.step(by: 1, inComponent: month)
@@ -142,7 +151,9 @@ struct LocaleDataTests {
                 #expect(picker.picker.components[day].rows.count == days?.count, "\(id): \(fields)")
                 for component in picker.picker.components {
                     let labels = component.rows.map(\.label)
-                    #expect(!labels.contains("") && Set(labels).count == labels.count, "\(id) \(component.id): \(labels.prefix(5))")
+                    #expect(
+                        !labels.contains("") && Set(labels).count == labels.count,
+                        "\(id) \(component.id): \(labels.prefix(5))")
                 }
             }
         }
@@ -153,7 +164,8 @@ struct LocaleDataTests {
 @Suite("Writing tables")
 struct TableWritingTests {
     @Test func writtenTablesReadBackAndFailuresNameThePath() throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("datepick-write-\(getpid())")
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "datepick-write-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let tables = try LocaleData.tables(["ja_JP", "de"])
         try LocaleData.write(tables, to: directory)
@@ -173,7 +185,8 @@ struct TableWritingTests {
     /// Writing again replaces: a table no longer asked for goes, a file with other text (even of the same
     /// length) is rewritten, and a file that already holds its text is left alone, modification time and all.
     @Test func writingAgainRemovesStaleTablesAndLeavesUnchangedFiles() throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("datepick-rewrite-\(getpid())")
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "datepick-rewrite-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let tables = try LocaleData.tables(["ja_JP", "de", "fr"])
         try LocaleData.write(tables, to: directory)
@@ -187,7 +200,8 @@ struct TableWritingTests {
         try LocaleData.write(Array(tables[1...]), to: directory)
         #expect(!FileManager.default.fileExists(atPath: path("ja_JP")), "a table no longer asked for is removed")
         var status = stat()
-        #expect(stat(path("de"), &status) == 0 && status.st_mtim.tv_sec == 1_000_000_000, "an unchanged file is left alone")
+        #expect(
+            stat(path("de"), &status) == 0 && status.st_mtim.tv_sec == 1_000_000_000, "an unchanged file is left alone")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("fr"))) == french, "a changed file is rewritten")
         #expect(try LocaleData.read(from: directory).keys.sorted() == ["de", "fr"])
 
@@ -197,10 +211,14 @@ struct TableWritingTests {
         try Data("outside".utf8).write(to: URL(fileURLWithPath: outside))
         #expect(unlink(path("fr")) == 0 && symlink(outside, path("fr")) == 0)
         try LocaleData.write(Array(tables[1...]), to: directory)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: outside)) == Data("outside".utf8), "the link's target is untouched")
-        #expect(lstat(path("fr"), &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "the link is replaced by the table")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: outside)) == Data("outside".utf8),
+            "the link's target is untouched")
+        #expect(
+            lstat(path("fr"), &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "the link is replaced by the table")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path("fr"))) == french)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("locales").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent("locales").path)
         #expect(names.sorted() == ["de.json", "fr.json"], "no temporary file is left")
     }
 }

@@ -41,14 +41,17 @@ struct LocaleMatrixTests {
 
     @Test func jsonIsWhatJSONEncoderWritesForEveryLocale() throws {
         // json() writes by hand; it must give JSONEncoder's bytes, for every locale's data.
-        let matrix = try LocaleMatrix(ids: LocaleProfiles.availableLocales + ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese"])
+        let matrix = try LocaleMatrix(
+            ids: LocaleProfiles.availableLocales + ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese"])
         #expect(try matrix.json() == matrix.encodedWhole())
         #expect(try LocaleMatrix(ids: []).json() == LocaleMatrix(ids: []).encodedWhole())
     }
 
     @Test func prettyJSONEscapesAsJSONEncoderDoes() throws {
-        let samples = ["", "plain", "quote \" backslash \\ slash /", "\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1B}\u{1F}\u{7F}",
-                       "é 年 \u{200F} \u{2028} 𝟘 e\u{301}"]
+        let samples = [
+            "", "plain", "quote \" backslash \\ slash /", "\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1B}\u{1F}\u{7F}",
+            "é 年 \u{200F} \u{2028} 𝟘 e\u{301}",
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for sample in samples {
@@ -61,7 +64,9 @@ struct LocaleMatrixTests {
             }
             let text = String(decoding: bytes, as: UTF8.self)
             struct Sample: Encodable { var text: String; var empty: [Int] = []; var none: [String: Int] = [:] }
-            #expect(text == String(decoding: try encoder.encode(Sample(text: sample)), as: UTF8.self), "\(sample.debugDescription)")
+            #expect(
+                text == String(decoding: try encoder.encode(Sample(text: sample)), as: UTF8.self),
+                "\(sample.debugDescription)")
         }
     }
 

@@ -20,8 +20,10 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         return check
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(name)
         text += "\n"  // one element's text may come in several pieces; elements are separated
     }
@@ -34,7 +36,8 @@ struct GraphicsTests {
     let moment = Civil.date(2026, 11, 30, 14, 5)
 
     func picker(_ mode: DatePickerMode, _ locale: String) throws -> DatePicker {
-        try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment, today: moment)
+        try DatePicker(
+            DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: moment, today: moment)
     }
 
     @Test(arguments: ["ja_JP", "en_US", "ar_EG", "he_IL", "th_TH", "hi_IN", "fa_IR", "ko_KR"])
@@ -77,11 +80,14 @@ struct GraphicsTests {
 
     @Test func monthGridAndCompact() throws {
         let date = try picker(.date, "de_DE")
-        let grid = try MonthGrid(context: date.context, showing: moment, selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)), today: moment)
+        let grid = try MonthGrid(
+            context: date.context, showing: moment,
+            selection: .single(date.context.julianDay(at: moment.timeIntervalSince1970)), today: moment)
         let check = XMLCheck.parse(SVG.monthGrid(grid))
         #expect(check.error == nil)
         #expect(check.text.contains("November 2026") && check.text.contains("Mo.") && check.text.contains("30"))
-        let compact = XMLCheck.parse(SVG.compact(CompactPicker(try picker(.dateAndTime, "en_US")), rtl: false, locale: "en_US"))
+        let compact = XMLCheck.parse(
+            SVG.compact(CompactPicker(try picker(.dateAndTime, "en_US")), rtl: false, locale: "en_US"))
         #expect(compact.error == nil && compact.text.contains("Nov 30, 2026"))
     }
 
@@ -90,14 +96,19 @@ struct GraphicsTests {
     @Test func monthGridWeekNumbers() throws {
         func svg(_ locale: String, weekNumbers: Bool = true) throws -> String {
             let context = try CalendarContext(locale: locale, timeZone: "UTC")
-            return SVG.monthGrid(try MonthGrid(context: context, showing: moment, today: moment), weekNumbers: weekNumbers)
+            return SVG.monthGrid(
+                try MonthGrid(context: context, showing: moment, today: moment), weekNumbers: weekNumbers)
         }
         func texts(_ svg: String, fill: String = "#8e8e93", size: String = "13") -> [(x: Double, text: String)] {
-            svg.split(separator: "\n").filter { $0.contains("fill=\"\(fill)\" font-size=\"\(size)\"") && !$0.contains("font-weight") }
-                .compactMap { line in
-                    guard let x = line.firstMatch(of: /x="([0-9.]+)"/), let text = line.firstMatch(of: />([^<]*)</) else { return nil }
-                    return (Double(x.1)!, String(text.1))
+            svg.split(separator: "\n").filter {
+                $0.contains("fill=\"\(fill)\" font-size=\"\(size)\"") && !$0.contains("font-weight")
+            }
+            .compactMap { line in
+                guard let x = line.firstMatch(of: /x="([0-9.]+)"/), let text = line.firstMatch(of: />([^<]*)</) else {
+                    return nil
                 }
+                return (Double(x.1)!, String(text.1))
+            }
         }
         let de = try svg("de_DE")
         #expect(XMLCheck.parse(de).error == nil && de.contains(">W</text>"))
@@ -105,7 +116,8 @@ struct GraphicsTests {
         #expect(texts(try svg("en_US")).map(\.text) == ["45", "46", "47", "48", "49"])
         let ar = try svg("ar_EG")
         let weeks = texts(ar), first = try #require(ar.range(of: ">١</text>"))
-        let dayX = Double(try #require(ar[..<first.lowerBound].split(separator: "\n").last?.firstMatch(of: /x="([0-9.]+)"/)).1)!
+        let dayX = Double(
+            try #require(ar[..<first.lowerBound].split(separator: "\n").last?.firstMatch(of: /x="([0-9.]+)"/)).1)!
         #expect(weeks.map(\.text) == ["٤٥", "٤٦", "٤٧", "٤٨", "٤٩"] && weeks.allSatisfy { $0.x > dayX })
         #expect(ar.contains(">الأسبوع</text>"))
         #expect(!(try svg("kl_GL")).contains(">Week</text>"))
@@ -132,7 +144,7 @@ struct GraphicsTests {
             #expect(svg[wheels.range.upperBound...].contains(">\(label)<"), "\(label)")
         }
         let dayWheel = try #require(picker.fields.firstIndex(of: .date))
-        let todayLabel = picker.picker.components[dayWheel].selected.label    // Today
+        let todayLabel = picker.picker.components[dayWheel].selected.label  // Today
         #expect(SVG.wheels(picker).contains(">\(todayLabel)<") && !svg.contains(">\(todayLabel)<"))
         #expect(check.text.contains(grid.heading))
         let date = try self.picker(.date, locale)
@@ -149,10 +161,12 @@ struct GraphicsTests {
         for locale in locales {
             #expect(html.contains("<section class=\"card\" id=\"\(locale)\""))
             for kind in ["date", "time", "inline"] {
-                let svg = try String(contentsOf: directory.appendingPathComponent("svg/\(locale)-\(kind).svg"), encoding: .utf8)
+                let svg = try String(
+                    contentsOf: directory.appendingPathComponent("svg/\(locale)-\(kind).svg"), encoding: .utf8)
                 #expect(XMLCheck.parse(svg).error == nil, "\(locale) \(kind)")
             }
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("locales/\(locale).json").path))
+            #expect(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("locales/\(locale).json").path))
         }
         #expect(html.contains("日本語 (日本)") && html.contains("dir=\"rtl\""))
         // The page itself is well-formed once its doctype is set aside.

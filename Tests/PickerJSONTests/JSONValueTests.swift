@@ -8,31 +8,36 @@ struct JSONValueTests {
             ("b", .int(1)), ("a", .strings(["x", "y\"\\\n\u{1}"])), ("c", .array([.object([("d", .null)])])),
             ("e", .object([])), ("f", .array([])), ("g", .bool(false)), ("h", .double(0.5)),
         ])
-        #expect(value.text == """
-            {
-              "b": 1,
-              "a": ["x", "y\\"\\\\\\n\\u0001"],
-              "c": [
+        #expect(
+            value.text == """
                 {
-                  "d": null
+                  "b": 1,
+                  "a": ["x", "y\\"\\\\\\n\\u0001"],
+                  "c": [
+                    {
+                      "d": null
+                    }
+                  ],
+                  "e": {},
+                  "f": [],
+                  "g": false,
+                  "h": 0.5
                 }
-              ],
-              "e": {},
-              "f": [],
-              "g": false,
-              "h": 0.5
-            }
 
-            """)
+                """)
     }
 
     @Test func readsWhatItWrites() throws {
         let value = JSONValue.object([
-            ("日本", .strings(["令和元年", "😀", "/"])), ("n", .int(-12)), ("x", .double(1.5e3)), ("t", .bool(true)), ("z", .null),
+            ("日本", .strings(["令和元年", "😀", "/"])), ("n", .int(-12)), ("x", .double(1.5e3)), ("t", .bool(true)),
+            ("z", .null),
         ])
         #expect(try JSONValue(parsing: Array(value.text.utf8)) == value)
-        #expect(try JSONValue(parsing: Array(#"{"a":"\u65e5\ud83d\ude00\/"}"#.utf8)) == .object([("a", .string("日😀/"))]))
-        #expect(try JSONValue(parsing: Array(" [1, 2.0, -0, 1e2] ".utf8)) == .array([.int(1), .double(2), .int(0), .double(100)]))
+        #expect(
+            try JSONValue(parsing: Array(#"{"a":"\u65e5\ud83d\ude00\/"}"#.utf8)) == .object([("a", .string("日😀/"))]))
+        #expect(
+            try JSONValue(parsing: Array(" [1, 2.0, -0, 1e2] ".utf8))
+                == .array([.int(1), .double(2), .int(0), .double(100)]))
     }
 
     @Test(arguments: [
@@ -61,7 +66,10 @@ struct JSONValueTests {
     }
 
     @Test func refusesBytesThatAreNotUTF8() {
-        for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE6, 0x97, 0x22], [0xE6]] {
+        for bytes: [UInt8] in [
+            [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE6, 0x97, 0x22],
+            [0xE6],
+        ] {
             #expect(throws: JSONError.self, "\(bytes)") { try JSONValue(parsing: bytes) }
         }
     }
@@ -69,7 +77,9 @@ struct JSONValueTests {
     @Test func refusesNestingPastTheLimitWithoutCrashing() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONError.self) { try JSONValue(parsing: Array(deep.utf8)) }
-        let fine = String(repeating: "[", count: JSONValue.maximumDepth) + String(repeating: "]", count: JSONValue.maximumDepth)
+        let fine =
+            String(repeating: "[", count: JSONValue.maximumDepth)
+            + String(repeating: "]", count: JSONValue.maximumDepth)
         #expect(throws: Never.self) { try JSONValue(parsing: Array(fine.utf8)) }
     }
 }

@@ -30,18 +30,27 @@ struct PickerRequestTests {
             }
         }
         let taken = [
-            PickerRequest(locale: "en", mode: .time, timeZone: "UTC", minuteInterval: 15, secondInterval: 5, seconds: true, rounding: .floor),
-            PickerRequest(locale: "en", mode: .dateAndTime, calendar: "hebrew", timeZone: "UTC", seconds: true, minimumDate: "2026-01-01"),
-            PickerRequest(locale: "en", mode: .countDownTimer, minuteInterval: 5, seconds: true, duration: 60, rounding: .ceiling),
-            PickerRequest(locale: "en", mode: .yearAndMonth, calendar: "persian", timeZone: "UTC", date: "2026-11-30", maximumDate: "2027-01-01"),
+            PickerRequest(
+                locale: "en", mode: .time, timeZone: "UTC", minuteInterval: 15, secondInterval: 5, seconds: true,
+                rounding: .floor),
+            PickerRequest(
+                locale: "en", mode: .dateAndTime, calendar: "hebrew", timeZone: "UTC", seconds: true,
+                minimumDate: "2026-01-01"),
+            PickerRequest(
+                locale: "en", mode: .countDownTimer, minuteInterval: 5, seconds: true, duration: 60, rounding: .ceiling),
+            PickerRequest(
+                locale: "en", mode: .yearAndMonth, calendar: "persian", timeZone: "UTC", date: "2026-11-30",
+                maximumDate: "2027-01-01"),
             PickerRequest(locale: "en", seconds: false),
         ]
         for request in taken {
             #expect(throws: Never.self, "\(request)") { _ = try request.makePicker(environment: [:]) }
         }
         // `datepick show` with every mode takes what any of them uses.
-        #expect(throws: Never.self) { _ = try PickerRequest(locale: "en", mode: .date, timeZone: "UTC", duration: 60)
-            .makePicker(environment: [:], checkingOptions: false) }
+        #expect(throws: Never.self) {
+            _ = try PickerRequest(locale: "en", mode: .date, timeZone: "UTC", duration: 60)
+                .makePicker(environment: [:], checkingOptions: false)
+        }
     }
 
     /// A countdown holds no moment: a TZ that names no zone does not stop it, where it stops every other mode.
@@ -50,7 +59,9 @@ struct PickerRequestTests {
         let countdown = try PickerRequest(mode: .countDownTimer, duration: 120).makePicker(environment: environment)
         let timer = try #require(countdown.model as? CountdownPicker)
         #expect(timer.duration == 120 && timer.profile.id == "de_DE")
-        #expect(throws: RequestError.unknownTZ("JST-9")) { _ = try PickerRequest(mode: .date).makePicker(environment: environment) }
+        #expect(throws: RequestError.unknownTZ("JST-9")) {
+            _ = try PickerRequest(mode: .date).makePicker(environment: environment)
+        }
         let tokyo = try PickerRequest(mode: .date).makePicker(environment: ["TZ": ":Asia/Tokyo"]).model as? DatePicker
         #expect(tokyo?.context.timeZone == "Asia/Tokyo")
     }
@@ -58,7 +69,8 @@ struct PickerRequestTests {
     @Test func namesAreCheckedWithTheOptionsThatTakeThem() {
         #expect(throws: RequestError.unknownMode("week")) { try PickerRequest.mode(named: "week") }
         #expect(throws: RequestError.unknownRounding("up")) { try PickerRequest.rounding(named: "up") }
-        #expect(RequestError.unknownMode("week").description
-            == "unknown mode 'week'; use date, time, dateAndTime, countDownTimer, yearAndMonth")
+        #expect(
+            RequestError.unknownMode("week").description
+                == "unknown mode 'week'; use date, time, dateAndTime, countDownTimer, yearAndMonth")
     }
 }

@@ -30,9 +30,11 @@ struct SweepTests {
         (Date(timeIntervalSince1970: Civil.utc(1, 1, 1, 12)), "UTC", "the first supported day"),
         (Date(timeIntervalSince1970: Civil.utc(9999, 12, 31, 12)), "UTC", "the last supported day"),
     ]
-    static let calendars = ["gregorian", "japanese", "buddhist", "roc", "persian", "islamic", "islamic-civil",
-                            "islamic-umalqura", "islamic-tbla", "hebrew", "chinese", "dangi", "indian", "ethiopic",
-                            "coptic", "iso8601"]
+    static let calendars = [
+        "gregorian", "japanese", "buddhist", "roc", "persian", "islamic", "islamic-civil",
+        "islamic-umalqura", "islamic-tbla", "hebrew", "chinese", "dangi", "indian", "ethiopic",
+        "coptic", "iso8601",
+    ]
 
     func sweep(_ configuration: DatePickerConfiguration, at date: Date, spin: Int) throws {
         var picker = try Pickers.make(configuration, date: date, duration: 3661, today: date)
@@ -72,7 +74,8 @@ struct SweepTests {
         for (date, zone, _) in Self.hardDates {
             for mode in DatePickerMode.allCases where !mode.holdsDuration {
                 for locale in ["en", "ar_EG", "ja_JP"] where Self.full || locale == "en" {
-                    var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
+                    var configuration = DatePickerConfiguration(
+                        mode: mode, locale: locale, calendar: calendar, timeZone: zone)
                     configuration.minuteInterval = 15
                     try sweep(configuration, at: date, spin: Self.full ? .max : 1)
                 }
@@ -85,8 +88,9 @@ struct SweepTests {
 @Suite("Models under concurrency")
 struct ModelConcurrencyTests {
     static func labels(_ locale: String, _ mode: DatePickerMode) throws -> [[String]] {
-        var picker = try Pickers.make(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "Europe/Berlin"),
-                                      date: Civil.date(2026, 11, 30, 14, 5), duration: 3661, today: Civil.date(2026, 11, 30))
+        var picker = try Pickers.make(
+            DatePickerConfiguration(mode: mode, locale: locale, timeZone: "Europe/Berlin"),
+            date: Civil.date(2026, 11, 30, 14, 5), duration: 3661, today: Civil.date(2026, 11, 30))
         var seen = [picker.picker.labels]
         for component in picker.wheels.indices {
             try picker.step(by: 3, inComponent: component)

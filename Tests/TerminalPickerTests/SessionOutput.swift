@@ -13,6 +13,7 @@ extension CalendarPickSession {
     func output(pattern: String?) -> String {
         if let model { return (try? model.printed(pattern: pattern)) ?? "not a pattern" }
         guard let pattern else { return grid.isoDate(ofDay: grid.focusedDay) }
-        return grid.context.format(grid.context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
+        return grid.context.format(
+            grid.context.day(julianDay: grid.focusedDay).start, pattern: pattern, asListItem: false)
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 /// rather than repeat it.
 public enum Civil {
     /// Seconds since 1970 of a UTC date-time in the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
-    public static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
-                           _ second: Int = 0) -> Double {
+    public static func utc(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
+        _ second: Int = 0
+    ) -> Double {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -16,8 +18,10 @@ public enum Civil {
     }
 
     /// The same as a `Date`, at a UTC offset in hours (Tokyo: 9): the wall time `year-month-day hour:minute` there.
-    public static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
-                            _ second: Int = 0, offset: Double = 0) -> Date {
+    public static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
+        _ second: Int = 0, offset: Double = 0
+    ) -> Date {
         Date(timeIntervalSince1970: utc(year, month, day, hour, minute, second) - offset * 3600)
     }
 }

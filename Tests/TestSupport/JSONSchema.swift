@@ -19,7 +19,8 @@ public struct JSONSchemas: Sendable {
     /// Reads every schema of ``directory``.
     public init() throws {
         var documents: [String: JSONValue] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path) where name.hasSuffix(".schema.json") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+        where name.hasSuffix(".schema.json") {
             documents[name] = try JSONValue(parsing: Data(contentsOf: Self.directory.appendingPathComponent(name)))
         }
         self.documents = documents
@@ -65,7 +66,8 @@ public struct JSONSchemas: Sendable {
     private static func isType(_ value: JSONValue, _ type: String) -> Bool {
         switch (type, value) {
         case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object),
-             ("integer", .int), ("number", .int), ("number", .double): true
+            ("integer", .int), ("number", .int), ("number", .double):
+            true
         case ("integer", .double(let number)): number == number.rounded()
         default: false
         }
@@ -91,20 +93,26 @@ public struct JSONSchemas: Sendable {
             case "$schema", "$id", "$defs", "title", "description", "then", "else":
                 continue
             case "$ref":
-                guard case .string(let reference) = argument, let (target, targetFile) = resolve(reference, from: file) else {
+                guard case .string(let reference) = argument, let (target, targetFile) = resolve(reference, from: file)
+                else {
                     fail("cannot resolve $ref \(argument)")
                     continue
                 }
                 check(value, target, file: targetFile, path: path, errors: &errors)
             case "type":
-                let types: [String] = switch argument {
-                case .string(let type): [type]
-                case .array(let types): types.compactMap { if case .string(let type) = $0 { type } else { nil } }
-                default: []
+                let types: [String] =
+                    switch argument {
+                    case .string(let type): [type]
+                    case .array(let types): types.compactMap { if case .string(let type) = $0 { type } else { nil } }
+                    default: []
+                    }
+                if !types.contains(where: { Self.isType(value, $0) }) {
+                    fail("\(value.typeName) is not \(types.joined(separator: " or "))")
                 }
-                if !types.contains(where: { Self.isType(value, $0) }) { fail("\(value.typeName) is not \(types.joined(separator: " or "))") }
             case "enum":
-                if case .array(let allowed) = argument, !allowed.contains(value) { fail("\(value) is not one of \(allowed)") }
+                if case .array(let allowed) = argument, !allowed.contains(value) {
+                    fail("\(value) is not one of \(allowed)")
+                }
             case "const":
                 if value != argument { fail("\(value) is not \(argument)") }
             case "properties":
@@ -128,7 +136,11 @@ public struct JSONSchemas: Sendable {
                 }
             case "propertyNames":
                 guard case .object(let members) = value else { continue }
-                for member in members { check(.string(member.key), argument, file: file, path: path + "." + member.key + " (name)", errors: &errors) }
+                for member in members {
+                    check(
+                        .string(member.key), argument, file: file, path: path + "." + member.key + " (name)",
+                        errors: &errors)
+                }
             case "items":
                 guard case .array(let elements) = value else { continue }
                 for (index, element) in elements.enumerated() {
@@ -136,10 +148,14 @@ public struct JSONSchemas: Sendable {
                 }
             case "minItems", "maxItems":
                 guard case .array(let elements) = value, case .int(let bound) = argument else { continue }
-                if keyword == "minItems" ? elements.count < bound : elements.count > bound { fail("\(elements.count) items; \(keyword) \(bound)") }
+                if keyword == "minItems" ? elements.count < bound : elements.count > bound {
+                    fail("\(elements.count) items; \(keyword) \(bound)")
+                }
             case "minimum", "maximum":
                 guard let number = Self.number(value), let bound = Self.number(argument) else { continue }
-                if keyword == "minimum" ? number < bound : number > bound { fail("\(number) is past its \(keyword) \(bound)") }
+                if keyword == "minimum" ? number < bound : number > bound {
+                    fail("\(number) is past its \(keyword) \(bound)")
+                }
             case "minLength":
                 guard case .string(let text) = value, case .int(let bound) = argument else { continue }
                 if text.unicodeScalars.count < bound { fail("'\(text)' is shorter than \(bound)") }
@@ -158,7 +174,9 @@ public struct JSONSchemas: Sendable {
             case "anyOf", "oneOf":
                 guard case .array(let schemas) = argument else { continue }
                 let matching = schemas.count { holds(value, $0, file: file) }
-                if keyword == "anyOf" ? matching == 0 : matching != 1 { fail("\(matching) of \(keyword)'s \(schemas.count) schemas hold") }
+                if keyword == "anyOf" ? matching == 0 : matching != 1 {
+                    fail("\(matching) of \(keyword)'s \(schemas.count) schemas hold")
+                }
             case "not":
                 if holds(value, argument, file: file) { fail("matches what 'not' forbids") }
             case "if":

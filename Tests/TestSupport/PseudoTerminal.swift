@@ -19,8 +19,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// Starts `executable arguments` under `setsid --ctty --wait`, with a `columns`×`rows` terminal. setsid forks
     /// when it starts as a process-group leader (as Foundation starts children), so it waits for the program and
     /// passes its exit status on.
-    public init(_ executable: URL, _ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"],
-                columns: UInt16 = 100, rows: UInt16 = 30) throws {
+    public init(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"],
+        columns: UInt16 = 100, rows: UInt16 = 30
+    ) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
@@ -89,8 +91,9 @@ public final class PseudoTerminal: @unchecked Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, Int32(fields[1]) == parent { return pid }
         }
@@ -108,8 +111,11 @@ public final class PseudoTerminal: @unchecked Sendable {
             process.waitUntilExit()
         }
         _ = readerDone.wait(timeout: .now() + 2)
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (
+            status, String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
     }
 }

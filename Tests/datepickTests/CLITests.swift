@@ -13,7 +13,8 @@ struct Run {
         var directory = runner.deletingLastPathComponent()
         // The runner may be inside the .xctest bundle (macOS layout) rather than beside it.
         while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("datepick").path),
-              directory.pathComponents.count > 1 {
+            directory.pathComponents.count > 1
+        {
             directory = directory.deletingLastPathComponent()
         }
         return directory.appendingPathComponent("datepick")
@@ -21,8 +22,10 @@ struct Run {
 
     /// Runs the binary; `detach` starts it in a new session, without a controlling terminal. `launcher` is a
     /// command that runs the binary (its path and the arguments follow the launcher's own).
-    init(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false,
-         launcher: [String] = []) throws {
+    init(
+        _ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false,
+        launcher: [String] = []
+    ) throws {
         let process = Process()
         process.standardInput = FileHandle.nullDevice
         let launcher = detach ? ["/usr/bin/setsid", "--wait"] : launcher
@@ -68,31 +71,37 @@ struct CLITests {
         let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")
         let host = link.flatMap { path in path.range(of: "zoneinfo/").map { String(path[$0.upperBound...]) } } ?? "UTC"
         func header(_ arguments: [String]) throws -> String? {
-            let run = try Run(["--mode", "time", "--locale", "en_US"] + arguments, environment: ["LANG": "en_US.UTF-8"])
+            let run = try Run(
+                ["--mode", "time", "--locale", "en_US"] + arguments, environment: ["LANG": "en_US.UTF-8"])
             #expect(run.status == 0, "\(run.stderr)")
             return run.stdout.split(separator: "\n").first { $0.hasPrefix("time  (") }.map(String.init)
         }
         let byDefault = try header([])
         #expect(byDefault != nil)
         // The same zone as naming the host's zone outright (in ICU's canonical spelling either way).
-        #expect(byDefault?.prefix(while: { $0 != ")" }) == (try header(["--zone", host]))?.prefix(while: { $0 != ")" }))
+        #expect(
+            byDefault?.prefix(while: { $0 != ")" }) == (try header(["--zone", host]))?.prefix(while: { $0 != ")" }))
     }
 
     /// TZ as the C library reads it (tzset(3)): `:America/New_York` and a path to a zone file name their zone; a
     /// POSIX rule names none and is refused in one line, not run as UTC.
     @Test func takesTheZoneFromTZ() throws {
         for (tz, zone) in [(":America/New_York", "America/New_York"), ("posix/Asia/Tokyo", "Asia/Tokyo")] {
-            let run = try Run(["--mode", "time", "--locale", "en_US", "--date", "2026-11-30T10:00"],
-                              environment: ["LANG": "en_US.UTF-8", "TZ": tz])
+            let run = try Run(
+                ["--mode", "time", "--locale", "en_US", "--date", "2026-11-30T10:00"],
+                environment: ["LANG": "en_US.UTF-8", "TZ": tz])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("time  (gregorian, \(zone))  → 10:00"), "\(tz)")
         }
-        let rule = try Run(["--mode", "time", "--locale", "en_US"], environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
+        let rule = try Run(
+            ["--mode", "time", "--locale", "en_US"], environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
         #expect(rule.status == 64)
-        #expect(rule.stderr == "datepick: TZ 'JST-9' names no time zone ICU knows; "
-                    + "set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone\n")
-        let given = try Run(["--mode", "time", "--locale", "en_US", "--zone", "UTC"],
-                            environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
+        #expect(
+            rule.stderr == "datepick: TZ 'JST-9' names no time zone ICU knows; "
+                + "set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone\n")
+        let given = try Run(
+            ["--mode", "time", "--locale", "en_US", "--zone", "UTC"],
+            environment: ["LANG": "en_US.UTF-8", "TZ": "JST-9"])
         #expect(given.status == 0, "--zone wins over TZ: \(given.stderr)")
     }
 
@@ -134,8 +143,10 @@ struct CLITests {
         let listed = try Run(["locales"]).stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
         #expect(locales.count == 805)
         #expect(locales.compactMap { $0["locale"] as? String } == listed)
-        let contract = ["locale", "bcp47", "calendar", "numberingSystem", "direction", "firstWeekday", "hourCycle",
-                        "dateOrder", "timeOrder", "monthNames", "weekdayNames", "amPm"]
+        let contract = [
+            "locale", "bcp47", "calendar", "numberingSystem", "direction", "firstWeekday", "hourCycle",
+            "dateOrder", "timeOrder", "monthNames", "weekdayNames", "amPm",
+        ]
         for entry in locales {
             for key in contract { #expect(entry[key] != nil, "\(entry["locale"] ?? "?") lacks \(key)") }
         }
@@ -184,8 +195,13 @@ struct CLITests {
         (["help", "pick", "extra"], "'pick' after help"),
         (["help", "frobnicate"], "unknown command 'frobnicate'"),
         (["--locale", "sr_RS@latin;calendar=japanese"], "a POSIX modifier (@latin) cannot stand among keywords"),
-        (["--mode", "time", "--seconds", "--zone", "UTC", "--min", "2026-11-30T10:07:00.5Z", "--max", "2026-11-30T10:07:00.9Z"],
-         "no time on the 1-second interval"),
+        (
+            [
+                "--mode", "time", "--seconds", "--zone", "UTC", "--min", "2026-11-30T10:07:00.5Z", "--max",
+                "2026-11-30T10:07:00.9Z",
+            ],
+            "no time on the 1-second interval"
+        ),
         (["locales", "--display-locale", "zz_QQ"], "'zz_QQ'"),
         (["tables", "--out", "/proc/datepick-no-such-dir", "--locale", "ja_JP"], "/proc/datepick-no-such-dir/locales"),
         (["tables", "--out", "/tmp/datepick-unused", "--jobs", "many"], "'many'"),
@@ -194,12 +210,21 @@ struct CLITests {
         (["tables", "--out", "/proc/a\nb", "--locale", "ja_JP"], "/proc/a\\nb/locales"),
         (["--locale", "C.UTF-8", "--mode", "bogus"], "unknown mode 'bogus'"),
         (["--locale", "en_US", "--calendar", "ca"], "unknown calendar 'ca'; ICU knows buddhist"),
-        (["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"], "'xx_YY'"),
-        (["render", "--mode", "countDownTimer", "--style", "inline"], "for --mode date or dateAndTime, not 'countDownTimer'"),
+        (
+            ["tables", "--out", "/tmp/datepick-unused", "--jobs", "2", "--locale", "ja_JP", "--locale", "xx_YY"],
+            "'xx_YY'"
+        ),
+        (
+            ["render", "--mode", "countDownTimer", "--style", "inline"],
+            "for --mode date or dateAndTime, not 'countDownTimer'"
+        ),
         (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
         (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
         (["pick", "--title", "a", "--title", "b"], "option '--title' is given more than once"),
-        (["pick", "--week-numbers"], "--week-numbers numbers the weeks of a month calendar: use it with --style inline"),
+        (
+            ["pick", "--week-numbers"],
+            "--week-numbers numbers the weeks of a month calendar: use it with --style inline"
+        ),
         (["render", "--week-numbers"], "use it with --style inline"),
         (["render", "--style", "compact", "--week-numbers"], "use it with --style inline"),
     ])
@@ -240,12 +265,15 @@ struct TablesWorkerTests {
         for id in Self.ids {
             let written = try Data(contentsOf: URL(fileURLWithPath: "\(three)/locales/\(id).json"))
             #expect(written == (try Data(contentsOf: URL(fileURLWithPath: "\(one)/locales/\(id).json"))), "\(id)")
-            #expect(written == (try Data(contentsOf: Self.localeData.appendingPathComponent("locales/\(id).json"))),
-                    "\(id) differs from LocaleData")
+            #expect(
+                written == (try Data(contentsOf: Self.localeData.appendingPathComponent("locales/\(id).json"))),
+                "\(id) differs from LocaleData")
         }
         let overview = try String(contentsOfFile: three + "/README.md", encoding: .utf8)
         #expect(overview == (try String(contentsOfFile: one + "/README.md", encoding: .utf8)))
-        let rows = overview.split(separator: "\n").filter { $0.hasPrefix("| [") }.map { $0.dropFirst(3).prefix { $0 != "]" } }
+        let rows = overview.split(separator: "\n").filter { $0.hasPrefix("| [") }.map {
+            $0.dropFirst(3).prefix { $0 != "]" }
+        }
         #expect(rows == Self.ids.map { Substring($0) }, "one row per locale, in the order asked for")
     }
 
@@ -254,11 +282,14 @@ struct TablesWorkerTests {
     @Test func anIdNamedTwiceIsOneTable() throws {
         let directory = Self.temporary("twice")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try Run(["tables", "--out", directory, "--locale", "ja_JP", "--locale", "ja-JP", "--locale", "ja_JP.UTF-8",
-                           "--locale", "de-DE-u-ca-japanese"])
+        let run = try Run([
+            "tables", "--out", directory, "--locale", "ja_JP", "--locale", "ja-JP", "--locale", "ja_JP.UTF-8",
+            "--locale", "de-DE-u-ca-japanese",
+        ])
         #expect(run.status == 0 && run.stderr == "datepick: wrote 2 tables to \(directory)\n", "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locales").sorted()
-                    == ["de_DE@calendar=japanese.json", "ja_JP.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/locales").sorted()
+                == ["de_DE@calendar=japanese.json", "ja_JP.json"])
         let one = try Run(["tables", "--out", directory, "--locale", "ja_JP"])
         #expect(one.stderr == "datepick: wrote 1 table to \(directory)\n", "\(one.stderr)")
     }
@@ -267,7 +298,8 @@ struct TablesWorkerTests {
         let directory = Self.temporary("failing")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // fr's table cannot be written: a directory stands where it goes. fr is in the worker's part.
-        try FileManager.default.createDirectory(atPath: directory + "/locales/fr.json/x", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory + "/locales/fr.json/x", withIntermediateDirectories: true)
         let run = try Run(["tables", "--out", directory, "--jobs", "2", "--locale", "ja_JP", "--locale", "fr"])
         #expect(run.status == 64)
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
@@ -294,21 +326,29 @@ struct WithoutProcTests {
     @Test func tablesAreBuiltInThisProcessAndSaySo() throws {
         let directory = TablesWorkerTests.temporary("noproc")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try WithoutProc.run(["tables", "--out", directory, "--jobs", "2", "--locale", "ja_JP", "--locale", "fr"])
+        let run = try WithoutProc.run([
+            "tables", "--out", directory, "--jobs", "2", "--locale", "ja_JP", "--locale", "fr",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "datepick: cannot find this program's path (/proc/self/exe) to start workers; "
-                    + "building the 2 tables in this process\ndatepick: wrote 2 tables to \(directory)\n")
+        #expect(
+            run.stderr == "datepick: cannot find this program's path (/proc/self/exe) to start workers; "
+                + "building the 2 tables in this process\ndatepick: wrote 2 tables to \(directory)\n")
         for id in ["ja_JP", "fr"] {
             let written = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/locales/\(id).json"))
-            #expect(written == (try Data(contentsOf: TablesWorkerTests.localeData.appendingPathComponent("locales/\(id).json"))))
+            #expect(
+                written
+                    == (try Data(contentsOf: TablesWorkerTests.localeData.appendingPathComponent("locales/\(id).json")))
+            )
         }
     }
 }
 
 /// Runs datepick with /proc unmounted, in a mount namespace of its own.
 enum WithoutProc {
-    static let launcher = ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c",
-                           "umount -l /proc && exec \"$0\" \"$@\""]
+    static let launcher = [
+        "/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c",
+        "umount -l /proc && exec \"$0\" \"$@\"",
+    ]
 
     /// Whether this machine lets a test unmount /proc in a mount namespace of its own, leaving none.
     static let available: Bool = {
@@ -336,7 +376,9 @@ struct ShowWheelsTests {
     }
 
     @Test func rightToLeftWheelsAreMirrored() throws {
-        let run = try Run(["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "Africa/Cairo"])
+        let run = try Run([
+            "--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "Africa/Cairo",
+        ])
         #expect(run.stdout.contains("▶ م   ٠٥   ٢  ◀"))  // hour, minute, period read right to left
     }
 
@@ -372,7 +414,9 @@ struct ShowWheelsTests {
 
 @Suite("Bytes that are not UTF-8")
 struct InvalidUTF8Tests {
-    @Test(arguments: [["--locale", "ja\\377JP"], ["--date", "2026-11-\\3770"], ["--zone", "Asia/\\300Tokyo"], ["--\\377"]])
+    @Test(arguments: [
+        ["--locale", "ja\\377JP"], ["--date", "2026-11-\\3770"], ["--zone", "Asia/\\300Tokyo"], ["--\\377"],
+    ])
     func invalidBytesInArgumentsAreOneLineAnd64(_ arguments: [String]) throws {
         // Foundation passes only valid strings, so the shell's printf makes the bytes.
         let words = arguments.map { "\"$(printf '%b' '\($0)')\"" }.joined(separator: " ")

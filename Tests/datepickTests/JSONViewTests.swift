@@ -8,15 +8,19 @@ import TestSupport
 struct JSONViewTests {
     static let schemas = Result { try JSONSchemas() }
 
-    func json(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) throws -> (Run, JSONValue?) {
+    func json(_ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"]) throws -> (
+        Run, JSONValue?
+    ) {
         let run = try Run(arguments, environment: environment)
         return (run, try? JSONValue(parsing: Array(run.stdout.utf8)))
     }
 
     /// The command a new user tried first: it prints the view, which its schema holds.
     @Test func theJapaneseDateAsTheContractNamesIt() throws {
-        let (run, view) = try json(["--locale", "ja_JP", "--mode", "date", "--time-zone", "Asia/Tokyo", "--date", "2026-11-30",
-                                    "--format", "json"])
+        let (run, view) = try json([
+            "--locale", "ja_JP", "--mode", "date", "--time-zone", "Asia/Tokyo", "--date", "2026-11-30",
+            "--format", "json",
+        ])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         let value = try #require(view)
         #expect(try Self.schemas.get().errors(in: value, against: "view.schema.json").isEmpty)
@@ -25,11 +29,15 @@ struct JSONViewTests {
         guard case .array(let wheels)? = value["wheels"] else { return }
         #expect(wheels.map { $0["field"] } == [.string("year"), .string("month"), .string("day")])
         // `show` named, `--zone` for `--time-zone`: the same bytes.
-        let alias = try Run(["show", "--locale", "ja_JP", "--mode", "date", "--zone", "Asia/Tokyo", "--date", "2026-11-30",
-                             "--format", "json"])
+        let alias = try Run([
+            "show", "--locale", "ja_JP", "--mode", "date", "--zone", "Asia/Tokyo", "--date", "2026-11-30",
+            "--format", "json",
+        ])
         #expect(alias.stdout == run.stdout)
         // Without --mode the view is date mode's, as pick and render default to.
-        let plain = try Run(["--locale", "ja_JP", "--time-zone", "Asia/Tokyo", "--date", "2026-11-30", "--format", "json"])
+        let plain = try Run([
+            "--locale", "ja_JP", "--time-zone", "Asia/Tokyo", "--date", "2026-11-30", "--format", "json",
+        ])
         #expect(plain.stdout == run.stdout)
     }
 
@@ -37,7 +45,9 @@ struct JSONViewTests {
         let schemas = try Self.schemas.get()
         for locale in ["ar_EG", "he_IL@calendar=hebrew", "zh_CN@calendar=chinese", "fa_IR", "en_US"] {
             for mode in ["date", "time", "dateAndTime", "countDownTimer", "yearAndMonth"] {
-                let moment = mode == "countDownTimer" ? ["--duration", "3725"] : ["--time-zone", "America/New_York", "--date", "2026-03-08T02:32"]
+                let moment =
+                    mode == "countDownTimer"
+                    ? ["--duration", "3725"] : ["--time-zone", "America/New_York", "--date", "2026-03-08T02:32"]
                 let (run, view) = try json(["--locale", locale, "--mode", mode, "--format", "json"] + moment)
                 #expect(run.status == 0, "\(locale) \(mode): \(run.stderr)")
                 let errors = view.map { schemas.errors(in: $0, against: "view.schema.json") } ?? ["not JSON"]
@@ -63,8 +73,12 @@ struct JSONViewTests {
             let help = try Run([command, "--help"])
             #expect(help.stdout.contains("--time-zone, --zone ZONE"), "\(command)")
         }
-        let named = try Run(["render", "--locale", "en_US", "--mode", "time", "--time-zone", "Asia/Kolkata", "--date", "14:05"])
-        let alias = try Run(["render", "--locale", "en_US", "--mode", "time", "--zone", "Asia/Kolkata", "--date", "14:05"])
+        let named = try Run([
+            "render", "--locale", "en_US", "--mode", "time", "--time-zone", "Asia/Kolkata", "--date", "14:05",
+        ])
+        let alias = try Run([
+            "render", "--locale", "en_US", "--mode", "time", "--zone", "Asia/Kolkata", "--date", "14:05",
+        ])
         #expect(named.status == 0 && named.stdout == alias.stdout && named.stdout.hasPrefix("<svg"))
         let twice = try Run(["--time-zone", "UTC", "--zone", "UTC"])
         #expect(twice.status == 64 && twice.stderr.contains("given more than once"))
@@ -82,8 +96,10 @@ struct JSONViewTests {
             #expect(try Run(["help", command]).stdout == help.stdout)
         }
         let show = try Run(["show", "--help"]).stdout
-        for option in ["--locale ID", "--mode MODE", "--date ISO", "--minute-interval N", "--min, --minimum-date ISO",
-                       "--duration SECONDS", "--rounding RULE", "--format FORMAT"] {
+        for option in [
+            "--locale ID", "--mode MODE", "--date ISO", "--minute-interval N", "--min, --minimum-date ISO",
+            "--duration SECONDS", "--rounding RULE", "--format FORMAT",
+        ] {
             #expect(show.contains(option), "\(option)")
         }
         #expect(try Run(["pick", "--help"]).stdout.contains("--output-format PATTERN"))
@@ -91,21 +107,35 @@ struct JSONViewTests {
 
     @Test(arguments: [
         (["--seconds", "--seconds"], "option '--seconds' is given more than once"),
-        (["--mode", "yearAndMonth", "--seconds"], "--seconds does nothing with --mode yearAndMonth: yearAndMonth has no time wheels"),
-        (["--mode", "date", "--duration", "60"], "--duration does nothing with --mode date: only a countdown (--mode countDownTimer) has a duration"),
+        (
+            ["--mode", "yearAndMonth", "--seconds"],
+            "--seconds does nothing with --mode yearAndMonth: yearAndMonth has no time wheels"
+        ),
+        (
+            ["--mode", "date", "--duration", "60"],
+            "--duration does nothing with --mode date: only a countdown (--mode countDownTimer) has a duration"
+        ),
         (["--mode", "date", "--minute-interval", "15"], "--minute-interval does nothing with --mode date"),
-        (["--mode", "time", "--second-interval", "10"], "--second-interval does nothing with --mode time: there is no seconds wheel without --seconds"),
-        (["--mode", "countDownTimer", "--date", "14:05"], "--date does nothing with --mode countDownTimer: a countdown holds a duration: give --duration"),
+        (
+            ["--mode", "time", "--second-interval", "10"],
+            "--second-interval does nothing with --mode time: there is no seconds wheel without --seconds"
+        ),
+        (
+            ["--mode", "countDownTimer", "--date", "14:05"],
+            "--date does nothing with --mode countDownTimer: a countdown holds a duration: give --duration"
+        ),
         (["--mode", "time", "--calendar", "hebrew"], "--calendar does nothing with --mode time"),
         (["--calendar", "gregorian2"], "unknown calendar 'gregorian2'; ICU knows buddhist, chinese,"),
         (["--format", "xml"], "unknown format 'xml'; use text or json"),
     ])
     func optionsThatCannotWorkAreRefused(_ arguments: [String], _ message: String) throws {
         for command in [["show"], ["render"], ["pick"]] where !(command == ["render"] && arguments.contains("xml")) {
-            let run = try Run(command + ["--locale", "en_US"] + arguments, environment: ["LANG": "C.UTF-8", "TZ": "UTC"])
+            let run = try Run(
+                command + ["--locale", "en_US"] + arguments, environment: ["LANG": "C.UTF-8", "TZ": "UTC"])
             #expect(run.status == 64, "\(command) \(arguments)")
-            #expect(run.stderr.hasPrefix("datepick: " + message) && run.stderr.filter { $0 == "\n" }.count == 1,
-                    "\(command): \(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix("datepick: " + message) && run.stderr.filter { $0 == "\n" }.count == 1,
+                "\(command): \(run.stderr)")
         }
     }
 
@@ -122,16 +152,27 @@ struct JSONViewTests {
 
     /// show, render and a countdown say how they moved the value asked for, from what to what.
     @Test func everyCommandThatMovesAValueSaysSo() throws {
-        let show = try Run(["--locale", "en_US", "--mode", "time", "--date", "14:07", "--minute-interval", "15", "--time-zone", "UTC"])
-        #expect(show.status == 0 && show.stderr == "datepick: note: the initial value 14:07 was rounded to the interval: 14:00\n")
+        let show = try Run([
+            "--locale", "en_US", "--mode", "time", "--date", "14:07", "--minute-interval", "15", "--time-zone", "UTC",
+        ])
+        #expect(
+            show.status == 0
+                && show.stderr == "datepick: note: the initial value 14:07 was rounded to the interval: 14:00\n")
         let countdown = try Run(["render", "--mode", "countDownTimer", "--duration", "3725", "--minute-interval", "15"])
         #expect(countdown.stderr == "datepick: note: the initial value 3725 was rounded to the interval: 3600\n")
-        let bounded = try Run(["--locale", "en_US", "--mode", "date", "--date", "2026-11-30", "--min", "2027-01-01",
-                               "--time-zone", "UTC", "--format", "json"])
-        #expect(bounded.stderr == "datepick: note: the initial value 2026-11-30 is before the minimum (--min): moved to 2027-01-01\n")
+        let bounded = try Run([
+            "--locale", "en_US", "--mode", "date", "--date", "2026-11-30", "--min", "2027-01-01",
+            "--time-zone", "UTC", "--format", "json",
+        ])
+        #expect(
+            bounded.stderr
+                == "datepick: note: the initial value 2026-11-30 is before the minimum (--min): moved to 2027-01-01\n")
         // Every mode at once names the mode each note is about.
-        let all = try Run(["--locale", "en_US", "--date", "2026-11-30T14:07", "--minute-interval", "15", "--time-zone", "UTC"])
-        #expect(all.stderr.contains("datepick: note: time: the initial value 14:07 was rounded to the interval: 14:00\n"))
+        let all = try Run([
+            "--locale", "en_US", "--date", "2026-11-30T14:07", "--minute-interval", "15", "--time-zone", "UTC",
+        ])
+        #expect(
+            all.stderr.contains("datepick: note: time: the initial value 14:07 was rounded to the interval: 14:00\n"))
         #expect(all.stderr.contains("datepick: note: dateAndTime: the initial value 2026-11-30T14:07:00Z was rounded"))
     }
 
@@ -139,15 +180,21 @@ struct JSONViewTests {
     @Test func theNameSaysTheCalendarInUse() throws {
         let run = try Run(["--locale", "ja_JP@calendar=japanese", "--calendar", "hebrew", "--mode", "date"])
         let first = try #require(run.stdout.split(separator: "\n").first)
-        #expect(first.hasPrefix("ja_JP@calendar=hebrew  ") && first.contains("Hebrew") && !first.contains("Japanese Calendar"), "\(first)")
+        #expect(
+            first.hasPrefix("ja_JP@calendar=hebrew  ") && first.contains("Hebrew")
+                && !first.contains("Japanese Calendar"), "\(first)")
     }
 
     /// `pick --format json`: the accepted value with its zone, offset, fields and the labels the person saw.
     @Test func pickPrintsTheResultAsData() throws {
         let schemas = try Self.schemas.get()
-        let term = try PseudoTerminal(Run.binary, ["pick", "--locale", "ja_JP", "--calendar", "japanese", "--mode", "date",
-                                                   "--date", "2019-04-30", "--time-zone", "Asia/Tokyo", "--format", "json",
-                                                   "--output-format", "Gy年M月d日"])
+        let term = try PseudoTerminal(
+            Run.binary,
+            [
+                "pick", "--locale", "ja_JP", "--calendar", "japanese", "--mode", "date",
+                "--date", "2019-04-30", "--time-zone", "Asia/Tokyo", "--format", "json",
+                "--output-format", "Gy年M月d日",
+            ])
         #expect(term.waitFor("平成31年"))
         term.type("\u{1B}[B")  // the year wheel, one row on: Reiwa 1, which begins in May
         #expect(term.waitFor("2019-05-30"))
@@ -159,13 +206,19 @@ struct JSONViewTests {
         #expect(value["value"] == .string("2019-05-30") && value["offset"] == .string("+09:00"))
         #expect(value["formatted"] == .string("令和元年5月30日") && value["calendar"] == .string("japanese"))
         #expect(value["fields"]?["era"] == .string("reiwa") && value["fields"]?["eraYear"] == .int(1))
-        #expect(value["labels"] == .array([
-            .object([("field", .string("year")), ("title", .string("年")), ("label", .string("令和元年"))]),
-            .object([("field", .string("month")), ("title", .string("月")), ("label", .string("5月"))]),
-            .object([("field", .string("day")), ("title", .string("日")), ("label", .string("30日"))]),
-        ]))
-        let countdown = try PseudoTerminal(Run.binary, ["pick", "--mode", "countDownTimer", "--duration", "90", "--seconds",
-                                                        "--format", "json"])
+        #expect(
+            value["labels"]
+                == .array([
+                    .object([("field", .string("year")), ("title", .string("年")), ("label", .string("令和元年"))]),
+                    .object([("field", .string("month")), ("title", .string("月")), ("label", .string("5月"))]),
+                    .object([("field", .string("day")), ("title", .string("日")), ("label", .string("30日"))]),
+                ]))
+        let countdown = try PseudoTerminal(
+            Run.binary,
+            [
+                "pick", "--mode", "countDownTimer", "--duration", "90", "--seconds",
+                "--format", "json",
+            ])
         #expect(countdown.waitFor("Enter accept"))
         countdown.type("\r")
         let ended = countdown.finish()

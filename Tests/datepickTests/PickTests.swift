@@ -25,13 +25,17 @@ struct PickTests {
     static func cell(of text: String, in term: PseudoTerminal) -> (column: Int, row: Int)? {
         guard let frame = term.screen.components(separatedBy: "\u{1B}[2J").last else { return nil }
         for (index, line) in frame.components(separatedBy: "\r\n").enumerated() {
-            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound) + 1, index + 1) }
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound) + 1, index + 1)
+            }
         }
         return nil
     }
 
     /// Clicks (button 0, pressed and released) or turns the wheel (64 up, 65 down) at the cell showing `text`.
-    static func press(_ text: String, in term: PseudoTerminal, button: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func press(
+        _ text: String, in term: PseudoTerminal, button: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let (column, row) = cell(of: text, in: term) else {
             Issue.record("'\(text)' is not on the screen", sourceLocation: sourceLocation)
             return
@@ -43,9 +47,9 @@ struct PickTests {
         let term = try pick(["--locale", "ja_JP", "--date", "2026-11-30", "--zone", "Asia/Tokyo"])
         #expect(term.waitFor("2026年"))
         #expect(term.screen.contains("年") && term.screen.contains("月") && term.screen.contains("日"))
-        term.type(Self.down)                 // year wheel has the focus: 2027
+        term.type(Self.down)  // year wheel has the focus: 2027
         #expect(term.waitFor("2027-11-30"))
-        term.type(Self.tab + "k")            // month wheel, one row up: October
+        term.type(Self.tab + "k")  // month wheel, one row up: October
         #expect(term.waitFor("2027-10-30"))
         term.type(Self.enter)
         let result = term.finish()
@@ -57,14 +61,18 @@ struct PickTests {
     /// A --date in a DST gap is moved later, and says so as the bounds and rounding adjustments do (found in
     /// review: it was moved without a word). New York skipped 02:00–03:00 on 2026-03-08.
     @Test func aDateInAGapIsNoted() throws {
-        let term = try pick(["--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-03-08T02:30",
-                             "--zone", "America/New_York"])
+        let term = try pick([
+            "--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-03-08T02:30",
+            "--zone", "America/New_York",
+        ])
         #expect(term.waitFor("Enter accept"))
         term.type(Self.enter)
         let result = term.finish()
         #expect(result.status == 0 && result.stdout == "2026-03-08T03:30:00-04:00\n")
-        #expect(result.stderr == "datepick: note: the initial value 2026-03-08T02:30:00 is a time the clocks skipped: moved 60 "
-            + "minutes later, to 2026-03-08T03:30:00-04:00\n")
+        #expect(
+            result.stderr
+                == "datepick: note: the initial value 2026-03-08T02:30:00 is a time the clocks skipped: moved 60 "
+                + "minutes later, to 2026-03-08T03:30:00-04:00\n")
     }
 
     @Test func escapeCancelsAndRestoresTheTerminal() throws {
@@ -89,8 +97,9 @@ struct PickTests {
     }
 
     @Test func typedDigitsJumpAndNoColorMarksTheBar() throws {
-        let term = try pick(["--locale", "en_GB", "--mode", "time", "--date", "2026-11-30T09:05", "--zone", "UTC"],
-                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let term = try pick(
+            ["--locale", "en_GB", "--mode", "time", "--date", "2026-11-30T09:05", "--zone", "UTC"],
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
         #expect(term.waitFor("09:05"))
         #expect(!term.screen.contains("\u{1B}[7m"))
         #expect(term.screen.contains(" ▶ ") && term.screen.contains("[hour]"))
@@ -103,15 +112,17 @@ struct PickTests {
     }
 
     @Test func homeEndPagesAndBounds() throws {
-        let term = try pick(["--locale", "en_US", "--date", "2026-11-15", "--zone", "UTC", "--min", "2026-11-10",
-                             "--max", "2026-11-20"])
+        let term = try pick([
+            "--locale", "en_US", "--date", "2026-11-15", "--zone", "UTC", "--min", "2026-11-10",
+            "--max", "2026-11-20",
+        ])
         #expect(term.waitFor("2026-11-15"))
         #expect(term.screen.contains("\u{1B}[2m"))  // disabled days are dim
-        term.type(Self.tab + "\u{1B}[H")             // day wheel, Home: first allowed day
+        term.type(Self.tab + "\u{1B}[H")  // day wheel, Home: first allowed day
         #expect(term.waitFor("2026-11-10"))
-        term.type("\u{1B}[6~")                       // PgDn: five rows
+        term.type("\u{1B}[6~")  // PgDn: five rows
         #expect(term.waitFor("2026-11-15"))
-        term.type("\u{1B}[F")                        // End: last allowed day
+        term.type("\u{1B}[F")  // End: last allowed day
         #expect(term.waitFor("2026-11-20"))
         term.type(Self.enter)
         #expect(term.finish().stdout == "2026-11-20\n")
@@ -122,15 +133,19 @@ struct PickTests {
         #expect(timer.waitFor("hour"))
         timer.type(Self.enter)
         #expect(timer.finish().stdout == "3660\n")
-        let formatted = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
-                                  "--output-format", "EEEE d MMMM y"])
+        let formatted = try pick([
+            "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+            "--output-format", "EEEE d MMMM y",
+        ])
         #expect(formatted.waitFor("November"))
         formatted.type(Self.enter)
         #expect(formatted.finish().stdout == "Monday 30 November 2026\n")
     }
 
     @Test func nonGregorianCalendarsPrintISO() throws {
-        let term = try pick(["--locale", "ja_JP", "--calendar", "japanese", "--date", "2019-04-30", "--zone", "Asia/Tokyo"])
+        let term = try pick([
+            "--locale", "ja_JP", "--calendar", "japanese", "--date", "2019-04-30", "--zone", "Asia/Tokyo",
+        ])
         #expect(term.waitFor("平成31年"))
         term.type(Self.down)
         #expect(term.waitFor("令和元年"))
@@ -139,8 +154,9 @@ struct PickTests {
     }
 
     @Test func rightToLeftIsMirroredAndArrowsFollowTheScreen() throws {
-        let term = try pick(["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"],
-                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let term = try pick(
+            ["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"],
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
         #expect(term.waitFor("[الساعات]"))
         // The hour wheel is rightmost on screen; ← moves to the minute wheel beside it.
         term.type(Self.left + Self.down)
@@ -178,7 +194,7 @@ struct PickTests {
         let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
         #expect(term.waitFor("Enter accept"))
         let enter = "\u{1B}[?1049h"
-        func taken(_ count: Int) -> Bool {   // the alternate screen entered `count` times, and drawn since
+        func taken(_ count: Int) -> Bool {  // the alternate screen entered `count` times, and drawn since
             let deadline = Date().addingTimeInterval(5)
             while Date() < deadline {
                 let parts = term.screen.components(separatedBy: enter)
@@ -191,9 +207,10 @@ struct PickTests {
         term.signal(SIGCONT)
         #expect(term.waitFor(Self.restore + enter))
         // Mouse reporting is off while stopped and on again after: given back and taken with the screen.
-        #expect(term.screen.contains(Self.mouseOff + "\u{1B}[?25h" + Self.restore + enter + "\u{1B}[?25l" + Self.mouseOn))
-        #expect(taken(3))                    // at start, after the stop's handler, after SIGCONT's
-        term.type(Self.down)                 // the month wheel has the focus: December, with no Enter
+        #expect(
+            term.screen.contains(Self.mouseOff + "\u{1B}[?25h" + Self.restore + enter + "\u{1B}[?25l" + Self.mouseOn))
+        #expect(taken(3))  // at start, after the stop's handler, after SIGCONT's
+        term.type(Self.down)  // the month wheel has the focus: December, with no Enter
         #expect(term.waitFor("2026-12-30"))
         // Ctrl-Z (a byte in raw mode) stops the picker as the terminal's job control would have.
         term.type("\u{1A}")
@@ -207,13 +224,14 @@ struct PickTests {
 
     /// `--style inline`: a month calendar, the focused day moved by the arrows and PgDn, taken with Enter.
     @Test func picksADayOnAMonthCalendar() throws {
-        let term = try pick(["--style", "inline", "--locale", "ja_JP", "--date", "2026-11-30", "--zone", "Asia/Tokyo"],
-                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let term = try pick(
+            ["--style", "inline", "--locale", "ja_JP", "--date", "2026-11-30", "--zone", "Asia/Tokyo"],
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
         #expect(term.waitFor("2026年11月"))
         #expect(term.waitFor("[30]"))
-        term.type(Self.right + Self.down)    // December 1, then 8
+        term.type(Self.right + Self.down)  // December 1, then 8
         #expect(term.waitFor("2026-12-08"))
-        term.type("\u{1B}[6~")               // PgDn: January 8
+        term.type("\u{1B}[6~")  // PgDn: January 8
         #expect(term.waitFor("2027年1月"))
         term.type(Self.enter)
         let result = term.finish()
@@ -223,8 +241,11 @@ struct PickTests {
     /// `--title` above the wheels and the calendar, its control characters escaped rather than sent to the terminal.
     @Test func theTitleIsShownEscaped() throws {
         for style in ["wheels", "inline"] {
-            let term = try pick(["--style", style, "--title", "Due date?\u{1B}[2J\u{07}", "--locale", "en_US",
-                                 "--date", "2026-11-30", "--zone", "UTC"], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+            let term = try pick(
+                [
+                    "--style", style, "--title", "Due date?\u{1B}[2J\u{07}", "--locale", "en_US",
+                    "--date", "2026-11-30", "--zone", "UTC",
+                ], environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
             #expect(term.waitFor(" Due date?\\u{1B}[2J\\u{07}\r\n"), "\(style)")
             #expect(!term.screen.contains("Due date?\u{1B}") && !term.screen.contains("\u{07}"), "\(style)")
             term.type(Self.enter)
@@ -235,8 +256,9 @@ struct PickTests {
 
     /// `--week-numbers` on the calendar: US weeks in en_US, under the locale's title for the week.
     @Test func theCalendarNumbersItsWeeks() throws {
-        let term = try pick(["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"],
-                            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let term = try pick(
+            ["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"],
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
         #expect(term.waitFor("    wk   Su  Mo  Tu  We  Th  Fr  Sa\r\n    45    1   2   3"))
         #expect(term.waitFor("    49   29 [30]"))
         term.type(Self.enter)
@@ -246,14 +268,18 @@ struct PickTests {
     /// Mouse reporting is asked for with the screen and stopped on every way out, as raw mode is: Enter, Esc,
     /// q, Ctrl-C, SIGTERM, SIGHUP (a shell left with it on types escape sequences at its prompt on a click).
     @Test func mouseReportingIsStoppedOnEveryWayOut() throws {
-        let keys: [(String, Int32?)] = [(Self.enter, nil), (Self.escape, nil), ("q", nil), ("\u{03}", nil), ("", SIGTERM), ("", SIGHUP)]
+        let keys: [(String, Int32?)] = [
+            (Self.enter, nil), (Self.escape, nil), ("q", nil), ("\u{03}", nil), ("", SIGTERM), ("", SIGHUP),
+        ]
         for (key, signal) in keys {
             let term = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"])
             #expect(term.waitFor("Enter accept"))
             #expect(term.screen.contains("\u{1B}[?1049h\u{1B}[?25l" + Self.mouseOn))
             if let signal { term.signal(signal) } else { term.type(key) }
             let result = term.finish()
-            #expect(result.status == (key == Self.enter ? 0 : signal.map { 128 + $0 } ?? 1), "\(key.debugDescription) \(signal ?? 0)")
+            #expect(
+                result.status == (key == Self.enter ? 0 : signal.map { 128 + $0 } ?? 1),
+                "\(key.debugDescription) \(signal ?? 0)")
             #expect(Self.mouseWasTurnedOff(term.screen), "\(key.debugDescription) \(signal ?? 0)")
             #expect(term.screen.contains(Self.mouseOff + "\u{1B}[?25h" + Self.restore))
         }
@@ -263,8 +289,9 @@ struct PickTests {
     /// the wheel, a day of the calendar and its › arrow; none of it accepts, Enter does.
     @Test func theMousePicksOnTheWheelsAndTheCalendar() throws {
         let environment = ["LANG": "C.UTF-8", "NO_COLOR": "1"]
-        let wheels = try pick(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC", "--title", "When?"],
-                              environment: environment)
+        let wheels = try pick(
+            ["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC", "--title", "When?"],
+            environment: environment)
         #expect(wheels.waitFor("Enter accept"))
         Self.press("December", in: wheels)
         #expect(wheels.waitFor("2026-12-30"))
@@ -272,8 +299,11 @@ struct PickTests {
         #expect(wheels.waitFor("2025-12-30"))
         wheels.type(Self.enter)
         #expect(wheels.finish().stdout == "2025-12-30\n")
-        let calendar = try pick(["--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30",
-                                 "--zone", "UTC"], environment: environment)
+        let calendar = try pick(
+            [
+                "--style", "inline", "--week-numbers", "--locale", "en_US", "--date", "2026-11-30",
+                "--zone", "UTC",
+            ], environment: environment)
         #expect(calendar.waitFor("Enter accept"))
         Self.press("17", in: calendar)
         #expect(calendar.waitFor("2026-11-17 · Tuesday"))
@@ -286,9 +316,15 @@ struct PickTests {
     /// Without --date the value is now, whose seconds the interval rounds off every time: no note for that
     /// (found in review), while a --date off the interval still gets one.
     @Test func nowRoundedToTheIntervalIsNotNoted() throws {
-        for (arguments, note) in [([String](), ""),
-                                  (["--date", "2026-11-30T14:07"], "datepick: note: the initial value 2026-11-30T14:07:00Z was rounded to the interval: 2026-11-30T14:05:00Z\n")] {
-            let term = try pick(["--mode", "dateAndTime", "--minute-interval", "5", "--locale", "en_US", "--zone", "UTC"] + arguments)
+        for (arguments, note) in [
+            ([String](), ""),
+            (
+                ["--date", "2026-11-30T14:07"],
+                "datepick: note: the initial value 2026-11-30T14:07:00Z was rounded to the interval: 2026-11-30T14:05:00Z\n"
+            ),
+        ] {
+            let term = try pick(
+                ["--mode", "dateAndTime", "--minute-interval", "5", "--locale", "en_US", "--zone", "UTC"] + arguments)
             #expect(term.waitFor("Enter accept"))
             term.type(Self.enter)
             let result = term.finish()
@@ -297,7 +333,8 @@ struct PickTests {
     }
 
     @Test func withoutATerminalItSaysSo() throws {
-        let run = try Run(["pick", "--locale", "en_US", "--zone", "UTC"], environment: ["LANG": "C.UTF-8"], detach: true)
+        let run = try Run(
+            ["pick", "--locale", "en_US", "--zone", "UTC"], environment: ["LANG": "C.UTF-8"], detach: true)
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("datepick: no terminal"))
@@ -308,17 +345,23 @@ struct PickTests {
         let run = try Run(["pick", "--locale", "xx_YY"], environment: ["LANG": "C.UTF-8"], detach: true)
         #expect(run.status == 64 && run.stderr.contains("'xx_YY'"))
         // An output pattern ICU cannot format had printed an empty value with status 0, after the picking.
-        for (pattern, reason) in [("j", "'j' is not one of ICU's pattern letters"), ("yyyy T", "'T' is not one of"),
-                                  ("yyyy 'T", "a quote is not closed"), ("", "it is empty")] {
-            let bad = try Run(["pick", "--locale", "en_US", "--output-format", pattern], environment: ["LANG": "C.UTF-8"],
-                              detach: true)
+        for (pattern, reason) in [
+            ("j", "'j' is not one of ICU's pattern letters"), ("yyyy T", "'T' is not one of"),
+            ("yyyy 'T", "a quote is not closed"), ("", "it is empty"),
+        ] {
+            let bad = try Run(
+                ["pick", "--locale", "en_US", "--output-format", pattern], environment: ["LANG": "C.UTF-8"],
+                detach: true)
             #expect(bad.status == 64, "\(pattern)")
-            #expect(bad.stderr.hasPrefix("datepick: --output-format '\(pattern)' is not a date pattern ICU can format: \(reason)"),
-                    "\(bad.stderr)")
+            #expect(
+                bad.stderr.hasPrefix(
+                    "datepick: --output-format '\(pattern)' is not a date pattern ICU can format: \(reason)"),
+                "\(bad.stderr)")
             #expect(bad.stderr.filter { $0 == "\n" }.count == 1)
         }
-        let countdown = try Run(["pick", "--mode", "countDownTimer", "--output-format", "y"], environment: ["LANG": "C.UTF-8"],
-                                detach: true)
+        let countdown = try Run(
+            ["pick", "--mode", "countDownTimer", "--output-format", "y"], environment: ["LANG": "C.UTF-8"],
+            detach: true)
         #expect(countdown.status == 64 && countdown.stderr.contains("a countdown prints its seconds"))
     }
 }

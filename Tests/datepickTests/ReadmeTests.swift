@@ -10,7 +10,8 @@ struct ReadmeTests {
 
     /// The ```swift blocks of a Markdown file, in order.
     static func snippets(in file: URL) throws -> [String] {
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var blocks: [String] = [], current: [Substring]?
         for line in lines {
             if current == nil, line == "```swift" {
@@ -38,16 +39,19 @@ struct ReadmeTests {
             try snippet.write(to: file, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
-                                 "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CICU.build/module.modulemap").path,
-                                 "-I", Self.root.appendingPathComponent("Sources/CICU/include").path, file.path]
+            process.arguments = [
+                "swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
+                "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CICU.build/module.modulemap").path,
+                "-I", Self.root.appendingPathComponent("Sources/CICU/include").path, file.path,
+            ]
             let err = Pipe()
             process.standardError = err
             process.standardOutput = FileHandle.nullDevice
             try process.run()
             let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
+            #expect(
+                process.terminationStatus == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
         }
     }
 }

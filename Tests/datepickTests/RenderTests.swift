@@ -18,8 +18,10 @@ struct RenderTests {
 
     /// `render --style inline` of a dateAndTime picker draws the time wheels below the month.
     @Test func inlineRenderOfDateAndTimeHasTheTime() throws {
-        let run = try Run(["render", "--mode", "dateAndTime", "--style", "inline", "--locale", "en_US", "--zone", "UTC",
-                           "--date", "2026-11-30T14:05"])
+        let run = try Run([
+            "render", "--mode", "dateAndTime", "--style", "inline", "--locale", "en_US", "--zone", "UTC",
+            "--date", "2026-11-30T14:05",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(">November 2026<") && run.stdout.contains(">05<") && run.stdout.contains(">PM<"))
     }
