@@ -29,29 +29,15 @@ struct ReadmeTests {
     @Test func swiftSnippetsCompile() throws {
         let snippets = try Self.snippets(in: Self.root.appendingPathComponent("README.md"))
         #expect(snippets.count >= 2, "the README's Swift snippets were not found")
-        // The modules beside the datepick binary of this build, and the C shim's module map they need.
-        let build = Run.binary.deletingLastPathComponent()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("datepick-readme-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (index, snippet) in snippets.enumerated() {
             let file = directory.appendingPathComponent("snippet\(index).swift")
             try snippet.write(to: file, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
-                "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CICU.build/module.modulemap").path,
-                "-I", Self.root.appendingPathComponent("Sources/CICU/include").path, file.path,
-            ]
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(
-                process.terminationStatus == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
+            let (status, message) = try BuildModules.run(
+                "swiftc", ["-typecheck"] + BuildModules.searchArguments + [file.path])
+            #expect(status == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
         }
     }
 }
