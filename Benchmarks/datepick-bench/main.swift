@@ -60,7 +60,7 @@ func spawnThroughHelper(_ path: String, _ arguments: [String]) -> (Double, Int, 
     posix_spawn_file_actions_addclose(&actions, ends[0])
     defer { posix_spawn_file_actions_destroy(&actions) }
     let argv = ([spawnProgram, path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, spawnProgram, &actions, nil, argv, environ) == 0 else { fail("cannot run \(spawnProgram)") }
     close(ends[1])
@@ -93,7 +93,7 @@ let spawnAvailable = FileManager.default.isExecutableFile(atPath: spawnProgram)
 func spawnHere(_ path: String, _ arguments: [String]) -> (Double, Int, Int32) {
     var pid: pid_t = 0
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -4,18 +4,26 @@
 public struct Arguments: Sendable {
     /// An option a command accepts.
     public struct Option: Sendable {
+        /// The option's name with its dashes (`--time-zone`): what it is given as, and the key its values and flag
+        /// are read by.
         public var name: String
         /// Other names for the same option (`--zone` for `--time-zone`, `-h` for `--help`): what they are given is
         /// the option's, read by ``name``.
         public var aliases: [String]
+        /// Whether the option takes a value (`--locale ID`); false for a flag (`--seconds`), which refuses one.
         public var takesValue: Bool
         /// What the value is, for the help: `ID`, `ISO`, `ZONE`, `N`, `PATTERN`.
         public var valueName: String
+        /// Whether the option may be given more than once, each value kept in order; a single option given twice is
+        /// a ``UsageError``.
         public var repeatable: Bool
+        /// What the option does, one line for ``Arguments/help(_:)``.
         public var help: String
         /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
         public var isHidden: Bool
 
+        /// Makes an option from its name, what it takes and its help; it is a single visible option unless told
+        /// otherwise.
         public init(
             name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
             repeatable: Bool = false, help: String, isHidden: Bool = false
@@ -109,7 +117,9 @@ public struct Arguments: Sendable {
 
 /// A usage or input error: printed as one line on stderr, exit status 64 (EX_USAGE).
 public struct UsageError: Error, Sendable, CustomStringConvertible {
+    /// The message, one line, naming the bad value.
     public var description: String
+    /// Makes an error from its message, which should be one line (see ``printable(_:)``).
     public init(_ description: String) { self.description = description }
 
     /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.

@@ -13,6 +13,7 @@ public enum CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU failed where it should not (a bug worth reporting).
     case icuFailure(String)
 
+    /// The message, one line, naming the bad value.
     public var description: String {
         switch self {
         case .locale(let error): error.description

@@ -8,6 +8,7 @@ public struct YearID: Hashable, Sendable, Codable {
     /// The year within the era.
     public var year: Int
 
+    /// Makes a year from ICU's era index and the year within that era.
     public init(era: Int, year: Int) {
         self.era = era
         self.year = year
@@ -25,6 +26,7 @@ public struct MonthID: Hashable, Sendable, Codable {
     /// Whether this is a leap month (Chinese, Dangi).
     public var isLeap: Bool
 
+    /// Makes a month from ICU's 0-based index; it is not a leap month unless `isLeap` says so.
     public init(month: Int, isLeap: Bool = false) {
         self.month = month
         self.isLeap = isLeap
@@ -33,13 +35,21 @@ public struct MonthID: Hashable, Sendable, Codable {
 
 /// A wall-clock date and time in a calendar: what the wheels of a picker select.
 public struct CalendarFields: Hashable, Sendable, Codable {
+    /// The year: its era and the year within the era.
     public var year: YearID
+    /// The month: ICU's 0-based index and whether it is a leap month.
     public var month: MonthID
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour on the clock, 0–23.
     public var hour: Int
+    /// The minute, 0–59.
     public var minute: Int
+    /// The second, 0–59.
     public var second: Int
 
+    /// Makes a wall time from its fields, at midnight unless an hour, minute or second is given. Nothing checks
+    /// that the fields name a date of the calendar: ``CalendarContext`` does when it uses them.
     public init(year: YearID, month: MonthID, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         self.year = year
         self.month = month
@@ -52,6 +62,7 @@ public struct CalendarFields: Hashable, Sendable, Codable {
 
 /// A year with the instant it starts (local midnight of its first day).
 public struct YearSpan: Hashable, Sendable {
+    /// The year: its era and the year within the era.
     public var id: YearID
     /// The calendar's running year number (ICU's extended year: 2019 for both 平成31 and 令和1).
     public var extendedYear: Int
@@ -64,8 +75,11 @@ public struct YearSpan: Hashable, Sendable {
 /// The days are usually 1 to 28…31; a month cut by an era change holds only its part (Heisei 1 January is
 /// 8–31, Shōwa 64 January is 1–7).
 public struct MonthSpan: Hashable, Sendable {
+    /// The month: ICU's 0-based index and whether it is a leap month.
     public var id: MonthID
+    /// Seconds since 1970 of the first moment of the month's first day in the context's zone.
     public var start: Double
+    /// The day numbers the month holds in this year, first to last.
     public var days: ClosedRange<Int>
     /// The Julian day number of the month's first day (day `days.lowerBound`).
     public var firstJulianDay: Int

@@ -32,6 +32,8 @@ public struct TemporalDate: Hashable, Sendable, Codable {
     /// Whether the month is a leap month (Hebrew Adar I, a Chinese or Dangi leap month).
     public var isLeapMonth: Bool { monthCode.hasSuffix("L") }
 
+    /// Makes a date from Temporal's fields, taken as given: nothing checks that they agree with each other or with
+    /// a calendar.
     public init(era: String?, eraYear: Int?, year: Int, month: Int, monthCode: String, day: Int) {
         self.era = era
         self.eraYear = eraYear

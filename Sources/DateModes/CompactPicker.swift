@@ -16,8 +16,9 @@ public struct CompactPicker: Sendable {
     public let dateText: String?
     /// The time button's text (en_US `2:05 PM`), or nil for date-only modes.
     public let timeText: String?
-    /// What the date button opens, and what the time button opens.
+    /// What the date button opens (a month grid, or the yearAndMonth wheels), or nil when there is no date button.
     public let dateOpens: Opens?
+    /// What the time button opens (the time wheels, or the countdown's), or nil when there is no time button.
     public let timeOpens: Opens?
 
     /// The compact presentation of a date picker's current value: the date button opens a month view where the

@@ -15,6 +15,8 @@ public struct CountdownConfiguration: Sendable, Hashable {
     /// How a duration set from outside moves to the intervals, field by field as the wheels show it.
     public var rounding: IntervalRounding
 
+    /// Makes a countdown's configuration: by default, one-minute steps, no seconds wheel, rounding to the nearest.
+    /// The intervals are checked when a ``CountdownPicker`` is made from it.
     public init(
         locale: String, minuteInterval: Int = 1, secondInterval: Int = 1, showsSeconds: Bool = false,
         rounding: IntervalRounding = .nearest
@@ -41,15 +43,22 @@ public struct CountdownPicker: PickerModel {
     /// The longest duration: 23:59:59.
     public static let maximumDuration = 86_399
 
+    /// The configuration the countdown was made with.
     public let configuration: CountdownConfiguration
+    /// The locale's profile, whose digits, direction and titles the wheels show.
     public let profile: LocaleProfile
+    /// The wheels, leading to trailing in reading order: hours, minutes and, with seconds, seconds.
     public private(set) var wheels: [FieldWheel]
+    /// What the last operation changed about the duration it was given (rounding to the intervals); empty when
+    /// nothing.
     public private(set) var adjustments: [Adjustment] = []
+    /// How the wheels were derived: one line, `countdown → hours, minutes` (`, seconds` with a seconds wheel).
     public let explanation: [String]
     /// The selected duration in seconds, 0…86,399.
     public private(set) var duration: Int
     private let grid: IntervalGrid
 
+    /// Always ``DatePickerMode/countDownTimer``.
     public var mode: DatePickerMode { .countDownTimer }
     /// The duration's seconds, as `datepick pick` prints them (`3660`).
     public var isoString: String { String(duration) }
@@ -104,6 +113,10 @@ public struct CountdownPicker: PickerModel {
         selectRows()
     }
 
+    /// Selects a row of a wheel, which sets that wheel's hours, minutes or seconds of the duration; every row is
+    /// enabled.
+    ///
+    /// - Throws: ``PickerError/noSuchComponent(_:)`` or ``PickerError/noSuchRow(component:row:)``.
     public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
         guard
@@ -124,6 +137,10 @@ public struct CountdownPicker: PickerModel {
         selectRows()
     }
 
+    /// Spins a wheel by `delta` rows (positive: to later rows), wrapping, as each wheel is cyclic; then sets the
+    /// duration as ``select(row:inComponent:)`` does.
+    ///
+    /// - Throws: ``PickerError/noSuchComponent(_:)``.
     public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
         try select(row: wheels[component].component.row(steppedBy: delta), inComponent: component)

@@ -74,7 +74,9 @@ public struct DatePicker: PickerModel {
     /// How many recent row sets and days a picker keeps for itself.
     static let recentCount = 4
 
+    /// The mode the picker is in, from its configuration.
     public var mode: DatePickerMode { configuration.mode }
+    /// The locale's profile, whose digits, direction and titles the wheels show.
     public var profile: LocaleProfile { context.profile }
 
     /// The selected moment.

@@ -36,6 +36,8 @@ public struct DatePickerConfiguration: Sendable, Hashable {
     /// How a value set from outside moves to the interval (UIDatePicker's `roundsToMinuteInterval`).
     public var rounding: IntervalRounding
 
+    /// Makes a configuration: by default, the locale's calendar in the host's time zone, one-minute steps, no
+    /// seconds wheel, no bounds, rounding to the nearest. Nothing is checked until a ``DatePicker`` is made from it.
     public init(
         mode: DatePickerMode, locale: String, calendar: String? = nil,
         timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,

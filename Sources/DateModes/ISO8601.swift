@@ -10,11 +10,17 @@ import FoundationEssentials
 /// `date +%Y%m%d` writes it: `20261130`, `20261130T1405`, `20261130T140530Z`. A value without an offset is a
 /// wall time in the picker's zone; a date without a time is its midnight, a time without a date is today's.
 public struct ISO8601Value: Hashable, Sendable {
+    /// The Gregorian year, 1–9999, or nil for a time alone.
     public var year: Int?
+    /// The month, 1–12, or nil for a time alone.
     public var month: Int?
+    /// The day of the month, from 1, or nil for a month alone (`2026-11`) or a time alone.
     public var day: Int?
+    /// The hour, 0–23, or nil without a time.
     public var hour: Int?
+    /// The minute, 0–59, or nil without a time.
     public var minute: Int?
+    /// The second, 0–59, or nil when the text gave none (`14:05`, or no time at all).
     public var second: Int?
     /// The decimal fraction of the second, from 0 up to 1 (`.25` of `14:05:30.25`), when the text gave one. The
     /// picker's rounding treats the instant like any other between its rows.

@@ -1,8 +1,13 @@
 /// A wheel shown as a list, a stack or a sequence (watchOS's picker styles): the item before, the current one
 /// and the one after, a caption, and a scroll indicator where the count of items is not obvious.
 public struct ListPresentation: Hashable, Sendable {
+    /// The label of the row before the selection, or nil where ``PickerComponent/window(radius:)`` shows none
+    /// (at the first row of a wheel that does not loop).
     public var previous: String?
+    /// The label of the selected row.
     public var current: String
+    /// The label of the row after the selection, or nil where the window shows none (at the last row of a wheel
+    /// that does not loop).
     public var next: String?
     /// The caption under the item: the row's own, else the component's title.
     public var caption: String?
@@ -10,12 +15,15 @@ public struct ListPresentation: Hashable, Sendable {
     /// does not loop and holds more than a glance takes in (more than 7 rows).
     public var indicator: (index: Int, count: Int)?
 
+    /// Whether the two show the same: every label, the caption and the indicator (a tuple, which is not
+    /// `Equatable`, hence this function).
     public static func == (lhs: ListPresentation, rhs: ListPresentation) -> Bool {
         lhs.previous == rhs.previous && lhs.current == rhs.current && lhs.next == rhs.next
             && lhs.caption == rhs.caption && lhs.indicator?.index == rhs.indicator?.index
             && lhs.indicator?.count == rhs.indicator?.count
     }
 
+    /// Hashes what `==` compares, the indicator by its index and count.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(previous)
         hasher.combine(current)

@@ -48,7 +48,9 @@ public struct MonthGrid: Sendable {
         public var label: String
         /// Whether it belongs to the month shown (false for the neighbours' days that fill the weeks).
         public var isInMonth: Bool
+        /// Whether it is the local day of ``MonthGrid/today``.
         public var isToday: Bool
+        /// Whether the selection holds it (in a range: either end or a day between them).
         public var isSelected: Bool
         /// The first or last day of a selected range.
         public var isRangeEnd: Bool
@@ -62,6 +64,7 @@ public struct MonthGrid: Sendable {
     public struct Week: Hashable, Sendable {
         /// The week of the year by the locale's rules (its first weekday and minimal days).
         public var number: Int
+        /// Its seven days, in the order of the header's weekdays.
         public var days: [Day]
     }
 
@@ -77,20 +80,25 @@ public struct MonthGrid: Sendable {
         public var wide: String
     }
 
+    /// The locale's calendar in the grid's time zone.
     public let context: CalendarContext
-    /// The month shown, in the context's calendar.
+    /// The year of the month shown, in the context's calendar.
     public private(set) var year: YearID
+    /// The month shown, in the context's calendar.
     public private(set) var month: MonthID
     /// The localized month-and-year heading (`November 2026`, `2026年11月`, `Adar II 5784`).
     public private(set) var heading = ""
     /// The header cells, starting on the locale's first weekday.
     public let weekdays: [Weekday]
+    /// The rows of the grid, first to last: each week that holds a day of the month shown.
     public private(set) var weeks: [Week] = []
-    /// Whether the previous and next months hold any day inside the bounds.
+    /// Whether the previous month holds any day inside the bounds.
     public private(set) var canShowPreviousMonth = false
+    /// Whether the next month holds any day inside the bounds.
     public private(set) var canShowNextMonth = false
     /// The selection and how taps change it.
     public private(set) var selection: CalendarSelection
+    /// How taps change the selection: one day, a range or several days.
     public let behavior: SelectionBehavior
     /// The earliest and latest selectable moments.
     public let bounds: ClosedRange<Double>

@@ -12,6 +12,7 @@ public struct PickerRow: Hashable, Sendable {
     /// A caption for this row when the wheel is shown as a list (watchOS), or nil for the wheel's title.
     public var caption: String?
 
+    /// Makes a row from its label: enabled, with no unit label or caption unless given.
     public init(_ label: String, isEnabled: Bool = true, unitLabel: String? = nil, caption: String? = nil) {
         self.label = label
         self.isEnabled = isEnabled
@@ -87,6 +88,7 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// How many labels have been formatted: every row of made rows, the rows read so far of lazy ones.
     var labelsMade: Int { store.labelsMade }
 
+    /// Whether the two hold equal rows; rows that share their storage are equal without formatting a label.
     public static func == (lhs: PickerRows, rhs: PickerRows) -> Bool {
         lhs.store === rhs.store || lhs.elementsEqual(rhs)
     }
@@ -182,6 +184,8 @@ public struct PickerComponent: Hashable, Sendable {
     /// Whether the wheel loops (after the last row comes the first), like UIDatePicker's hour and minute wheels.
     public var isCyclic: Bool
 
+    /// Makes a wheel from its rows, the first selected unless `selectedRow` says otherwise. Nothing checks that
+    /// the selection is among the rows: ``Picker/init(_:)`` does.
     public init(id: String, title: String? = nil, rows: PickerRows, selectedRow: Int = 0, isCyclic: Bool = false) {
         self.id = id
         self.title = title

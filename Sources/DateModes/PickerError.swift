@@ -40,6 +40,7 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
+    /// The message, one line, naming the bad value and, where there is a rule, what is allowed.
     public var description: String {
         let intervals = Self.allowedIntervals.map(String.init).joined(separator: ", ")
         switch self {

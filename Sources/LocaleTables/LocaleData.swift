@@ -112,10 +112,15 @@ public enum LocaleData {
 
     /// A difference between two tables: where, what was expected and what was found.
     public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        /// The locale id of the expected table.
         public var locale: String
+        /// The JSON path of the value that differs (`modes.date.wheels[0].sample`).
         public var path: String
+        /// The expected value as compact JSON with sorted keys, or `nothing` where that table has none.
         public var expected: String
+        /// The value found, written the same way.
         public var actual: String
+        /// One line: the locale, the path, what was expected and what was found.
         public var description: String { "\(locale) · \(path): expected \(expected), got \(actual)" }
     }
 

@@ -8,13 +8,21 @@ import LocaleTables
 public enum Gallery {
     /// The pictures of one locale.
     public struct Entry: Sendable {
+        /// The locale id, as the entry's files are named (`svg/<id>-date.svg`, `locales/<id>.json`).
         public var locale: String
+        /// The locale's name in English (`German (Germany)`).
         public var name: String
+        /// The locale's name in its own language (`Deutsch (Deutschland)`), shown in its own direction.
         public var ownName: String
+        /// Which way the locale's text runs, for the card's own name.
         public var direction: TextDirection
+        /// The date wheels, an SVG document.
         public var date: String
+        /// The time wheels, an SVG document.
         public var time: String
+        /// The month grid with the moment's day selected, an SVG document.
         public var inline: String
+        /// The locale's table, written to `locales/<id>.json` and linked from the card.
         public var table: LocaleTable
     }
 

@@ -12,6 +12,8 @@ public enum JSONValue: Hashable, Sendable {
     /// Members in order; keys are unique (the parser refuses a repeated key).
     case object([(key: String, value: JSONValue)])
 
+    /// Whether the two are the same value: an object equals one with the same members in the same order, and a
+    /// number of one case never equals one of the other (`.int(1)` is not `.double(1)`).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -26,6 +28,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes what `==` compares, an object's members in order.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -160,7 +163,9 @@ extension JSONValue {
 
 /// Why text is not the JSON asked for; the message names the place.
 public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message, one line, naming the byte where the fault is and what is wrong there.
     public var description: String
+    /// Makes an error from its message.
     public init(_ description: String) { self.description = description }
 }
 

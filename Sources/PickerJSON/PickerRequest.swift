@@ -19,17 +19,22 @@ public struct PickerRequest: Sendable, Hashable {
     public var timeZone: String?
     /// The initial value, ISO 8601 (``ISO8601Value``); nil for now.
     public var date: String?
+    /// The step of the minute wheel, 1 to 30 and a divisor of 60; nil for 1.
     public var minuteInterval: Int?
+    /// The step of the seconds wheel, with the same rule; nil for 1.
     public var secondInterval: Int?
     /// Whether the time (or countdown) has a seconds wheel; nil for no.
     public var seconds: Bool?
-    /// The earliest and latest values, ISO 8601, or nil.
+    /// The earliest allowed value, ISO 8601; nil for none.
     public var minimumDate: String?
+    /// The latest allowed value, ISO 8601; nil for none.
     public var maximumDate: String?
     /// The countdown's initial seconds, 0–86,399; nil for 0.
     public var duration: Int?
+    /// How a value set from outside moves to the interval; nil for nearest.
     public var rounding: IntervalRounding?
 
+    /// Makes a request from the options given; each one left out takes its default.
     public init(
         locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
         date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
@@ -207,9 +212,12 @@ public struct PickerRequest: Sendable, Hashable {
 /// changed about the values asked for, in order: the initial value moved out of a DST gap while it was read, then
 /// the picker's own adjustments (rounding, bounds).
 public struct PreparedPicker: Sendable {
+    /// The picker: a ``DatePicker``, or a ``CountdownPicker`` for the countdown.
     public var model: any PickerModel
+    /// What was changed about the values asked for, in order: the move out of a DST gap, then the picker's own.
     public var adjustments: [Adjustment]
 
+    /// Makes a prepared picker from a model and what was changed on the way to it.
     public init(model: any PickerModel, adjustments: [Adjustment]) {
         self.model = model
         self.adjustments = adjustments
@@ -225,6 +233,7 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A `TZ` environment value that names no zone ICU knows.
     case unknownTZ(String)
 
+    /// The message, one line, naming the option or value and what is allowed.
     public var description: String {
         let p = LocaleError.printable
         switch self {

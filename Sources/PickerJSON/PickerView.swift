@@ -126,9 +126,13 @@ public enum PickerView {
 /// Kinds: `roundedToInterval`, `clampedToMinimum`, `clampedToMaximum`, `dayClamped`, `monthReplaced`,
 /// `skippedTime`, `ignored` (a date that names no moment, left out; `from` and `to` null).
 public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of change it was: one of the kinds listed above (`roundedToInterval`).
     public var kind: String
+    /// The value before the change, written as the kind says; null for `ignored`.
     public var from: JSONValue
+    /// The value after the change, written the same way; null for `ignored`.
     public var to: JSONValue
+    /// For `skippedTime`, how many seconds later on the clock the value moved (the length of the gap); else nil.
     public var shiftedBy: Int?
 
     /// The adjustments of a picker's value, each with what it changed the value to.

@@ -17,6 +17,7 @@ public struct CalendarPickSession: TerminalSession {
     /// The picker that holds the value (date or dateAndTime): its day follows the calendar's focus, at its
     /// wall time, and a dateAndTime picker's time wheels are shown below the month. Nil for a bare calendar.
     public private(set) var picker: DatePicker?
+    /// The picker that holds the value, ``picker``; nil for a bare calendar, whose value is its focused day.
     public var model: (any PickerModel)? { picker }
     /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
     public private(set) var focusedWheel: Int?
@@ -52,6 +53,8 @@ public struct CalendarPickSession: TerminalSession {
     /// The picker's time wheels, in the locale's order (``DatePicker/timeComponents``).
     var timeWheels: [Int] { picker?.timeComponents ?? [] }
 
+    /// Handles one key at a moment (seconds, any clock) and says whether the session goes on: Enter accepts only
+    /// a focused day that can be picked.
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
         let profile = grid.context.profile
         if case .character(let character) = key, let digit = profile.digitValue(character) {
@@ -90,6 +93,9 @@ public struct CalendarPickSession: TerminalSession {
         return .running
     }
 
+    /// Handles a mouse report on the screen ``layout(_:)`` drew: a click on a day or on ‹ › moves the focus, one
+    /// on a time wheel focuses it, the scroll wheel spins the time wheel under the pointer. It never accepts nor
+    /// cancels.
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
         guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
             return .running

@@ -60,6 +60,7 @@ public struct MouseEvent: Hashable, Sendable {
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// Makes a decoder with no input pending.
     public init() {}
 
     /// Feeds bytes and returns the keys they complete; an incomplete sequence waits for more bytes.

@@ -43,14 +43,18 @@ public struct PickSession: TerminalSession {
     /// Seconds after which typed digits start a new number.
     public static let typingPause = 1.0
 
+    /// Whether a session goes on after a key or a mouse report: `running`, or ended with the value taken
+    /// (`accepted`, Enter) or dropped (`cancelled`: Escape, Ctrl-C, q).
     public enum Outcome: Sendable, Equatable {
         case running, accepted, cancelled
     }
 
+    /// Makes a session on a picker, the focus on its first wheel.
     public init(_ picker: any PickerModel) {
         self.picker = picker
     }
 
+    /// The picker being driven, ``picker``: a wheel session always has one.
     public var model: (any PickerModel)? { picker }
 
     private var isRightToLeft: Bool { picker.profile.direction == .rtl }
@@ -85,6 +89,9 @@ public struct PickSession: TerminalSession {
         return .running
     }
 
+    /// Handles a mouse report on the screen ``layout(_:)`` drew: a click focuses a wheel and selects the row
+    /// clicked if it is enabled, the scroll wheel spins the wheel under the pointer by a row. It never accepts nor
+    /// cancels.
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
         guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
             return .running
@@ -116,6 +123,7 @@ public struct PickSession: TerminalSession {
         if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
     }
 
+    /// The screen for a frame, with what stands at each cell, as ``Screen/layout(_:_:)`` draws it.
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         Screen.layout(self, frame)
     }

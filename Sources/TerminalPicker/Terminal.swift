@@ -18,6 +18,7 @@ public final class Terminal {
 
     /// Why there is no terminal to draw on.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// The message, one line, saying what is missing (`/dev/tty`, or a terminal behind it).
         public var description: String
     }
 

@@ -28,7 +28,7 @@ struct WorkerProcess {
         // dup2 leaves the copy open across exec; both ends of the pipe close there.
         posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
         let argv = (["datepick"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, program, &actions, nil, argv, environ)
         close(ends[1])

@@ -35,96 +35,96 @@ struct Expectation: Sendable, CustomTestStringConvertible {
     var testDescription: String { locale }
 }
 
-let Y = DateField.year, M = DateField.month, D = DateField.day
+let y = DateField.year, mo = DateField.month, d = DateField.day
 let h = DateField.hour, m = DateField.minute, a = DateField.dayPeriod
 
 let expectations: [Expectation] = [
     // ja.xml: yMMMMd y年M月d日, Hm H:mm; JP prefers H; JP week starts Sunday.
     .init(
-        locale: "ja_JP", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-        firstMonth: "1月", amPm: ["午前", "午後"], suffixes: [Y: "年", M: "月", D: "日"]),
+        locale: "ja_JP", date: [y, mo, d], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        firstMonth: "1月", amPm: ["午前", "午後"], suffixes: [y: "年", mo: "月", d: "日"]),
     // en.xml: MMMM d, y; h:mm a; US prefers h; Sunday.
     .init(
-        locale: "en_US", date: [M, D, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
+        locale: "en_US", date: [mo, d, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
         firstMonth: "January", amPm: ["AM", "PM"]),
     // en_GB.xml: d MMMM y; HH:mm; GB prefers H; Monday.
-    .init(locale: "en_GB", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2),
+    .init(locale: "en_GB", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2),
     // en_CA.xml: MMMM d, y; h:mm a; CA prefers h; Sunday.
-    .init(locale: "en_CA", date: [M, D, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1),
+    .init(locale: "en_CA", date: [mo, d, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1),
     // de.xml: d. MMMM y; HH:mm; Monday; Januar.
-    .init(locale: "de_DE", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "Januar"),
+    .init(locale: "de_DE", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "Januar"),
     // fr.xml: d MMMM y; HH:mm; Monday; standalone months are lower case.
-    .init(locale: "fr_FR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "janvier"),
+    .init(locale: "fr_FR", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "janvier"),
     // es.xml: d 'de' MMMM 'de' y (de is a connector, not an affix); H:mm; Monday.
-    .init(locale: "es_ES", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "enero"),
+    .init(locale: "es_ES", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "enero"),
     // ko.xml: y년 MMMM d일; a h:mm (the day period comes first); KR prefers h; Sunday.
     .init(
-        locale: "ko_KR", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
-        amPm: ["오전", "오후"], suffixes: [Y: "년", D: "일"]),
+        locale: "ko_KR", date: [y, mo, d], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
+        amPm: ["오전", "오후"], suffixes: [y: "년", d: "일"]),
     // zh.xml: y年M月d日; HH:mm; CN prefers H; Monday (CLDR 42 weekData; older releases said Sunday).
     .init(
-        locale: "zh_CN", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-        amPm: ["上午", "下午"], suffixes: [Y: "年", M: "月", D: "日"]),
+        locale: "zh_CN", date: [y, mo, d], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        amPm: ["上午", "下午"], suffixes: [y: "年", mo: "月", d: "日"]),
     // zh_Hant.xml: y年M月d日; ah:mm; TW prefers h; Sunday.
     .init(
-        locale: "zh_TW", date: [Y, M, D], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
+        locale: "zh_TW", date: [y, mo, d], time: [a, h, m], hourCycle: .h12, firstWeekday: 1,
         amPm: ["上午", "下午"]),
     // ar.xml: d MMMM y; h:mm a; EG prefers h, week starts Saturday; arab digits; right to left.
     .init(
-        locale: "ar_EG", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
+        locale: "ar_EG", date: [d, mo, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
         digits: "arab", direction: .rtl, amPm: ["ص", "م"]),
     // ar_SA: islamic-umalqura by calendarPreferenceData; SA prefers h; Sunday.
     .init(
-        locale: "ar_SA", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
+        locale: "ar_SA", date: [d, mo, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1,
         calendar: "islamic-umalqura", digits: "arab", direction: .rtl, firstMonth: "محرم"),
     // fa.xml (persian): d MMMM y; H:mm; IR prefers H, week starts Saturday; arabext digits.
     .init(
-        locale: "fa_IR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 7,
+        locale: "fa_IR", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 7,
         calendar: "persian", digits: "arabext", direction: .rtl, firstMonth: "فروردین"),
     // he.xml: d בMMMM y (ב, "in", is written against the month); H:mm; IL Sunday.
     .init(
-        locale: "he_IL", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-        direction: .rtl, prefixes: [M: "ב"]),
+        locale: "he_IL", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        direction: .rtl, prefixes: [mo: "ב"]),
     // th.xml (buddhist): d MMMM G y; HH:mm; TH Sunday; latn is th's default numbering system.
     .init(
-        locale: "th_TH", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        locale: "th_TH", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 1,
         calendar: "buddhist", firstMonth: "มกราคม"),
     // hi.xml: d MMMM y; h:mm a; IN prefers h; Sunday; latn default digits.
-    .init(locale: "hi_IN", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1, firstMonth: "जनवरी"),
+    .init(locale: "hi_IN", date: [d, mo, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 1, firstMonth: "जनवरी"),
     // ru.xml: d MMMM y 'г'. (г. = год, the year's abbreviation); HH:mm; Monday; standalone январь.
     .init(
-        locale: "ru_RU", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-        firstMonth: "январь", suffixes: [Y: "г."]),
+        locale: "ru_RU", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        firstMonth: "январь", suffixes: [y: "г."]),
     // pt.xml: d 'de' MMMM 'de' y; HH:mm; BR Sunday.
-    .init(locale: "pt_BR", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1, firstMonth: "janeiro"),
+    .init(locale: "pt_BR", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 1, firstMonth: "janeiro"),
     // sv.xml: d MMMM y; HH:mm; Monday.
-    .init(locale: "sv_SE", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "januari"),
+    .init(locale: "sv_SE", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "januari"),
     // fi.xml: d. MMMM y; H.mm; Monday; standalone tammikuu.
-    .init(locale: "fi_FI", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "tammikuu"),
+    .init(locale: "fi_FI", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "tammikuu"),
     // hu.xml: y. MMMM d. (the periods are separators); H:mm; Monday.
-    .init(locale: "hu_HU", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "január"),
+    .init(locale: "hu_HU", date: [y, mo, d], time: [h, m], hourCycle: .h23, firstWeekday: 2, firstMonth: "január"),
     // lt.xml: y 'm'. MMMM d 'd'. (m. = metai, d. = diena); HH:mm; Monday.
     .init(
-        locale: "lt_LT", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 2,
-        suffixes: [Y: "m.", D: "d."]),
+        locale: "lt_LT", date: [y, mo, d], time: [h, m], hourCycle: .h23, firstWeekday: 2,
+        suffixes: [y: "m.", d: "d."]),
     // bg.xml: d MMMM y 'г'.; H:mm 'ч'.; Monday.
-    .init(locale: "bg_BG", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 2, suffixes: [Y: "г."]),
+    .init(locale: "bg_BG", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 2, suffixes: [y: "г."]),
     // kk.xml: y 'ж'. d MMMM (year, day, month); HH:mm; Monday.
-    .init(locale: "kk_KZ", date: [Y, D, M], time: [h, m], hourCycle: .h23, firstWeekday: 2, suffixes: [Y: "ж."]),
+    .init(locale: "kk_KZ", date: [y, d, mo], time: [h, m], hourCycle: .h23, firstWeekday: 2, suffixes: [y: "ж."]),
     // lv.xml: y. 'gada' d. MMMM (year, day, month); HH:mm; Monday.
-    .init(locale: "lv_LV", date: [Y, D, M], time: [h, m], hourCycle: .h23, firstWeekday: 2),
+    .init(locale: "lv_LV", date: [y, d, mo], time: [h, m], hourCycle: .h23, firstWeekday: 2),
     // Keywords: -u-hc- overrides the region's preference; -u-fw- overrides the first day (ICU ignores it).
-    .init(locale: "en-US-u-hc-h23", date: [M, D, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1),
-    .init(locale: "ja-JP-u-hc-h11", date: [Y, M, D], time: [a, h, m], hourCycle: .h11, firstWeekday: 1),
-    .init(locale: "en-US-u-hc-h24", date: [M, D, Y], time: [h, m], hourCycle: .h24, firstWeekday: 1),
-    .init(locale: "de-DE-u-fw-sun", date: [D, M, Y], time: [h, m], hourCycle: .h23, firstWeekday: 1),
+    .init(locale: "en-US-u-hc-h23", date: [mo, d, y], time: [h, m], hourCycle: .h23, firstWeekday: 1),
+    .init(locale: "ja-JP-u-hc-h11", date: [y, mo, d], time: [a, h, m], hourCycle: .h11, firstWeekday: 1),
+    .init(locale: "en-US-u-hc-h24", date: [mo, d, y], time: [h, m], hourCycle: .h24, firstWeekday: 1),
+    .init(locale: "de-DE-u-fw-sun", date: [d, mo, y], time: [h, m], hourCycle: .h23, firstWeekday: 1),
     .init(
-        locale: "ar-EG-u-nu-latn", date: [D, M, Y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
+        locale: "ar-EG-u-nu-latn", date: [d, mo, y], time: [h, m, a], hourCycle: .h12, firstWeekday: 7,
         direction: .rtl),
     // ja.xml japanese calendar: GGGGy年M月d日; the era's full name comes first.
     .init(
-        locale: "ja-JP-u-ca-japanese", date: [Y, M, D], time: [h, m], hourCycle: .h23, firstWeekday: 1,
-        calendar: "japanese", suffixes: [Y: "年"]),
+        locale: "ja-JP-u-ca-japanese", date: [y, mo, d], time: [h, m], hourCycle: .h23, firstWeekday: 1,
+        calendar: "japanese", suffixes: [y: "年"]),
 ]
 
 @Suite("Hand-checked locales (CLDR 42)")

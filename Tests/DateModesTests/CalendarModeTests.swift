@@ -69,7 +69,8 @@ struct CalendarModeTests {
     /// `r년(U년) MMMM d일`, en Chinese `MMMM d, r(U)`. Two quoted pieces side by side had put an apostrophe in
     /// ("8 г.' Рэйва"), and the bracket closed after the year fields had been left out ("2026년(병오년").
     @Test func yearLabelsOfSeveralFieldsAreWrittenAsThePatternWritesThem() throws {
-        #expect(try picker(.date, "ru_RU", calendar: "japanese").label(.year) == "8\u{202F}г. Рэйва")  // CLDR writes U+202F before г.
+        // CLDR writes U+202F before г.
+        #expect(try picker(.date, "ru_RU", calendar: "japanese").label(.year) == "8\u{202F}г. Рэйва")
         #expect(try picker(.date, "ko_KR", calendar: "dangi").label(.year) == "2026년(병오년)")
         #expect(try picker(.date, "en_US", calendar: "chinese").label(.year) == "2026(bing-wu)")
         for (locale, calendar) in [

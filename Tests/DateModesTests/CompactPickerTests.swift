@@ -35,7 +35,8 @@ struct CompactPickerTests {
             let profile = try LocaleProfiles.shared.profile(for: id)
             let text = try UnitLabels.numericDuration(3725, showsSeconds: true, locale: id)
             let digits = text.compactMap(profile.digitValue)
-            #expect(digits == [1, 0, 2, 0, 5] || digits == [0, 1, 0, 2, 0, 5], "\(id): \(text)")  // h or hh, as the locale says
+            // h or hh, as the locale says
+            #expect(digits == [1, 0, 2, 0, 5] || digits == [0, 1, 0, 2, 0, 5], "\(id): \(text)")
         }
     }
 }

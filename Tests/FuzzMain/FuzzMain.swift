@@ -3,6 +3,7 @@ import FuzzTargets
 
 #if FUZZING
 /// libFuzzer's driver (in the fuzzer runtime that -sanitize=fuzzer links).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

@@ -6,6 +6,7 @@ import Foundation
 /// Fuzz harnesses: each takes arbitrary bytes, drives one public surface with them, and traps (so libFuzzer
 /// reports it) when an invariant breaks. Bad input must come back as a typed error, never a trap or a hang.
 public enum FuzzTargets {
+    /// The harnesses ``run(_:_:)`` knows, by name: what `FUZZ_TARGET` and the replayer's first argument take.
     public static let names = ["locale", "iso", "arguments", "picker"]
 
     /// Runs the harness `name` on one input.

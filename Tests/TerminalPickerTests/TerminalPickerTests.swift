@@ -105,7 +105,8 @@ struct PickSessionTests {
         // Chinese 6 is the nearer of the sixth month and the leap sixth of 2025.
         let hebrew = DatePickerConfiguration(
             mode: .date, locale: "ja_JP", calendar: "hebrew", timeZone: "Asia/Jerusalem")
-        #expect(try typing("6", hebrew, date: Civil.date(2026, 1, 10, 12), tabs: 1) == "2026-03-10")  // 21 Tevet → 21 Adar
+        // 21 Tevet → 21 Adar
+        #expect(try typing("6", hebrew, date: Civil.date(2026, 1, 10, 12), tabs: 1) == "2026-03-10")
         let chinese = DatePickerConfiguration(mode: .date, locale: "zh_CN", calendar: "chinese", timeZone: "UTC")
         #expect(try typing("6", chinese, date: Civil.date(2025, 9, 1, 12), tabs: 1) == "2025-08-03")  // 七月10 → 闰六月10
         let japanese = DatePickerConfiguration(mode: .date, locale: "ja_JP", calendar: "japanese", timeZone: "UTC")
@@ -249,7 +250,8 @@ struct CalendarPickSessionTests {
         // Keys on the wheels that change nothing keep the wall time chosen (→ between wheels on March 8 had made
         // 03:30 the time of every later day).
         var wheels = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
-        for key: Key in [.right, .tab, .left, .tab, .right] { _ = wheels.handle(key, at: 0) }  // ← to AM/PM, Tab to the calendar
+        // ← to AM/PM, Tab to the calendar
+        for key: Key in [.right, .tab, .left, .tab, .right] { _ = wheels.handle(key, at: 0) }
         #expect(wheels.output(pattern: nil) == "2026-03-09T02:30:00-04:00")
         // So do digits that reach the row already selected: 3 on March 8's hour wheel, at 03:30.
         var typing = try session("America/New_York", Civil.date(2026, 3, 7, 2, 30, offset: -5))
