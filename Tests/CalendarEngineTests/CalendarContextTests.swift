@@ -399,4 +399,19 @@ struct SharedLabelTests {
         }.flatMap { $0 }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// Each method's one contract: nothing for what names nothing, the nearest day ICU holds for a Julian day
+    /// beyond its field, never a plausible value in place of an answer.
+    @Test func whatNamesNothingGetsNothing() throws {
+        let york = try CalendarContext(locale: "en_US", timeZone: "America/New_York")
+        let february30 = CalendarFields(year: YearID(era: 1, year: 2026), month: MonthID(month: 1), day: 30)
+        #expect(york.hours(onDayOf: february30).isEmpty)
+        #expect(york.year(containing: york.supportedRange.upperBound + 86_400) == nil)
+        #expect(york.year(containing: york.supportedRange.lowerBound - 1) == nil)
+        #expect(york.months(of: YearID(era: 1, year: 2026)).count == 12)
+        let chinese = try CalendarContext(locale: "zh_CN", calendar: "chinese", timeZone: "Asia/Shanghai")
+        #expect(chinese.months(of: YearID(era: 1, year: 1)).isEmpty, "a cycle before the supported range")
+        #expect(york.day(julianDay: .max).julianDay == Int(Int32.max) - 2)
+        #expect(york.day(julianDay: .min).julianDay == Int(Int32.min) + 2)
+    }
 }

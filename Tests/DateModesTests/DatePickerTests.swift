@@ -315,3 +315,51 @@ struct BadCallerValueTests {
         #expect(PickerComponent(id: "x", rows: [PickerRow](), isCyclic: true).window(radius: 1).count == 3)
     }
 }
+
+/// What a mode means is said by the mode, and a picker's wheels are addressed by the field they set.
+@Suite("Modes and wheels by field")
+struct ModesAndFieldsTests {
+    @Test func eachModeSaysWhatItIs() {
+        let meanings = DatePickerMode.allCases.map { mode in
+            [
+                mode.holdsDuration, mode.showsDate, mode.hasMonthView, mode.showsTime, mode.hasMinuteWheel,
+                mode.valueHasOffset,
+            ]
+        }
+        #expect(
+            meanings == [
+                [false, true, true, false, false, false],  // date
+                [false, false, false, true, true, false],  // time
+                [false, true, true, true, true, true],  // dateAndTime
+                [true, false, false, false, true, false],  // countDownTimer
+                [false, true, false, false, false, false],  // yearAndMonth
+            ])
+    }
+
+    /// The countdown holds a duration: a date picker refuses its mode, and a countdown has no moment to hold.
+    @Test func theCountdownIsItsOwnModel() throws {
+        #expect(throws: PickerError.holdsADuration) {
+            try DatePicker(DatePickerConfiguration(mode: .countDownTimer, locale: "en_US", timeZone: "UTC"))
+        }
+        let timer = try countdown("en_US", duration: 90) { $0.showsSeconds = true }
+        #expect(timer.mode == .countDownTimer && timer.fields == [.hour, .minute, .second] && timer.isoString == "90")
+    }
+
+    @Test func wheelsAreAddressedByField() throws {
+        var date = try picker(.date, "ja_JP", zone: "Asia/Tokyo")
+        #expect(date.index(of: .month) == 1 && date.wheel(.day)?.component.selected.label == "30日")
+        try date.step(.month, by: 1)
+        #expect(date.label(.month) == "12月" && date.isoString == "2026-12-30")
+        try date.select(row: 0, in: .day)
+        #expect(date.isoString == "2026-12-01")
+        try date.selectLast(.day)
+        #expect(date.isoString == "2026-12-31")
+        #expect(date.row(typed: "15", in: .day).map { date.wheels[2].component.rows.label(at: $0) } == "15日")
+        #expect(throws: PickerError.noSuchWheel(.hour)) { try date.step(.hour, by: 1) }
+        #expect(date.wheel(.hour) == nil && date.row(typed: "3", in: .hour) == nil)
+        var timer = try countdown("en_US", duration: 3660)
+        try timer.select(row: 2, in: .hour)
+        #expect(timer.duration == 7260)
+        #expect(throws: PickerError.noSuchWheel(.second)) { try timer.step(.second, by: 1) }
+    }
+}
