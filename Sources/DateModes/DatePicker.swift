@@ -177,6 +177,21 @@ public struct DatePicker: PickerModel {
         settle(target)
     }
 
+    /// Moves the value to a local day at a wall time, as a month calendar moves it: a time the day lacks moves
+    /// later by the clocks' gap, or earlier where later would leave the day (Temporal's "earlier"); then the
+    /// interval and the bounds apply, as for ``setDate(_:)``.
+    ///
+    /// - Returns: False, leaving the value, for a day ICU cannot name (a Julian day far outside the range).
+    @discardableResult
+    public mutating func setDay(julianDay: Int, hour: Int, minute: Int, second: Int) -> Bool {
+        var wall = context.day(julianDay: julianDay).date
+        (wall.hour, wall.minute, wall.second) = (hour, minute, second)
+        guard var (instant, resolution) = try? context.resolve(wall) else { return false }
+        if case .skipped(let shift) = resolution, context.julianDay(at: instant) != julianDay { instant -= Double(shift) }
+        setDate(Date(timeIntervalSince1970: instant))
+        return true
+    }
+
     // MARK: Wheels
 
     /// Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes

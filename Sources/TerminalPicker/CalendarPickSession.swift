@@ -182,14 +182,10 @@ public struct CalendarPickSession: TerminalSession {
     /// next.
     private mutating func syncPicker() {
         guard var picker, grid.isSelectable(grid.focusedDay) else { return }
-        let context = picker.context, day = grid.focusedDay
-        var wall = context.day(julianDay: day).date
-        (wall.hour, wall.minute, wall.second) = wallTime
-        guard var (instant, resolution) = try? context.resolve(wall) else { return }
-        if case .skipped(let shift) = resolution, context.julianDay(at: instant) != day { instant -= Double(shift) }
-        picker.setDate(Date(timeIntervalSince1970: instant))
+        guard picker.setDay(julianDay: grid.focusedDay, hour: wallTime.hour, minute: wallTime.minute,
+                            second: wallTime.second) else { return }
         self.picker = picker
-        grid.moveFocus(to: context.julianDay(at: picker.date.timeIntervalSince1970))
+        grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
     }
 
     /// The value as it will be printed, and as the locale writes it in full (the focused day's, with the time
