@@ -33,6 +33,10 @@ let package = Package(
         // How many columns text takes (East Asian wide characters, combining marks), for every view that lays
         // text out in columns.
         .target(name: "TextWidth"),
+        // libdatepick, the C library: its public header (CDatePickAPI) and the Swift that implements it
+        // (DatePickC, `@c @implementation` against the header). tools/build-clib links it into libdatepick.so.
+        .target(name: "CDatePickAPI"),
+        .target(name: "DatePickC", dependencies: ["CDatePickAPI", "CalendarEngine", "DateModes", "PickerJSON"]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
         .target(name: "TerminalPicker", dependencies: ["DateModes", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.

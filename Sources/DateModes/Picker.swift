@@ -60,6 +60,10 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
         endIndex = count
     }
 
+    /// The identity of the rows' storage: copies of rows share it, and rows built anew (the days of another
+    /// month) have another, so a caller can keep what it made of rows it has seen.
+    package var identity: ObjectIdentifier { ObjectIdentifier(store) }
+
     /// The first row's position, 0.
     public var startIndex: Int { 0 }
 

@@ -1,0 +1,242 @@
+/*
+ * datepick.h: libdatepick, locale-aware date and time pickers for any language that can call C.
+ *
+ * The pickers of datepick (the wheels of a date, a time, a date and time, a countdown or a month of a year, in
+ * the order, names, digits, calendar and direction of the locale, as ICU's CLDR data gives them), a month
+ * calendar, the compact texts and a picker over any columns of values, as C99 calls. Build with
+ * `cc app.c $(pkg-config --cflags --libs datepick)`.
+ *
+ * Conventions, for every call:
+ * - Text is UTF-8, NUL-terminated. Text that is not UTF-8 is an error, never a crash.
+ * - A `char *` the library returns is the caller's: free it with dp_string_free. A `const char *` it returns is
+ *   borrowed: it stays valid until the next call that changes the same object (dp_picker_select,
+ *   dp_picker_step, dp_picker_select_edge, the dp_calendar moves) or until the object is freed. Copy it to keep it.
+ *   Reading a borrowed string again, with nothing changed, allocates nothing: a UI may redraw every frame.
+ * - A call that can fail takes `char **error`: on failure it returns NULL or false and, when `error` is not
+ *   NULL, sets `*error` to a newly allocated message (free it with dp_string_free), the same message the
+ *   datepick command prints; on success `*error` is not touched.
+ * - A NULL object is refused as an error (or answered with -1, NULL or false where a call has no `error`),
+ *   and so is an index out of range. No call aborts the process.
+ * - Threads: the library is safe to use from any number of threads; different objects may be used from
+ *   different threads at once. Calls on one object are serialised by a lock, but a borrowed string is only
+ *   valid until the next change, so one object is best used from one thread at a time: that is the caller's
+ *   to arrange.
+ */
+#ifndef DATEPICK_H
+#define DATEPICK_H
+
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The library's version ("0.1.0"), in static storage: never free it. */
+const char *dp_version(void);
+
+/* Frees a string the library returned as `char *` (NULL is allowed). */
+void dp_string_free(char *string);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * A picker: wheels of a moment (modes date, time, dateAndTime, yearAndMonth) or of a duration (countDownTimer).
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_picker dp_picker;
+
+/*
+ * Makes a picker from a JSON object of options, by the names of the JSON view (Schemas/view.schema.json):
+ *   "locale"         an ICU, BCP 47 or POSIX locale id ("ja_JP", "ja-JP-u-ca-japanese", "de_DE.UTF-8")
+ *   "mode"           "date", "time", "dateAndTime", "countDownTimer" or "yearAndMonth"
+ *   "calendar"       a calendar instead of the locale's ("japanese", "hebrew", "chinese"…)
+ *   "timeZone"       an IANA zone ("Asia/Tokyo")
+ *   "date"           the initial value, ISO 8601 ("2026-11-30", "14:05", "2026-11-30T14:05:00+09:00")
+ *   "minuteInterval", "secondInterval"   steps of the minute and seconds wheels: 1–30, dividing 60
+ *   "seconds"        true for a seconds wheel (time, dateAndTime, countDownTimer)
+ *   "minimumDate", "maximumDate"         bounds, ISO 8601
+ *   "duration"       the countdown's seconds, 0–86399
+ *   "rounding"       "floor", "nearest" or "ceiling"
+ * Missing keys take the datepick command's defaults: the environment's locale (LC_ALL, LC_TIME, LANG) and
+ * zone (TZ, else the system's), now, date mode. NULL or "" is {}. An unknown key, a value of the wrong type, an
+ * option the mode ignores (seconds in date mode) and everything the picker refuses are errors.
+ * Returns NULL and sets *error on failure. Free the picker with dp_picker_free.
+ */
+dp_picker *dp_picker_new(const char *options_json, char **error);
+
+/* Frees a picker and every string it lent (NULL is allowed). */
+void dp_picker_free(dp_picker *picker);
+
+/* The picker as data: byte for byte what `datepick --format json` prints for the same options (with its final
+ * newline), after the changes made since. Free it with dp_string_free; NULL for a NULL picker. */
+char *dp_picker_view_json(const dp_picker *picker);
+
+/* The value as `datepick pick` prints it: "2026-11-30", "14:05", "2026-11-30T14:05:00+09:00", "2026-11", or a
+ * countdown's seconds ("3660"). Free it with dp_string_free; NULL for a NULL picker. */
+char *dp_picker_value(const dp_picker *picker);
+
+/* Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes the
+ * days). False and *error for a wheel or row out of range, or a disabled row (outside the bounds). */
+bool dp_picker_select(dp_picker *picker, int component, int row, char **error);
+
+/* Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on a cyclic wheel, as a flick of
+ * that many rows would. False and *error for a wheel out of range. */
+bool dp_picker_step(dp_picker *picker, int component, int delta, char **error);
+
+/* Selects a wheel's first (`last` false) or last allowed value, as Home and End do: the first or last allowed
+ * year (or day, on the dateAndTime day wheel), the first or last enabled row on the others. */
+bool dp_picker_select_edge(dp_picker *picker, int component, bool last, char **error);
+
+/* The row that digits typed on a wheel reach (type-to-select: "05", ASCII digits), or -1 when none does. */
+int dp_picker_row_for_digits(const dp_picker *picker, int component, const char *digits);
+
+/* The picker's mode ("date"…), its locale's canonical id ("ja_JP@calendar=japanese"), its calendar
+ * ("gregorian"…), its zone (NULL for a countdown), borrowed; NULL for a NULL picker. */
+const char *dp_picker_mode(const dp_picker *picker);
+const char *dp_picker_locale(const dp_picker *picker);
+const char *dp_picker_calendar(const dp_picker *picker);
+const char *dp_picker_time_zone(const dp_picker *picker);
+
+/* Whether the locale writes right to left: a UI then draws the wheels mirrored (the last wheel leftmost). */
+bool dp_picker_is_right_to_left(const dp_picker *picker);
+
+/* How many wheels the picker has, leading to trailing in reading order; -1 for a NULL picker. */
+int dp_picker_wheel_count(const dp_picker *picker);
+
+/* The wheel that sets a field ("year", "month", "day", "date", "hour", "minute", "second", "dayPeriod"),
+ * or -1 when the picker has none. */
+int dp_picker_wheel_of_field(const dp_picker *picker, const char *field);
+
+/* A wheel's field ("year"…) and its localized title ("年", "Stunde"; NULL when ICU has none), borrowed; NULL
+ * for a wheel out of range. */
+const char *dp_picker_wheel_field(const dp_picker *picker, int component);
+const char *dp_picker_wheel_title(const dp_picker *picker, int component);
+
+/* How many rows a wheel has, and which is selected; -1 for a wheel out of range. The rows of a wheel can change
+ * when another wheel moves (the days of a new month): ask again after a change. */
+int dp_picker_row_count(const dp_picker *picker, int component);
+int dp_picker_selected_row(const dp_picker *picker, int component);
+
+/* Whether a wheel loops (after its last row comes its first). */
+bool dp_picker_wheel_is_cyclic(const dp_picker *picker, int component);
+
+/* A row's label ("2026年", "November", "٣٠"), borrowed; NULL for a row out of range. Formatted the first
+ * time it is read. */
+const char *dp_picker_row_label(const dp_picker *picker, int component, int row);
+
+/* Whether a row can be chosen; a disabled row (outside the bounds, a day the zone skipped) is drawn dimmed and
+ * skipped by dp_picker_step. False for a row out of range. */
+bool dp_picker_row_is_enabled(const dp_picker *picker, int component, int row);
+
+/* The unit label the selection bar shows beside a wheel's selected row ("hour", "hours", "min"), borrowed;
+ * NULL when the wheel has none. */
+const char *dp_picker_unit_label(const dp_picker *picker, int component);
+
+/* The changes the last operation (making the picker, or the last select or step) made to the value asked for,
+ * as the JSON view lists them: a kind ("roundedToInterval", "clampedToMinimum", "clampedToMaximum",
+ * "skippedTime", "dayClamped", "monthReplaced", "ignored") and its from and to as text (NULL where there is
+ * none), borrowed. The count is -1 for a NULL picker; the strings NULL for an index out of range. */
+int dp_picker_adjustment_count(const dp_picker *picker);
+const char *dp_picker_adjustment_kind(const dp_picker *picker, int index);
+const char *dp_picker_adjustment_from(const dp_picker *picker, int index);
+const char *dp_picker_adjustment_to(const dp_picker *picker, int index);
+
+/* The compact style's texts (UIDatePicker's .compact): the date button's, in the locale's medium style
+ * ("Nov 30, 2026"), and the time button's ("2:05 PM"; a countdown's "1:01"), borrowed; NULL where the mode
+ * has no such button. */
+const char *dp_picker_compact_date_text(const dp_picker *picker);
+const char *dp_picker_compact_time_text(const dp_picker *picker);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * A month calendar (the inline style) of a date or dateAndTime picker's value.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_calendar dp_calendar;
+
+/* Flags of a day cell (dp_calendar_day_flags). */
+enum {
+    DP_DAY_IN_MONTH = 1 << 0, /* of the month shown, not a neighbour's day filling a week */
+    DP_DAY_TODAY = 1 << 1,
+    DP_DAY_SELECTED = 1 << 2, /* the picker's day */
+    DP_DAY_DISABLED = 1 << 3, /* outside the bounds, or a day the zone skipped: cannot be picked */
+    DP_DAY_FOCUSED = 1 << 4   /* the keyboard focus */
+};
+
+/* The month of a picker's value in the picker's calendar, starting on the locale's first weekday, with the
+ * picker's bounds; the focus on the value's day. NULL and *error for a mode without a day (time, countdown,
+ * yearAndMonth). The calendar is the caller's: free it with dp_calendar_free. */
+dp_calendar *dp_calendar_new(const dp_picker *picker, char **error);
+
+/* Frees a calendar and every string it lent (NULL is allowed). */
+void dp_calendar_free(dp_calendar *calendar);
+
+/* The month's heading ("2026年11月", "Adar II 5784"), borrowed. */
+const char *dp_calendar_heading(const dp_calendar *calendar);
+
+/* How many weeks (rows) the month takes, 4 to 6; -1 for a NULL calendar. */
+int dp_calendar_week_count(const dp_calendar *calendar);
+
+/* A week's number by the locale's rules (ISO 8601 weeks in Germany, US weeks in the US); -1 out of range. */
+int dp_calendar_week_number(const dp_calendar *calendar, int week);
+
+/* A weekday column's header, the column counted from the locale's first weekday: `wide` false for the short
+ * name ("Mo", "月"), true for the full one, for accessibility ("Montag"), borrowed; NULL out of range. */
+const char *dp_calendar_weekday(const dp_calendar *calendar, int column, bool wide);
+
+/* A day cell's label ("30", "٣٠"), borrowed, and its DP_DAY_* flags; NULL and 0 out of range. */
+const char *dp_calendar_day_label(const dp_calendar *calendar, int week, int column);
+int dp_calendar_day_flags(const dp_calendar *calendar, int week, int column);
+
+/* The focused day as ISO 8601 ("2026-11-30"); free it with dp_string_free. NULL for a NULL calendar. */
+char *dp_calendar_focused_date(const dp_calendar *calendar);
+
+/* Moves the focus by days (←/→ a day, ↑/↓ a week) or months (PgUp/PgDn: the same day, or the month's last),
+ * within the bounds, showing the focused day's month; or to the shown month's first or last day (Home/End).
+ * React Aria's calendar keys. False for a NULL calendar. */
+bool dp_calendar_move_focus_days(dp_calendar *calendar, int days);
+bool dp_calendar_move_focus_months(dp_calendar *calendar, int months);
+bool dp_calendar_focus_month_edge(dp_calendar *calendar, bool last);
+
+/* Sets the picker's day to the calendar's focused day, keeping its time of day. False and *error for a day that
+ * cannot be picked (outside the bounds, skipped by the zone). */
+bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * A picker over any columns of values (UIPickerView's model): wheels of the caller's values, with unit labels.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_values dp_values;
+
+/*
+ * Makes a picker of values from a JSON array of wheels, each an object:
+ *   "values"   an array of strings, at least one (the rows)
+ *   "unit"     the unit label the selection bar shows beside the value, or absent
+ *   "cyclic"   true for a wheel that loops
+ *   "selected" the index of the row selected at first (default 0)
+ * Returns NULL and sets *error on failure. Free it with dp_values_free.
+ */
+dp_values *dp_values_new(const char *wheels_json, char **error);
+
+/* Frees a picker of values and every string it lent (NULL is allowed). */
+void dp_values_free(dp_values *values);
+
+/* How many wheels there are; -1 for NULL. How many rows a wheel has, and which is selected; -1 out of range. */
+int dp_values_wheel_count(const dp_values *values);
+int dp_values_row_count(const dp_values *values, int component);
+int dp_values_selected_row(const dp_values *values, int component);
+
+/* A row's value, and a wheel's unit label (NULL when it has none), borrowed; NULL out of range. */
+const char *dp_values_row_label(const dp_values *values, int component, int row);
+const char *dp_values_unit_label(const dp_values *values, int component);
+
+/* Selects a row, or spins a wheel by `delta` rows (wrapping on a cyclic wheel). False and *error out of range. */
+bool dp_values_select(dp_values *values, int component, int row, char **error);
+bool dp_values_step(dp_values *values, int component, int delta, char **error);
+
+/* The selected value of each wheel, tab-separated (as `datepick choose` prints several wheels). Free it with
+ * dp_string_free; NULL for NULL. */
+char *dp_values_value(const dp_values *values);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DATEPICK_H */

@@ -1,0 +1,188 @@
+import CDatePickAPI
+import CalendarEngine
+import DateModes
+import FoundationEssentials
+import Synchronization
+
+/// What a `dp_calendar *` points at: a month grid of a picker's value, and the strings it lends.
+final class CalendarHandle: Sendable {
+    struct State {
+        var grid: MonthGrid
+        let strings = BorrowedStrings()
+
+        /// The day at a week and column, or nil out of range.
+        func day(_ week: Int32, _ column: Int32) -> MonthGrid.Day? {
+            guard grid.weeks.indices.contains(Int(week)), grid.weeks[Int(week)].days.indices.contains(Int(column)) else {
+                return nil
+            }
+            return grid.weeks[Int(week)].days[Int(column)]
+        }
+    }
+
+    // The state holds a class (the lent strings), used only under the lock.
+    nonisolated(unsafe) private var unsafeState: State
+    private let lock = Mutex(())
+
+    init(_ grid: MonthGrid) {
+        unsafeState = State(grid: grid)
+    }
+
+    func withState<Value>(_ body: (inout State) -> Value) -> Value {
+        lock.withLock { _ in body(&unsafeState) }
+    }
+
+    static func from(_ pointer: OpaquePointer?) -> CalendarHandle? {
+        pointer.map { Unmanaged<CalendarHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+    }
+}
+
+/// Reads a calendar, or gives `otherwise` for NULL.
+private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value) -> Value {
+    CalendarHandle.from(calendar)?.withState(body) ?? otherwise
+}
+
+/// Moves a calendar's focus, forgetting the strings of the days it showed.
+private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
+    read(calendar, otherwise: false) { state in
+        body(&state.grid)
+        state.strings.forgetChanged(currentRows: [])
+        return true
+    }
+}
+
+@c @implementation
+public func dp_calendar_new(_ picker: OpaquePointer?,
+                            _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+    guard let handle = PickerHandle.from(picker) else {
+        fail(error, "the picker is NULL")
+        return nil
+    }
+    let made: Result<MonthGrid, CallError> = handle.withState { state in
+        guard let picker = state.model as? DatePicker, picker.mode.hasMonthView else {
+            return .failure(CallError("a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
+        }
+        let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
+        do {
+            return .success(try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
+                                          minimumDate: picker.configuration.minimumDate,
+                                          maximumDate: picker.configuration.maximumDate, today: picker.today))
+        } catch {
+            return .failure(CallError("\(error)"))
+        }
+    }
+    switch made {
+    case .success(let grid): return OpaquePointer(Unmanaged.passRetained(CalendarHandle(grid)).toOpaque())
+    case .failure(let failure):
+        fail(error, failure.description)
+        return nil
+    }
+}
+
+@c @implementation
+public func dp_calendar_free(_ calendar: OpaquePointer?) {
+    guard let calendar else { return }
+    Unmanaged<CalendarHandle>.fromOpaque(UnsafeRawPointer(calendar)).release()
+}
+
+@c @implementation
+public func dp_calendar_heading(_ calendar: OpaquePointer?) -> UnsafePointer<CChar>? {
+    read(calendar, otherwise: nil) { state in state.strings.lend(.heading) { state.grid.heading } }
+}
+
+@c @implementation
+public func dp_calendar_week_count(_ calendar: OpaquePointer?) -> Int32 {
+    read(calendar, otherwise: -1) { state in Int32(state.grid.weeks.count) }
+}
+
+@c @implementation
+public func dp_calendar_week_number(_ calendar: OpaquePointer?, _ week: Int32) -> Int32 {
+    read(calendar, otherwise: -1) { state in
+        state.grid.weeks.indices.contains(Int(week)) ? Int32(state.grid.weeks[Int(week)].number) : -1
+    }
+}
+
+@c @implementation
+public func dp_calendar_weekday(_ calendar: OpaquePointer?, _ column: Int32, _ wide: Bool) -> UnsafePointer<CChar>? {
+    read(calendar, otherwise: nil) { state in
+        guard state.grid.weekdays.indices.contains(Int(column)) else { return nil }
+        let weekday = state.grid.weekdays[Int(column)]
+        return state.strings.lend(.weekday(Int(column), wide: wide)) { wide ? weekday.wide : weekday.short }
+    }
+}
+
+@c @implementation
+public func dp_calendar_day_label(_ calendar: OpaquePointer?, _ week: Int32, _ column: Int32) -> UnsafePointer<CChar>? {
+    read(calendar, otherwise: nil) { state in
+        guard let day = state.day(week, column) else { return nil }
+        return state.strings.lend(.day(week: Int(week), column: Int(column))) { day.label }
+    }
+}
+
+@c @implementation
+public func dp_calendar_day_flags(_ calendar: OpaquePointer?, _ week: Int32, _ column: Int32) -> Int32 {
+    read(calendar, otherwise: 0) { state in
+        guard let day = state.day(week, column) else { return 0 }
+        var flags: Int32 = 0
+        if day.isInMonth { flags |= Int32(DP_DAY_IN_MONTH) }
+        if day.isToday { flags |= Int32(DP_DAY_TODAY) }
+        if day.isSelected { flags |= Int32(DP_DAY_SELECTED) }
+        if day.isDisabled { flags |= Int32(DP_DAY_DISABLED) }
+        if day.isFocused { flags |= Int32(DP_DAY_FOCUSED) }
+        return flags
+    }
+}
+
+@c @implementation
+public func dp_calendar_focused_date(_ calendar: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    read(calendar, otherwise: nil) { state in copied(state.grid.isoDate(ofDay: state.grid.focusedDay)) }
+}
+
+@c @implementation
+public func dp_calendar_move_focus_days(_ calendar: OpaquePointer?, _ days: Int32) -> Bool {
+    move(calendar) { $0.moveFocus(byDays: Int(days)) }
+}
+
+@c @implementation
+public func dp_calendar_move_focus_months(_ calendar: OpaquePointer?, _ months: Int32) -> Bool {
+    move(calendar) { $0.moveFocus(byMonths: Int(months)) }
+}
+
+@c @implementation
+public func dp_calendar_focus_month_edge(_ calendar: OpaquePointer?, _ last: Bool) -> Bool {
+    move(calendar) { $0.focusMonthEdge(last: last) }
+}
+
+@c @implementation
+public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: OpaquePointer?,
+                                     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+    guard let calendarHandle = CalendarHandle.from(calendar), let pickerHandle = PickerHandle.from(picker) else {
+        fail(error, calendar == nil ? "the calendar is NULL" : "the picker is NULL")
+        return false
+    }
+    // The calendar's lock, then the picker's: always in this order.
+    let refusal: String? = calendarHandle.withState { calendarState in
+        let day = calendarState.grid.focusedDay
+        guard calendarState.grid.isSelectable(day) else {
+            return "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
+        }
+        return pickerHandle.withState { state -> String? in
+            guard var moment = state.model as? DatePicker, moment.mode.hasMonthView else {
+                return "a month calendar picks the day of --mode date or dateAndTime, not \(state.model.mode.rawValue)"
+            }
+            let wall = moment.calendarFields
+            guard moment.setDay(julianDay: day, hour: wall.hour, minute: wall.minute, second: wall.second) else {
+                return "ICU has no day \(day)"
+            }
+            state.model = moment
+            state.changed()
+            calendarState.grid.moveFocus(to: moment.context.julianDay(at: moment.date.timeIntervalSince1970))
+            calendarState.strings.forgetChanged(currentRows: [])
+            return nil
+        }
+    }
+    if let refusal {
+        fail(error, refusal)
+        return false
+    }
+    return true
+}

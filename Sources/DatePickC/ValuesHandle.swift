@@ -1,0 +1,169 @@
+import CDatePickAPI
+import DateModes
+import PickerJSON
+import Synchronization
+
+/// What a `dp_values *` points at: a generic picker over the caller's columns of values, and the strings it lends.
+final class ValuesHandle: Sendable {
+    struct State {
+        var picker: Picker
+        let strings = BorrowedStrings()
+
+        func component(_ index: Int32) -> PickerComponent? {
+            picker.components.indices.contains(Int(index)) ? picker.components[Int(index)] : nil
+        }
+    }
+
+    // The state holds a class (the lent strings), used only under the lock.
+    nonisolated(unsafe) private var unsafeState: State
+    private let lock = Mutex(())
+
+    init(_ picker: Picker) {
+        unsafeState = State(picker: picker)
+    }
+
+    func withState<Value>(_ body: (inout State) -> Value) -> Value {
+        lock.withLock { _ in body(&unsafeState) }
+    }
+
+    static func from(_ pointer: OpaquePointer?) -> ValuesHandle? {
+        pointer.map { Unmanaged<ValuesHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+    }
+
+    /// The picker the wheels' JSON describes: an array of objects with `values`, `unit`, `cyclic`, `selected`.
+    static func picker(fromJSON text: String) throws(CallError) -> Picker {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: Array(text.utf8))
+        } catch {
+            throw CallError("wheels: \(error)")
+        }
+        guard case .array(let wheels) = value, !wheels.isEmpty else {
+            throw CallError("wheels: expected a JSON array of at least one wheel")
+        }
+        var components: [PickerComponent] = []
+        for (index, wheel) in wheels.enumerated() {
+            guard case .object(let members) = wheel else { throw CallError("wheel \(index): expected an object") }
+            var rows: [PickerRow] = [], unit: String?, cyclic = false, selected = 0
+            for (key, member) in members {
+                switch (key, member) {
+                case ("values", .array(let values)):
+                    for value in values {
+                        guard case .string(let label) = value else { throw CallError("wheel \(index): 'values' must be strings") }
+                        rows.append(PickerRow(label))
+                    }
+                case ("unit", .string(let text)): unit = text
+                case ("unit", .null): unit = nil
+                case ("cyclic", .bool(let flag)): cyclic = flag
+                case ("selected", .int(let row)): selected = row
+                case ("values", _), ("unit", _), ("cyclic", _), ("selected", _):
+                    throw CallError("wheel \(index): '\(key)' has the wrong type (\(member.typeName))")
+                default:
+                    throw CallError("wheel \(index): unknown key '\(key)'; use values, unit, cyclic, selected")
+                }
+            }
+            guard !rows.isEmpty else { throw CallError("wheel \(index): 'values' must hold at least one value") }
+            guard rows.indices.contains(selected) else {
+                throw CallError("wheel \(index): 'selected' is \(selected); the wheel has rows 0 to \(rows.count - 1)")
+            }
+            if let unit { rows = rows.map { PickerRow($0.label, unitLabel: unit) } }
+            components.append(PickerComponent(id: "\(index)", rows: rows, selectedRow: selected, isCyclic: cyclic))
+        }
+        do {
+            return try Picker(components)
+        } catch {
+            throw CallError(error.description)
+        }
+    }
+}
+
+private func read<Value>(_ values: OpaquePointer?, otherwise: Value, _ body: (inout ValuesHandle.State) -> Value) -> Value {
+    ValuesHandle.from(values)?.withState(body) ?? otherwise
+}
+
+@c @implementation
+public func dp_values_new(_ wheels_json: UnsafePointer<CChar>?,
+                          _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+    do throws(CallError) {
+        let picker = try ValuesHandle.picker(fromJSON: try text(wheels_json, "wheels").get())
+        return OpaquePointer(Unmanaged.passRetained(ValuesHandle(picker)).toOpaque())
+    } catch let failure {
+        fail(error, failure.description)
+        return nil
+    }
+}
+
+@c @implementation
+public func dp_values_free(_ values: OpaquePointer?) {
+    guard let values else { return }
+    Unmanaged<ValuesHandle>.fromOpaque(UnsafeRawPointer(values)).release()
+}
+
+@c @implementation
+public func dp_values_wheel_count(_ values: OpaquePointer?) -> Int32 {
+    read(values, otherwise: -1) { state in Int32(state.picker.components.count) }
+}
+
+@c @implementation
+public func dp_values_row_count(_ values: OpaquePointer?, _ component: Int32) -> Int32 {
+    read(values, otherwise: -1) { state in state.component(component).map { Int32($0.rows.count) } ?? -1 }
+}
+
+@c @implementation
+public func dp_values_selected_row(_ values: OpaquePointer?, _ component: Int32) -> Int32 {
+    read(values, otherwise: -1) { state in state.component(component).map { Int32($0.selectedRow) } ?? -1 }
+}
+
+@c @implementation
+public func dp_values_row_label(_ values: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
+    read(values, otherwise: nil) { state in
+        guard let wheel = state.component(component), wheel.rows.indices.contains(Int(row)) else { return nil }
+        return state.strings.lend(.row(wheel: Int(component), row: Int(row), rows: wheel.rows.identity)) {
+            wheel.rows.label(at: Int(row))
+        }
+    }
+}
+
+@c @implementation
+public func dp_values_unit_label(_ values: OpaquePointer?, _ component: Int32) -> UnsafePointer<CChar>? {
+    read(values, otherwise: nil) { state in
+        guard let wheel = state.component(component) else { return nil }
+        return state.strings.lend(.unit(Int(component))) { wheel.unitLabel }
+    }
+}
+
+/// Changes a picker of values, reporting a refusal in `*error`.
+private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                    _ body: (inout Picker) throws(PickerError) -> Void) -> Bool {
+    guard let handle = ValuesHandle.from(values) else {
+        fail(error, "the values are NULL")
+        return false
+    }
+    let refusal: String? = handle.withState { state -> String? in
+        do {
+            try body(&state.picker)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+    if let refusal { fail(error, refusal) }
+    return refusal == nil
+}
+
+@c @implementation
+public func dp_values_select(_ values: OpaquePointer?, _ component: Int32, _ row: Int32,
+                             _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component)) }
+}
+
+@c @implementation
+public func dp_values_step(_ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
+                           _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+    change(values, error) { picker throws(PickerError) in try picker.step(by: Int(delta), inComponent: Int(component)) }
+}
+
+@c @implementation
+public func dp_values_value(_ values: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    read(values, otherwise: nil) { state in copied(state.picker.labels.joined(separator: "\t")) }
+}
