@@ -1,0 +1,254 @@
+// Every call of libdatepick, every error path and a table of hostile input, from C99 as a caller writes it.
+// Built against the library by DatePickCTests (and by the install check against the installed one); prints one
+// line per failure and exits 1 if there was any. With an argument, prints the view JSON of those options instead.
+#include <datepick.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0, checks = 0;
+
+#define CHECK(condition, ...)                                                                                  \
+    do {                                                                                                       \
+        checks++;                                                                                              \
+        if (!(condition)) {                                                                                    \
+            failures++;                                                                                        \
+            fprintf(stderr, "%s:%d: %s: ", __FILE__, __LINE__, #condition);                                    \
+            fprintf(stderr, __VA_ARGS__);                                                                      \
+            fputc('\n', stderr);                                                                               \
+        }                                                                                                      \
+    } while (0)
+
+static bool same(const char *a, const char *b) { return a && b && strcmp(a, b) == 0; }
+
+// Makes a picker that must be made.
+static dp_picker *made(const char *options) {
+    char *error = NULL;
+    dp_picker *picker = dp_picker_new(options, &error);
+    CHECK(picker != NULL && error == NULL, "%s: %s", options, error ? error : "(no message)");
+    dp_string_free(error);
+    return picker;
+}
+
+// Options that must be refused with a message holding `expected`.
+static void refused(const char *options, const char *expected) {
+    char *error = NULL;
+    dp_picker *picker = dp_picker_new(options, &error);
+    CHECK(picker == NULL, "%.60s was accepted", options ? options : "(NULL)");
+    CHECK(error != NULL && strstr(error, expected) != NULL, "%.60s: '%s', not '%s'", options ? options : "(NULL)",
+          error ? error : "(no message)", expected);
+    CHECK(error == NULL || strchr(error, '\n') == NULL, "a message of one line");
+    dp_string_free(error);
+    dp_picker_free(picker);
+}
+
+static void japaneseDate(void) {
+    dp_picker *picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    CHECK(same(dp_picker_mode(picker), "date") && same(dp_picker_locale(picker), "ja_JP"), "mode and locale");
+    CHECK(same(dp_picker_calendar(picker), "gregorian") && same(dp_picker_time_zone(picker), "Asia/Tokyo"), "calendar and zone");
+    CHECK(!dp_picker_is_right_to_left(picker), "ja is left to right");
+    CHECK(dp_picker_wheel_count(picker) == 3, "%d wheels", dp_picker_wheel_count(picker));
+    const char *fields[] = {"year", "month", "day"}, *titles[] = {"年", "月", "日"}, *labels[] = {"2026年", "11月", "30日"};
+    for (int wheel = 0; wheel < 3; wheel++) {
+        CHECK(same(dp_picker_wheel_field(picker, wheel), fields[wheel]), "field %d", wheel);
+        CHECK(same(dp_picker_wheel_title(picker, wheel), titles[wheel]), "title %d", wheel);
+        CHECK(dp_picker_wheel_of_field(picker, fields[wheel]) == wheel, "wheel of %s", fields[wheel]);
+        int row = dp_picker_selected_row(picker, wheel);
+        CHECK(same(dp_picker_row_label(picker, wheel, row), labels[wheel]), "label %d: %s", wheel,
+              dp_picker_row_label(picker, wheel, row));
+        CHECK(dp_picker_row_is_enabled(picker, wheel, row) && dp_picker_unit_label(picker, wheel) == NULL, "enabled, no unit");
+    }
+    CHECK(dp_picker_row_count(picker, 2) == 30 && dp_picker_wheel_is_cyclic(picker, 1) && !dp_picker_wheel_is_cyclic(picker, 0),
+          "rows and cycles");
+    // A borrowed label is the same pointer while nothing changes: a redraw allocates nothing.
+    CHECK(dp_picker_row_label(picker, 0, 3) == dp_picker_row_label(picker, 0, 3), "a label is lent once");
+    CHECK(dp_picker_wheel_of_field(picker, "hour") == -1 && dp_picker_wheel_of_field(picker, NULL) == -1, "no hour wheel");
+    char *error = NULL;
+    // The month wheel loops within its year, as UIDatePicker's does: November + 3 is February of 2026.
+    CHECK(dp_picker_step(picker, 1, 3, &error) && error == NULL, "step the month");
+    char *value = dp_picker_value(picker);
+    CHECK(same(value, "2026-02-28"), "the day the new month has: %s", value);
+    dp_string_free(value);
+    CHECK(dp_picker_adjustment_count(picker) == 1 && same(dp_picker_adjustment_kind(picker, 0), "dayClamped"), "day clamped");
+    CHECK(same(dp_picker_adjustment_from(picker, 0), "30") && same(dp_picker_adjustment_to(picker, 0), "28"), "from 30 to 28");
+    CHECK(dp_picker_adjustment_kind(picker, 1) == NULL && dp_picker_adjustment_kind(picker, -1) == NULL, "no more");
+    CHECK(dp_picker_select(picker, 2, 0, &error), "select day 1");
+    CHECK(dp_picker_select_edge(picker, 2, true, &error), "End on the days");
+    value = dp_picker_value(picker);
+    CHECK(same(value, "2026-02-28"), "the last day: %s", value);
+    dp_string_free(value);
+    CHECK(dp_picker_row_for_digits(picker, 2, "15") == 14 && dp_picker_row_for_digits(picker, 2, "x") == -1, "typeahead");
+    CHECK(same(dp_picker_compact_date_text(picker), "2026/02/28") && dp_picker_compact_time_text(picker) == NULL, "compact: %s",
+          dp_picker_compact_date_text(picker));
+
+    // Errors: out of range, and a disabled row.
+    CHECK(!dp_picker_select(picker, 7, 0, &error) && error && strstr(error, "no wheel 7"), "wheel 7: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_select(picker, 2, 99, &error) && error && strstr(error, "no row 99"), "row 99: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_step(picker, -1, 1, NULL), "a NULL error is allowed");
+    CHECK(dp_picker_row_label(picker, 0, 100000) == NULL && dp_picker_row_count(picker, 9) == -1, "out of range is NULL, -1");
+
+    // The month calendar of the value.
+    dp_calendar *calendar = dp_calendar_new(picker, &error);
+    CHECK(calendar && same(dp_calendar_heading(calendar), "2026年2月"), "heading %s", dp_calendar_heading(calendar));
+    CHECK(dp_calendar_week_count(calendar) >= 4 && same(dp_calendar_weekday(calendar, 0, false), "日"), "weeks, Sunday first");
+    CHECK(same(dp_calendar_weekday(calendar, 1, true), "月曜日"), "wide weekday %s", dp_calendar_weekday(calendar, 1, true));
+    int focused = 0;
+    for (int week = 0; week < dp_calendar_week_count(calendar); week++)
+        for (int day = 0; day < 7; day++)
+            if (dp_calendar_day_flags(calendar, week, day) & DP_DAY_FOCUSED) {
+                focused++;
+                CHECK(same(dp_calendar_day_label(calendar, week, day), "28"), "focused day %s", dp_calendar_day_label(calendar, week, day));
+                CHECK(dp_calendar_day_flags(calendar, week, day) & DP_DAY_SELECTED, "the picker's day is selected");
+            }
+    CHECK(focused == 1, "one focused day, not %d", focused);
+    CHECK(dp_calendar_week_number(calendar, 0) > 0 && dp_calendar_week_number(calendar, 9) == -1, "week numbers");
+    CHECK(dp_calendar_move_focus_days(calendar, 1), "move a day");
+    char *date = dp_calendar_focused_date(calendar);
+    CHECK(same(date, "2026-03-01"), "focus %s", date);
+    dp_string_free(date);
+    CHECK(dp_calendar_move_focus_months(calendar, -1) && dp_calendar_focus_month_edge(calendar, false), "moves");
+    CHECK(dp_calendar_pick_focused(calendar, picker, &error), "pick: %s", error ? error : "");
+    value = dp_picker_value(picker);
+    CHECK(same(value, "2026-02-01"), "picked %s", value);
+    dp_string_free(value);
+    dp_calendar_free(calendar);
+
+    char *view = dp_picker_view_json(picker);
+    CHECK(view && strstr(view, "\"value\": \"2026-02-01\"") && strstr(view, "\"monthCode\": \"M02\""), "view %.80s", view);
+    dp_string_free(view);
+    dp_picker_free(picker);
+}
+
+static void countdown(void) {
+    dp_picker *timer = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
+    CHECK(dp_picker_wheel_count(timer) == 2 && same(dp_picker_unit_label(timer, 0), "hour"), "countdown wheels");
+    CHECK(dp_picker_time_zone(timer) == NULL && same(dp_picker_compact_time_text(timer), "1:01"), "no zone; 1:01");
+    char *error = NULL;
+    dp_calendar *none = dp_calendar_new(timer, &error);
+    CHECK(none == NULL && error && strstr(error, "countDownTimer"), "a countdown has no calendar: %s", error);
+    dp_string_free(error);
+    CHECK(dp_picker_select(timer, 0, 2, NULL) && same(dp_picker_unit_label(timer, 0), "hours"), "2 hours");
+    char *value = dp_picker_value(timer);
+    CHECK(same(value, "7260"), "7260: %s", value);
+    dp_string_free(value);
+    dp_picker_free(timer);
+}
+
+static void bounds(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\","
+                             " \"minimumDate\": \"2026-11-10\", \"maximumDate\": \"2026-12-20\"}");
+    int day = dp_picker_wheel_of_field(picker, "day");
+    CHECK(!dp_picker_row_is_enabled(picker, day, 0), "November 1 is before the minimum");
+    char *error = NULL;
+    CHECK(!dp_picker_select(picker, day, 0, &error) && error && strstr(error, "disabled"), "a disabled row: %s", error);
+    dp_string_free(error);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-03-08T02:30\", \"timeZone\":"
+                  " \"America/New_York\"}");
+    CHECK(same(dp_picker_adjustment_kind(picker, 0), "skippedTime"), "a DST gap is noted");
+    CHECK(same(dp_picker_adjustment_from(picker, 0), "2026-03-08T02:30:00"), "from %s", dp_picker_adjustment_from(picker, 0));
+    dp_picker_free(picker);
+}
+
+static void values(void) {
+    char *error = NULL;
+    dp_values *sizes = dp_values_new("[{\"values\": [\"S\", \"M\", \"L\"], \"selected\": 1},"
+                                     " {\"values\": [\"1\", \"2\"], \"unit\": \"kg\", \"cyclic\": true}]", &error);
+    CHECK(sizes && dp_values_wheel_count(sizes) == 2 && dp_values_row_count(sizes, 0) == 3, "values: %s", error ? error : "");
+    CHECK(same(dp_values_row_label(sizes, 0, 2), "L") && same(dp_values_unit_label(sizes, 1), "kg"), "labels and units");
+    CHECK(dp_values_unit_label(sizes, 0) == NULL && dp_values_selected_row(sizes, 0) == 1, "no unit; M selected");
+    CHECK(dp_values_step(sizes, 1, 1, NULL) && dp_values_step(sizes, 1, 1, NULL) && dp_values_selected_row(sizes, 1) == 0, "cyclic");
+    CHECK(dp_values_select(sizes, 0, 2, NULL) && !dp_values_select(sizes, 0, 3, &error), "select");
+    CHECK(error && strstr(error, "no row 3"), "%s", error);
+    dp_string_free(error);
+    char *value = dp_values_value(sizes);
+    CHECK(same(value, "L\t1"), "value %s", value);
+    dp_string_free(value);
+    dp_values_free(sizes);
+    const char *bad[][2] = {{"[]", "at least one wheel"}, {"[{\"values\": []}]", "at least one value"},
+                            {"[{\"values\": [1]}]", "must be strings"}, {"[{\"values\": [\"a\"], \"selected\": 4}]", "'selected'"},
+                            {"[{\"values\": [\"a\"], \"colour\": 1}]", "unknown key 'colour'"}, {"{", "not valid JSON"}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        error = NULL;
+        dp_values *none = dp_values_new(bad[i][0], &error);
+        CHECK(none == NULL && error && strstr(error, bad[i][1]), "%s: %s", bad[i][0], error ? error : "(none)");
+        dp_string_free(error);
+    }
+    CHECK(dp_values_new(NULL, NULL) == NULL && dp_values_wheel_count(NULL) == -1 && dp_values_value(NULL) == NULL, "NULL");
+    dp_values_free(NULL);
+}
+
+static void hostile(void) {
+    // NULL everywhere a pointer goes.
+    CHECK(dp_picker_wheel_count(NULL) == -1 && dp_picker_mode(NULL) == NULL && dp_picker_view_json(NULL) == NULL, "NULL picker");
+    CHECK(dp_picker_value(NULL) == NULL && !dp_picker_step(NULL, 0, 1, NULL) && dp_picker_row_label(NULL, 0, 0) == NULL, "NULL");
+    CHECK(dp_calendar_new(NULL, NULL) == NULL && dp_calendar_week_count(NULL) == -1 && !dp_calendar_move_focus_days(NULL, 1), "NULL");
+    dp_picker_free(NULL);
+    dp_calendar_free(NULL);
+    dp_string_free(NULL);
+    refused("{\"locale\": \"ja\\u0000JP\"}", "malformed");
+    refused("{\"locale\": \"ja\xff" "JP\"}", "options: not UTF-8");
+    refused("{\"locale\": \"xx_YY\"}", "no data for language 'xx'");
+    refused("{\"mode\": \"week\"}", "unknown mode 'week'");
+    refused("{\"mode\": 3}", "'mode' must be a string, not a number");
+    refused("{\"minuteInterval\": \"15\"}", "'minuteInterval' must be a whole number, not a string");
+    refused("{\"seconds\": 1}", "'seconds' must be true or false");
+    refused("{\"colour\": \"red\"}", "unknown key 'colour'");
+    refused("{\"locale\": \"en\", \"locale\": \"de\"}", "given twice");
+    refused("[1, 2]", "expected a JSON object, not an array");
+    refused("{\"timeZone\": \"Mars/Base\"}", "unknown time zone 'Mars/Base'");
+    refused("{\"date\": \"2026-02-30\"}", "has no day 30");
+    refused("{\"mode\": \"time\", \"minuteInterval\": 7}", "minute interval 7 is not allowed");
+    refused("{\"mode\": \"yearAndMonth\", \"seconds\": true}", "--seconds does nothing with --mode yearAndMonth");
+    refused("{\"mode\": \"date\", \"duration\": 60}", "only a countdown");
+    refused("{\"mode\": \"countDownTimer\", \"duration\": 86400}", "duration 86400 s is outside");
+    refused("{\"calendar\": \"gregorian2\"}", "unknown calendar 'gregorian2'");
+    refused("{\"minimumDate\": \"2027-01-01\", \"maximumDate\": \"2026-01-01\"}", "after maximum date");
+    refused("{\"rounding\": \"up\"}", "unknown rounding 'up'");
+    // A megabyte of options: a locale id of a million letters.
+    size_t size = 1 << 20;
+    char *huge = malloc(size + 32);
+    strcpy(huge, "{\"locale\": \"");
+    memset(huge + strlen(huge), 'a', size);
+    strcpy(huge + 12 + size, "\"}");
+    refused(huge, "bytes long; the limit is 157");
+    // Nesting a parser could recurse on without end.
+    memset(huge, '[', size);
+    huge[size] = 0;
+    refused(huge, "nesting deeper than");
+    free(huge);
+    dp_picker *empty = made("");
+    CHECK(same(dp_picker_mode(empty), "date"), "no options: date mode");
+    dp_picker_free(empty);
+    dp_picker *null = made(NULL);
+    dp_picker_free(null);
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
+        char *error = NULL;
+        dp_picker *picker = dp_picker_new(argv[1], &error);
+        if (!picker) {
+            fprintf(stderr, "%s\n", error);
+            return 64;
+        }
+        char *view = dp_picker_view_json(picker);
+        fputs(view, stdout);
+        dp_string_free(view);
+        dp_picker_free(picker);
+        return 0;
+    }
+    CHECK(same(dp_version(), "0.1.0"), "version %s", dp_version());
+    japaneseDate();
+    countdown();
+    bounds();
+    values();
+    hostile();
+    printf("%d checks, %d failures\n", checks, failures);
+    return failures ? 1 : 0;
+}
