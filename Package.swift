@@ -74,6 +74,8 @@ let package = Package(
         .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),
         .testTarget(name: "datepickTests", dependencies: ["datepick", "TestSupport"]),
+        // The C library from C and Python: the tests link it (tools/build-clib) and compile C programs against it.
+        .testTarget(name: "DatePickCTests", dependencies: ["DatePickC", "datepick", "TestSupport"], exclude: ["c", "host"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The modules this build made, and how a toolchain program run from the tests finds them: the Swift modules
 /// in `Modules/` and the C shim's module map, which CalendarEngine's module refers to (`internal import CICU`)

@@ -1,50 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// Runs the built `datepick` binary and captures what it prints.
-struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    /// The binary beside the test bundle (`.build/<config>/datepick`).
-    static let binary: URL = {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = runner.deletingLastPathComponent()
-        // The runner may be inside the .xctest bundle (macOS layout) rather than beside it.
-        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("datepick").path),
-            directory.pathComponents.count > 1
-        {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("datepick")
-    }()
-
-    /// Runs the binary; `detach` starts it in a new session, without a controlling terminal. `launcher` is a
-    /// command that runs the binary (its path and the arguments follow the launcher's own).
-    init(
-        _ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"], detach: Bool = false,
-        launcher: [String] = []
-    ) throws {
-        let process = Process()
-        process.standardInput = FileHandle.nullDevice
-        let launcher = detach ? ["/usr/bin/setsid", "--wait"] : launcher
-        process.executableURL = URL(fileURLWithPath: launcher.first ?? Self.binary.path)
-        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [Self.binary.path] + arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting: a large output would otherwise fill the pipe and block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
-        stderr = String(decoding: errData, as: UTF8.self)
-    }
-}
 
 @Suite("datepick end to end")
 struct CLITests {

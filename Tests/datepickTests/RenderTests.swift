@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `datepick render` and `datepick gallery` end to end.
