@@ -1,26 +1,20 @@
-"""ja_JP's date wheels, stepped once, through ctypes: python3 examples/wheels.py (libdatepick.so.0 on the path)."""
+"""ja_JP's date wheels, the month stepped once, through ctypes: python3 wheels.py (libdatepick installed)."""
 import ctypes
 import ctypes.util
 
 lib = ctypes.CDLL(ctypes.util.find_library("datepick") or "libdatepick.so.0")
-lib.dp_picker_new.restype = ctypes.c_void_p
-lib.dp_picker_new.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_void_p)]
-lib.dp_picker_free.argtypes = [ctypes.c_void_p]
-lib.dp_string_free.argtypes = [ctypes.c_void_p]
-for name in ["dp_picker_wheel_count", "dp_picker_selected_row"]:
-    getattr(lib, name).argtypes = [ctypes.c_void_p] + ([ctypes.c_int] if name != "dp_picker_wheel_count" else [])
-lib.dp_picker_wheel_of_field.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
-lib.dp_picker_step.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_void_p]
-lib.dp_picker_step.restype = ctypes.c_bool
-lib.dp_picker_wheel_title.restype = lib.dp_picker_row_label.restype = ctypes.c_char_p
-lib.dp_picker_wheel_title.argtypes = [ctypes.c_void_p, ctypes.c_int]
-lib.dp_picker_row_label.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
-lib.dp_picker_value.restype = ctypes.c_void_p
-lib.dp_picker_value.argtypes = [ctypes.c_void_p]
+P, S, I = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int
+for name, result, arguments in [
+    ("dp_picker_new", P, [S, ctypes.POINTER(P)]), ("dp_picker_free", None, [P]), ("dp_string_free", None, [P]),
+    ("dp_picker_wheel_of_field", I, [P, S]), ("dp_picker_step", ctypes.c_bool, [P, I, I, P]),
+    ("dp_picker_wheel_count", I, [P]), ("dp_picker_selected_row", I, [P, I]),
+    ("dp_picker_wheel_title", S, [P, I]), ("dp_picker_row_label", S, [P, I, I]), ("dp_picker_value", P, [P]),
+]:
+    function = getattr(lib, name)
+    function.restype, function.argtypes = result, arguments
 
-error = ctypes.c_void_p()
-options = b'{"locale": "ja_JP", "date": "2026-11-30", "timeZone": "Asia/Tokyo"}'
-picker = lib.dp_picker_new(options, ctypes.byref(error))
+error = P()
+picker = lib.dp_picker_new(b'{"locale": "ja_JP", "date": "2026-11-30", "timeZone": "Asia/Tokyo"}', ctypes.byref(error))
 if not picker:
     raise SystemExit(ctypes.string_at(error.value).decode())
 lib.dp_picker_step(picker, lib.dp_picker_wheel_of_field(picker, b"month"), 1, None)

@@ -69,13 +69,6 @@ extension PickerHandle.State {
 
 // MARK: Making and freeing
 
-private let versionText: StaticString = "0.1.0"
-
-@c @implementation
-public func dp_version() -> UnsafePointer<CChar>? {
-    UnsafeRawPointer(versionText.utf8Start).assumingMemoryBound(to: CChar.self)
-}
-
 @c @implementation
 public func dp_string_free(_ string: UnsafeMutablePointer<CChar>?) {
     free(string)

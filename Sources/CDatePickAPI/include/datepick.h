@@ -31,7 +31,14 @@
 extern "C" {
 #endif
 
-/* The library's version ("0.1.0"), in static storage: never free it. */
+/* The version of the header: DATEPICK_VERSION_MAJOR is the soname's (libdatepick.so.0), and changes only when
+ * a call is removed or changes meaning; a minor version adds calls. */
+#define DATEPICK_VERSION "0.1.0"
+#define DATEPICK_VERSION_MAJOR 0
+#define DATEPICK_VERSION_MINOR 1
+
+/* The version of the library loaded (which may be newer than the header a program was built with), in static
+ * storage: never free it. */
 const char *dp_version(void);
 
 /* Frees a string the library returned as `char *` (NULL is allowed). */

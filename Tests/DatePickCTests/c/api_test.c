@@ -235,6 +235,7 @@ int main(int argc, char **argv) {
         dp_picker *picker = dp_picker_new(argv[1], &error);
         if (!picker) {
             fprintf(stderr, "%s\n", error);
+            dp_string_free(error);
             return 64;
         }
         char *view = dp_picker_view_json(picker);
@@ -243,7 +244,7 @@ int main(int argc, char **argv) {
         dp_picker_free(picker);
         return 0;
     }
-    CHECK(same(dp_version(), "0.1.0"), "version %s", dp_version());
+    CHECK(same(dp_version(), DATEPICK_VERSION), "version %s, header %s", dp_version(), DATEPICK_VERSION);
     japaneseDate();
     countdown();
     bounds();
