@@ -7,11 +7,16 @@ final class BorrowedStrings {
     /// What a lent string is; with its key, the text it was made from stays the same.
     enum Key: Hashable {
         case mode, locale, calendar, timeZone, heading
-        case field(Int), title(Int), weekday(Int, wide: Bool)
+        case field(Int)
+        case title(Int)
+        case weekday(Int, wide: Bool)
         /// A row's label, of the rows a wheel had (told apart by their identity).
         case row(wheel: Int, row: Int, rows: ObjectIdentifier)
         /// What changes with the value: unit labels, adjustments, compact texts, a calendar's days.
-        case unit(Int), adjustment(Int, part: Int), compactDate, compactTime, day(week: Int, column: Int)
+        case unit(Int)
+        case adjustment(Int, part: Int)
+        case compactDate, compactTime
+        case day(week: Int, column: Int)
     }
 
     private var strings: [Key: UnsafeMutablePointer<CChar>] = [:]
@@ -32,11 +37,12 @@ final class BorrowedStrings {
     /// rows a wheel no longer holds.
     func forgetChanged(currentRows: [ObjectIdentifier]) {
         for (key, string) in strings {
-            let stale: Bool = switch key {
-            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
-            case .row(let wheel, _, let rows): wheel >= currentRows.count || currentRows[wheel] != rows
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
-            }
+            let stale: Bool =
+                switch key {
+                case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
+                case .row(let wheel, _, let rows): wheel >= currentRows.count || currentRows[wheel] != rows
+                case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+                }
             if stale {
                 free(string)
                 strings[key] = nil

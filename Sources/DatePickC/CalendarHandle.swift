@@ -1,8 +1,10 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
+
 import CDatePickAPI
 import CalendarEngine
 import DateModes
 import FoundationEssentials
-import Synchronization
 
 /// What a `dp_calendar *` points at: a month grid of a picker's value, and the strings it lends.
 final class CalendarHandle: Sendable {
@@ -12,23 +14,23 @@ final class CalendarHandle: Sendable {
 
         /// The day at a week and column, or nil out of range.
         func day(_ week: Int32, _ column: Int32) -> MonthGrid.Day? {
-            guard grid.weeks.indices.contains(Int(week)), grid.weeks[Int(week)].days.indices.contains(Int(column)) else {
+            guard grid.weeks.indices.contains(Int(week)), grid.weeks[Int(week)].days.indices.contains(Int(column))
+            else {
                 return nil
             }
             return grid.weeks[Int(week)].days[Int(column)]
         }
     }
 
-    // The state holds a class (the lent strings), used only under the lock.
-    nonisolated(unsafe) private var unsafeState: State
-    private let lock = Mutex(())
+    // A pthread mutex (Locked), which ThreadSanitizer understands, as the engine's locks are.
+    private let state: Locked<State>
 
     init(_ grid: MonthGrid) {
-        unsafeState = State(grid: grid)
+        state = Locked(State(grid: grid))
     }
 
     func withState<Value>(_ body: (inout State) -> Value) -> Value {
-        lock.withLock { _ in body(&unsafeState) }
+        state.withLock { body(&$0) }
     }
 
     static func from(_ pointer: OpaquePointer?) -> CalendarHandle? {
@@ -37,7 +39,9 @@ final class CalendarHandle: Sendable {
 }
 
 /// Reads a calendar, or gives `otherwise` for NULL.
-private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value) -> Value {
+private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value)
+    -> Value
+{
     CalendarHandle.from(calendar)?.withState(body) ?? otherwise
 }
 
@@ -51,21 +55,27 @@ private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void)
 }
 
 @c @implementation
-public func dp_calendar_new(_ picker: OpaquePointer?,
-                            _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+public func dp_calendar_new(
+    _ picker: OpaquePointer?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
     guard let handle = PickerHandle.from(picker) else {
         fail(error, "the picker is NULL")
         return nil
     }
     let made: Result<MonthGrid, CallError> = handle.withState { state in
         guard let picker = state.model as? DatePicker, picker.mode.hasMonthView else {
-            return .failure(CallError("a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
+            return .failure(
+                CallError(
+                    "a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
         }
         let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
         do {
-            return .success(try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
-                                          minimumDate: picker.configuration.minimumDate,
-                                          maximumDate: picker.configuration.maximumDate, today: picker.today))
+            return .success(
+                try MonthGrid(
+                    context: picker.context, showing: picker.date, selection: .single(day),
+                    minimumDate: picker.configuration.minimumDate,
+                    maximumDate: picker.configuration.maximumDate, today: picker.today))
         } catch {
             return .failure(CallError("\(error)"))
         }
@@ -153,8 +163,10 @@ public func dp_calendar_focus_month_edge(_ calendar: OpaquePointer?, _ last: Boo
 }
 
 @c @implementation
-public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: OpaquePointer?,
-                                     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_calendar_pick_focused(
+    _ calendar: OpaquePointer?, _ picker: OpaquePointer?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     guard let calendarHandle = CalendarHandle.from(calendar), let pickerHandle = PickerHandle.from(picker) else {
         fail(error, calendar == nil ? "the calendar is NULL" : "the picker is NULL")
         return false
@@ -163,7 +175,8 @@ public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: Opaqu
     let refusal: String? = calendarHandle.withState { calendarState in
         let day = calendarState.grid.focusedDay
         guard calendarState.grid.isSelectable(day) else {
-            return "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
+            return
+                "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
         }
         return pickerHandle.withState { state -> String? in
             guard var moment = state.model as? DatePicker, moment.mode.hasMonthView else {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
+
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -7,7 +10,9 @@ import PickerJSON
 // the picker's lock and lends its strings (BorrowedStrings), so that a redraw allocates nothing.
 
 /// Reads a picker, or gives `otherwise` for NULL.
-private func read<Value>(_ picker: OpaquePointer?, otherwise: Value, _ body: (inout PickerHandle.State) -> Value) -> Value {
+private func read<Value>(_ picker: OpaquePointer?, otherwise: Value, _ body: (inout PickerHandle.State) -> Value)
+    -> Value
+{
     PickerHandle.from(picker)?.withState(body) ?? otherwise
 }
 
@@ -35,7 +40,9 @@ public func dp_picker_calendar(_ picker: OpaquePointer?) -> UnsafePointer<CChar>
 
 @c @implementation
 public func dp_picker_time_zone(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in state.strings.lend(.timeZone) { (state.model as? DatePicker)?.context.timeZone } }
+    read(picker, otherwise: nil) { state in
+        state.strings.lend(.timeZone) { (state.model as? DatePicker)?.context.timeZone }
+    }
 }
 
 @c @implementation
@@ -88,7 +95,9 @@ public func dp_picker_wheel_is_cyclic(_ picker: OpaquePointer?, _ component: Int
 @c @implementation
 public func dp_picker_row_label(_ picker: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
     read(picker, otherwise: nil) { state in
-        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else { return nil }
+        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else {
+            return nil
+        }
         return state.strings.lend(.row(wheel: Int(component), row: Int(row), rows: wheel.rows.identity)) {
             wheel.rows.label(at: Int(row))
         }
@@ -98,7 +107,9 @@ public func dp_picker_row_label(_ picker: OpaquePointer?, _ component: Int32, _ 
 @c @implementation
 public func dp_picker_row_is_enabled(_ picker: OpaquePointer?, _ component: Int32, _ row: Int32) -> Bool {
     read(picker, otherwise: false) { state in
-        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else { return false }
+        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else {
+            return false
+        }
         return wheel.rows.isEnabled(at: Int(row))
     }
 }

@@ -1,7 +1,10 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
+
+import CalendarEngine
 import CDatePickAPI
 import DateModes
 import PickerJSON
-import Synchronization
 
 /// What a `dp_values *` points at: a generic picker over the caller's columns of values, and the strings it lends.
 final class ValuesHandle: Sendable {
@@ -14,16 +17,15 @@ final class ValuesHandle: Sendable {
         }
     }
 
-    // The state holds a class (the lent strings), used only under the lock.
-    nonisolated(unsafe) private var unsafeState: State
-    private let lock = Mutex(())
+    // A pthread mutex (Locked), which ThreadSanitizer understands, as the engine's locks are.
+    private let state: Locked<State>
 
     init(_ picker: Picker) {
-        unsafeState = State(picker: picker)
+        state = Locked(State(picker: picker))
     }
 
     func withState<Value>(_ body: (inout State) -> Value) -> Value {
-        lock.withLock { _ in body(&unsafeState) }
+        state.withLock { body(&$0) }
     }
 
     static func from(_ pointer: OpaquePointer?) -> ValuesHandle? {
@@ -49,7 +51,9 @@ final class ValuesHandle: Sendable {
                 switch (key, member) {
                 case ("values", .array(let values)):
                     for value in values {
-                        guard case .string(let label) = value else { throw CallError("wheel \(index): 'values' must be strings") }
+                        guard case .string(let label) = value else {
+                            throw CallError("wheel \(index): 'values' must be strings")
+                        }
                         rows.append(PickerRow(label))
                     }
                 case ("unit", .string(let text)): unit = text
@@ -77,13 +81,17 @@ final class ValuesHandle: Sendable {
     }
 }
 
-private func read<Value>(_ values: OpaquePointer?, otherwise: Value, _ body: (inout ValuesHandle.State) -> Value) -> Value {
+private func read<Value>(_ values: OpaquePointer?, otherwise: Value, _ body: (inout ValuesHandle.State) -> Value)
+    -> Value
+{
     ValuesHandle.from(values)?.withState(body) ?? otherwise
 }
 
 @c @implementation
-public func dp_values_new(_ wheels_json: UnsafePointer<CChar>?,
-                          _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+public func dp_values_new(
+    _ wheels_json: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
     do throws(CallError) {
         let picker = try ValuesHandle.picker(fromJSON: try text(wheels_json, "wheels").get())
         return OpaquePointer(Unmanaged.passRetained(ValuesHandle(picker)).toOpaque())
@@ -133,8 +141,10 @@ public func dp_values_unit_label(_ values: OpaquePointer?, _ component: Int32) -
 }
 
 /// Changes a picker of values, reporting a refusal in `*error`.
-private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                    _ body: (inout Picker) throws(PickerError) -> Void) -> Bool {
+private func change(
+    _ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: (inout Picker) throws(PickerError) -> Void
+) -> Bool {
     guard let handle = ValuesHandle.from(values) else {
         fail(error, "the values are NULL")
         return false
@@ -152,14 +162,19 @@ private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<Unsa
 }
 
 @c @implementation
-public func dp_values_select(_ values: OpaquePointer?, _ component: Int32, _ row: Int32,
-                             _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
-    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component)) }
+public func dp_values_select(
+    _ values: OpaquePointer?, _ component: Int32, _ row: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component))
+    }
 }
 
 @c @implementation
-public func dp_values_step(_ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
-                           _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_values_step(
+    _ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     change(values, error) { picker throws(PickerError) in try picker.step(by: Int(delta), inComponent: Int(component)) }
 }
 

@@ -53,7 +53,8 @@ enum Library {
     /// Compiles a C program of the package against the library; returns the executable.
     private static func compile(_ source: String) throws -> URL {
         let library = try linked.get()
-        let output = directory.appendingPathComponent(URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
+        let output = directory.appendingPathComponent(
+            URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
         let run = try Run(
             program: URL(fileURLWithPath: "/usr/bin/env"),
             [
@@ -79,8 +80,9 @@ enum Library {
 @Suite("libdatepick from C and Python")
 struct LibraryTests {
     @Test func everyCallEveryErrorAndHostileInput() throws {
-        let run = try Run(program: try Library.apiTest.get(), [],
-                          environment: Library.environment)
+        let run = try Run(
+            program: try Library.apiTest.get(), [],
+            environment: Library.environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix(" checks, 0 failures\n"), "\(run.stdout)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
@@ -119,20 +121,42 @@ struct LibraryTests {
 
     /// Options in the C library's JSON and as the command's arguments.
     static let sameOptions: [(json: String, arguments: [String])] = [
-        (#"{"locale": "ja_JP", "date": "2026-11-30", "timeZone": "Asia/Tokyo"}"#,
-         ["--locale", "ja_JP", "--date", "2026-11-30", "--time-zone", "Asia/Tokyo"]),
-        (#"{"locale": "ar_EG", "mode": "dateAndTime", "date": "2026-11-30T14:05", "timeZone": "Africa/Cairo", "minuteInterval": 15, "rounding": "ceiling"}"#,
-         ["--locale", "ar_EG", "--mode", "dateAndTime", "--date", "2026-11-30T14:05", "--zone", "Africa/Cairo",
-          "--minute-interval", "15", "--rounding", "ceiling"]),
-        (#"{"locale": "he_IL", "calendar": "hebrew", "date": "2024-03-20", "timeZone": "Asia/Jerusalem", "minimumDate": "2024-03-01", "maximumDate": "2024-04-30"}"#,
-         ["--locale", "he_IL", "--calendar", "hebrew", "--date", "2024-03-20", "--zone", "Asia/Jerusalem",
-          "--min", "2024-03-01", "--max", "2024-04-30"]),
-        (#"{"locale": "en_US", "mode": "countDownTimer", "duration": 3661, "seconds": true, "secondInterval": 5}"#,
-         ["--locale", "en_US", "--mode", "countDownTimer", "--duration", "3661", "--seconds", "--second-interval", "5"]),
-        (#"{"locale": "zh_CN@calendar=chinese", "mode": "yearAndMonth", "date": "2025-08-01", "timeZone": "Asia/Shanghai"}"#,
-         ["--locale", "zh_CN@calendar=chinese", "--mode", "yearAndMonth", "--date", "2025-08-01", "--zone", "Asia/Shanghai"]),
-        (#"{"mode": "time", "date": "2026-03-08T02:30", "timeZone": null, "seconds": true}"#,
-         ["--mode", "time", "--date", "2026-03-08T02:30", "--seconds"]),
+        (
+            #"{"locale": "ja_JP", "date": "2026-11-30", "timeZone": "Asia/Tokyo"}"#,
+            ["--locale", "ja_JP", "--date", "2026-11-30", "--time-zone", "Asia/Tokyo"]
+        ),
+        (
+            #"{"locale": "ar_EG", "mode": "dateAndTime", "date": "2026-11-30T14:05", "timeZone": "Africa/Cairo", "minuteInterval": 15, "rounding": "ceiling"}"#,
+            [
+                "--locale", "ar_EG", "--mode", "dateAndTime", "--date", "2026-11-30T14:05", "--zone", "Africa/Cairo",
+                "--minute-interval", "15", "--rounding", "ceiling",
+            ]
+        ),
+        (
+            #"{"locale": "he_IL", "calendar": "hebrew", "date": "2024-03-20", "timeZone": "Asia/Jerusalem", "minimumDate": "2024-03-01", "maximumDate": "2024-04-30"}"#,
+            [
+                "--locale", "he_IL", "--calendar", "hebrew", "--date", "2024-03-20", "--zone", "Asia/Jerusalem",
+                "--min", "2024-03-01", "--max", "2024-04-30",
+            ]
+        ),
+        (
+            #"{"locale": "en_US", "mode": "countDownTimer", "duration": 3661, "seconds": true, "secondInterval": 5}"#,
+            [
+                "--locale", "en_US", "--mode", "countDownTimer", "--duration", "3661", "--seconds", "--second-interval",
+                "5",
+            ]
+        ),
+        (
+            #"{"locale": "zh_CN@calendar=chinese", "mode": "yearAndMonth", "date": "2025-08-01", "timeZone": "Asia/Shanghai"}"#,
+            [
+                "--locale", "zh_CN@calendar=chinese", "--mode", "yearAndMonth", "--date", "2025-08-01", "--zone",
+                "Asia/Shanghai",
+            ]
+        ),
+        (
+            #"{"mode": "time", "date": "2026-03-08T02:30", "timeZone": null, "seconds": true}"#,
+            ["--mode", "time", "--date", "2026-03-08T02:30", "--seconds"]
+        ),
     ]
 
     @Test func theViewIsTheCommandsByteForByte() throws {
@@ -159,7 +183,10 @@ struct LibraryTests {
         (#"{"mode": "countDownTimer", "duration": 86400}"#, ["--mode", "countDownTimer", "--duration", "86400"]),
         (#"{"calendar": "gregorian2"}"#, ["--calendar", "gregorian2"]),
         (#"{"rounding": "up"}"#, ["--rounding", "up"]),
-        (#"{"minimumDate": "2027-01-01", "maximumDate": "2026-01-01"}"#, ["--min", "2027-01-01", "--max", "2026-01-01"]),
+        (
+            #"{"minimumDate": "2027-01-01", "maximumDate": "2026-01-01"}"#,
+            ["--min", "2027-01-01", "--max", "2026-01-01"]
+        ),
     ]
 
     @Test func errorsAreTheCommandsMessages() throws {
@@ -178,20 +205,24 @@ struct LibraryTests {
             contentsOf: Library.root.appendingPathComponent("Sources/CDatePickAPI/include/datepick.h"), encoding: .utf8)
         let declared = Set(header.matches(of: /\b(dp_[a-z_]+)\(/).map { String($0.output.1) })
         #expect(declared.count > 50, "\(declared.count) functions in the header")
-        let nm = try Run(program: URL(fileURLWithPath: "/usr/bin/env"), ["nm", "-D", "--defined-only", library.path],
-                         environment: Library.environment)
+        let nm = try Run(
+            program: URL(fileURLWithPath: "/usr/bin/env"), ["nm", "-D", "--defined-only", library.path],
+            environment: Library.environment)
         #expect(nm.status == 0, "\(nm.stderr)")
         // Global symbols have an upper-case type letter, and a version (dp_version@@DATEPICK_0); the version's own
         // symbol (DATEPICK_0) is absolute, A.
-        let exported = Set(nm.stdout.split(separator: "\n").compactMap { line -> String? in
-            let parts = line.split(separator: " ")
-            guard parts.count == 3, parts[1].first?.isUppercase == true, parts[1] != "A" else { return nil }
-            return String(parts[2].split(separator: "@").first ?? "")
-        })
-        let extra = exported.subtracting(declared).sorted().prefix(10), missing = declared.subtracting(exported).sorted()
+        let exported = Set(
+            nm.stdout.split(separator: "\n").compactMap { line -> String? in
+                let parts = line.split(separator: " ")
+                guard parts.count == 3, parts[1].first?.isUppercase == true, parts[1] != "A" else { return nil }
+                return String(parts[2].split(separator: "@").first ?? "")
+            })
+        let extra = exported.subtracting(declared).sorted().prefix(10),
+            missing = declared.subtracting(exported).sorted()
         #expect(exported == declared, "exported, not declared: \(extra); declared, not exported: \(missing)")
-        let readelf = try Run(program: URL(fileURLWithPath: "/usr/bin/env"), ["readelf", "-d", library.path],
-                              environment: Library.environment)
+        let readelf = try Run(
+            program: URL(fileURLWithPath: "/usr/bin/env"), ["readelf", "-d", library.path],
+            environment: Library.environment)
         #expect(readelf.stdout.contains("Library soname: [libdatepick.so.0]"), "\(readelf.stdout)")
     }
 
