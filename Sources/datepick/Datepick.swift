@@ -32,6 +32,8 @@ enum Datepick {
           datepick tables --out DIR [--locale ID...] [--jobs N]
                                         \(TablesCommand.abstract)
           datepick --help | --version
+          datepick --generate-completion-script \(shellNames) | --generate-manual
+                                        \(generateAbstract)
 
         IDs: ICU (ja_JP, ja_JP@calendar=japanese), BCP 47 (ja-JP-u-ca-japanese, en-US-u-hc-h23) or POSIX (ja_JP.UTF-8).
         Run 'datepick COMMAND --help' for a command's options.
@@ -96,9 +98,20 @@ enum Datepick {
             help: "show the usage; with a command (or 'datepick help COMMAND'), that command's"),
         .init(name: "--version", takesValue: false, help: "show the version, with ICU's and CLDR's"),
         .init(
+            name: "--generate-completion-script", takesValue: true, valueName: "SHELL",
+            values: .oneOf { CompletionShell.allCases.map(\.rawValue) },
+            help: "print the completion script for \(alternatives(CompletionShell.allCases.map(\.rawValue)))"),
+        .init(name: "--generate-manual", takesValue: false, help: "print the manual page (roff, section 1)"),
+        .init(
             name: listTimeZones, takesValue: false, help: "print the time zones --time-zone takes, one a line",
             isHidden: true),
     ]
+
+    /// The shells `--generate-completion-script` writes for, as the usage spells them: `bash|zsh|fish`.
+    static let shellNames = CompletionShell.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// What the generators print, for the usage.
+    static let generateAbstract = "print a completion script or the manual page on stdout"
 
     /// The hidden option the completion scripts run for `--time-zone`'s values: ICU's zones, which are what
     /// `--time-zone` takes, rather than the system's tzdata, which can name zones ICU's data lacks.
@@ -139,16 +152,24 @@ enum Datepick {
         }
     }
 
-    /// The options that print what the program says of itself: the zones.
-    static let generators = [listTimeZones]
+    /// The options that print what the program says of itself: the completion scripts, the manual, the zones.
+    static let generators = ["--generate-completion-script", "--generate-manual", listTimeZones]
 
     /// Runs one of the ``generators``, given alone.
     static func generate(_ arguments: ArraySlice<String>) throws {
         let word = arguments.first ?? ""
         let option = options.filter { word == $0.name || word.hasPrefix($0.name + "=") }
         let parsed = try Arguments(arguments, options: option)
-        if parsed.has(listTimeZones) {
+        if parsed.has("--generate-manual") {
+            try write(programDescription.manualPage())
+        } else if parsed.has(listTimeZones) {
             try write(CalendarContext.availableTimeZones.map { $0 + "\n" }.joined())
+        } else if let name = parsed.value("--generate-completion-script") {
+            guard let shell = CompletionShell(rawValue: name) else {
+                let shells = alternatives(CompletionShell.allCases.map(\.rawValue))
+                throw UsageError("unknown shell '\(UsageError.printable(name))'; use \(shells)")
+            }
+            try write(programDescription.completionScript(for: shell))
         }
     }
 
