@@ -44,7 +44,8 @@ let package = Package(
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
-        // A small command-line parser (swift-argument-parser cannot be fetched here).
+        // A small command-line parser (swift-argument-parser cannot be fetched here), and the completion scripts
+        // and manual page made from the options a program parses with.
         .target(name: "ArgumentParsing"),
         // The program's arguments as glibc passed them, read before main: Swift's runtime reads them from /proc,
         // and finds none where /proc is not mounted.
@@ -70,7 +71,7 @@ let package = Package(
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport", "TextWidth"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "PickerJSONTests", dependencies: ["PickerJSON", "LocaleTables", "TestSupport"]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
         .testTarget(name: "PickerGraphicsTests", dependencies: ["PickerGraphics", "TestSupport"]),
         .testTarget(name: "LocaleTablesTests", dependencies: ["LocaleTables"], exclude: ["curated.json"]),
         .testTarget(name: "datepickTests", dependencies: ["datepick", "TestSupport"]),

@@ -14,6 +14,9 @@ public struct Arguments: Sendable {
         public var takesValue: Bool
         /// What the value is, for the help: `ID`, `ISO`, `ZONE`, `N`, `PATTERN`.
         public var valueName: String
+        /// The values the option takes where the program can name them, for its completion scripts and manual:
+        /// a fixed set (`--mode`'s), what the program lists (`--locale`'s), a directory, or ``Values/any``.
+        public var values: Values
         /// Whether the option may be given more than once, each value kept in order; a single option given twice is
         /// a ``UsageError``.
         public var repeatable: Bool
@@ -22,16 +25,20 @@ public struct Arguments: Sendable {
         /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
         public var isHidden: Bool
 
-        /// Makes an option from its name, what it takes and its help; it is a single visible option unless told
-        /// otherwise.
+        /// The option's name and its aliases.
+        public var names: [String] { [name] + aliases }
+
+        /// Makes an option from its name, what it takes and its help; it is a single visible option that takes
+        /// any value unless told otherwise.
         public init(
             name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
-            repeatable: Bool = false, help: String, isHidden: Bool = false
+            values: Values = .any, repeatable: Bool = false, help: String, isHidden: Bool = false
         ) {
             self.name = name
             self.aliases = aliases
             self.takesValue = takesValue
             self.valueName = valueName
+            self.values = values
             self.repeatable = repeatable
             self.help = help
             self.isHidden = isHidden
@@ -105,7 +112,7 @@ public struct Arguments: Sendable {
     public static func help(_ options: [Option]) -> String {
         let options = options.filter { !$0.isHidden }
         func left(_ option: Option) -> String {
-            ([option.name] + option.aliases).joined(separator: ", ") + (option.takesValue ? " " + option.valueName : "")
+            option.names.joined(separator: ", ") + (option.takesValue ? " " + option.valueName : "")
         }
         let width = options.map { left($0).count }.max() ?? 0
         return options.map { option in

@@ -175,6 +175,7 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
     *isSystemID = system ? 1 : 0;
     return length;
 }
+dp_enumeration *dp_ucal_openTimeZones(int32_t *status) { return (dp_enumeration *)ucal_openTimeZones(ST); }
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value) {
     ucal_setAttribute((UCalendar *)cal, (UCalendarAttribute)attribute, value);
 }

@@ -118,6 +118,14 @@ public final class CalendarContext: Sendable {
         return canonical
     }
 
+    /// Every zone id a context accepts, sorted: ICU's own list (canonical ids such as `America/New_York` and
+    /// their aliases such as `US/Eastern` and `UTC`), not the system's tzdata, which may name zones newer than
+    /// ICU's data (`America/Ciudad_Juarez` with ICU 72) that ``canonicalZone(_:)`` would refuse.
+    public static let availableTimeZones: [String] = {
+        let ids = (try? drain("ucal_openTimeZones") { dp_ucal_openTimeZones(&$0) }) ?? []
+        return ids.filter { (try? canonicalZone($0)) != nil }.sorted()
+    }()
+
     /// The IANA id of the zone the host is set to: `TZ` as ``zone(fromTZ:)`` reads it, else the zone ICU
     /// detects (from `TZ` as ICU reads it, else from `/etc/localtime`); `UTC` when neither can tell. Found once
     /// per process.

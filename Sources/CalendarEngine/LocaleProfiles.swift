@@ -108,6 +108,12 @@ public final class LocaleProfiles: Sendable {
         dp_uloc_getAvailable(index).map { String(cString: $0) }
     }
 
+    /// The calendars ICU has, by their ICU names, sorted (`buddhist`, `chinese`, … `roc`: 18 with ICU 72): what
+    /// a calendar keyword or `calendar:` may name, as the error for an unknown one lists them. BCP 47 names
+    /// (`gregory`) are accepted too, as the same calendars.
+    public static let availableCalendars: [String] =
+        (try? ResolvedLocale.knownCalendars(locale: "", input: ""))?.sorted() ?? []
+
     /// The version of the ICU library in use (`72.1`).
     public static let icuVersion: String = versionString { buffer, _ in dp_u_getVersionString(buffer) }
 

@@ -1,7 +1,12 @@
 import ArgumentParsing
 
-/// A subcommand: its usage line, its options and what it does with them. `--help` comes for free.
-protocol Command {
+/// A subcommand: its name, what it does, its usage line, its options and what it does with them. `--help` comes
+/// for free.
+protocol Command: Sendable {
+    /// The word that names it (`pick`).
+    static var name: String { get }
+    /// What it does, one line: the top-level usage's, the completion scripts' and the manual's.
+    static var abstract: String { get }
     /// The usage line(s) and any description, printed first by `--help`.
     static var usage: String { get }
     /// The options the command accepts, besides `--help`.
@@ -11,14 +16,24 @@ protocol Command {
 }
 
 extension Command {
+    /// What the command parses with: its options and `--help`; the completion scripts and the manual take these.
+    static var parsedOptions: [Arguments.Option] {
+        options + [.init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")]
+    }
+
     /// Parses `arguments`, answers `--help`, or runs the command.
     static func main(_ arguments: ArraySlice<String>) throws {
-        let all = options + [.init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")]
+        let all = parsedOptions
         let parsed = try Arguments(arguments, options: all)
         if parsed.has("--help") {
             try Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")
         } else {
             try run(parsed)
         }
+    }
+
+    /// The command as its completion scripts and manual describe it.
+    static var commandDescription: ProgramDescription.Command {
+        .init(name: name, abstract: abstract, usage: usage, options: parsedOptions)
     }
 }

@@ -19,19 +19,21 @@ enum Datepick {
 
         Usage:
           datepick [--locale ID] [--mode MODE] [--date ISO] [--zone ZONE] …
-                                        show a locale's picker: its facts and wheels (default locale: the environment's)
+                                        \(ShowCommand.abstract)
           datepick pick [--mode MODE] [--style wheels|inline] [--title TEXT] [picker options] [--output-format PATTERN]
-                                        let a person pick a value on the terminal; prints it on stdout
+                                        \(PickCommand.abstract)
           datepick render [--mode MODE] [--style wheels|inline|compact] [--week-numbers] [picker options] > picker.svg
-                                        an SVG of the picker as a person would see it
-          datepick gallery --out DIR    a static HTML page of every locale's picker
+                                        \(RenderCommand.abstract)
+          datepick gallery --out DIR    \(GalleryCommand.abstract)
           datepick matrix --all | --locale ID... [--format json|csv|markdown]
-                                        the matrix of many locales
+                                        \(MatrixCommand.abstract)
           datepick locales [--display-locale ID]
-                                        list the locales ICU has, with their names
+                                        \(LocalesCommand.abstract)
           datepick tables --out DIR [--locale ID...] [--jobs N]
-                                        write the conformance tables (LocaleData)
+                                        \(TablesCommand.abstract)
           datepick --help | --version
+          datepick --generate-completion-script \(shellNames) | --generate-manual
+                                        \(generateAbstract)
 
         IDs: ICU (ja_JP, ja_JP@calendar=japanese), BCP 47 (ja-JP-u-ca-japanese, en-US-u-hc-h23) or POSIX (ja_JP.UTF-8).
         Run 'datepick COMMAND --help' for a command's options.
@@ -79,21 +81,52 @@ enum Datepick {
         }
     }
 
-    /// The subcommands, as `datepick help COMMAND` takes them.
-    static let commands = ["show", "pick", "render", "gallery", "matrix", "locales", "tables"]
+    /// The subcommands, in the order the usage and the manual show them: what the first argument may name, and
+    /// what the completion scripts offer.
+    static let commandTypes: [any Command.Type] = [
+        ShowCommand.self, PickCommand.self, RenderCommand.self, GalleryCommand.self, MatrixCommand.self,
+        LocalesCommand.self, TablesCommand.self,
+    ]
+
+    /// The subcommands' names, as `datepick help COMMAND` takes them.
+    static let commands = commandTypes.map { $0.name }
+
+    /// The program's own options, each given alone in place of a command.
+    static let options: [Arguments.Option] = [
+        .init(
+            name: "--help", aliases: ["-h"], takesValue: false,
+            help: "show the usage; with a command (or 'datepick help COMMAND'), that command's"),
+        .init(name: "--version", takesValue: false, help: "show the version, with ICU's and CLDR's"),
+        .init(
+            name: "--generate-completion-script", takesValue: true, valueName: "SHELL",
+            values: .oneOf { CompletionShell.allCases.map(\.rawValue) },
+            help: "print the completion script for \(alternatives(CompletionShell.allCases.map(\.rawValue)))"),
+        .init(name: "--generate-manual", takesValue: false, help: "print the manual page (roff, section 1)"),
+        .init(
+            name: listTimeZones, takesValue: false, help: "print the time zones --time-zone takes, one a line",
+            isHidden: true),
+    ]
+
+    /// The shells `--generate-completion-script` writes for, as the usage spells them: `bash|zsh|fish`.
+    static let shellNames = CompletionShell.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// What the generators print, for the usage.
+    static let generateAbstract = "print a completion script or the manual page on stdout"
+
+    /// The hidden option the completion scripts run for `--time-zone`'s values: ICU's zones, which are what
+    /// `--time-zone` takes, rather than the system's tzdata, which can name zones ICU's data lacks.
+    static let listTimeZones = "--list-time-zones"
 
     /// A person cancelled `datepick pick`: status 1, nothing printed.
     struct Cancelled: Error {}
 
     static func run(_ arguments: ArraySlice<String>) throws {
+        if let word = arguments.first, let command = commandTypes.first(where: { $0.name == word }) {
+            return try command.main(arguments.dropFirst())
+        }
         switch arguments.first {
-        case "matrix": try MatrixCommand.main(arguments.dropFirst())
-        case "locales": try LocalesCommand.main(arguments.dropFirst())
-        case "show": try ShowCommand.main(arguments.dropFirst())
-        case "tables": try TablesCommand.main(arguments.dropFirst())
-        case "pick": try PickCommand.main(arguments.dropFirst())
-        case "render": try RenderCommand.main(arguments.dropFirst())
-        case "gallery": try GalleryCommand.main(arguments.dropFirst())
+        case let word? where generators.contains(where: { word == $0 || word.hasPrefix($0 + "=") }):
+            try generate(arguments)
         case let word? where ["help", "--help", "-h"].contains(word) && arguments.count == 2:
             // `datepick help pick`, `datepick --help pick`: that command's help.
             let command = arguments[arguments.index(after: arguments.startIndex)]
@@ -117,6 +150,33 @@ enum Datepick {
                 "unknown command '\(LocaleError.printable(word))'; commands: " + commands.joined(separator: ", "))
         default: try ShowCommand.main(arguments)
         }
+    }
+
+    /// The options that print what the program says of itself: the completion scripts, the manual, the zones.
+    static let generators = ["--generate-completion-script", "--generate-manual", listTimeZones]
+
+    /// Runs one of the ``generators``, given alone.
+    static func generate(_ arguments: ArraySlice<String>) throws {
+        let word = arguments.first ?? ""
+        let option = options.filter { word == $0.name || word.hasPrefix($0.name + "=") }
+        let parsed = try Arguments(arguments, options: option)
+        if parsed.has("--generate-manual") {
+            try write(programDescription.manualPage())
+        } else if parsed.has(listTimeZones) {
+            try write(CalendarContext.availableTimeZones.map { $0 + "\n" }.joined())
+        } else if let name = parsed.value("--generate-completion-script") {
+            guard let shell = CompletionShell(rawValue: name) else {
+                let shells = alternatives(CompletionShell.allCases.map(\.rawValue))
+                throw UsageError("unknown shell '\(UsageError.printable(name))'; use \(shells)")
+            }
+            try write(programDescription.completionScript(for: shell))
+        }
+    }
+
+    /// Words as a person lists alternatives: `wheels, inline or compact`.
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Writes text to stdout in one piece.

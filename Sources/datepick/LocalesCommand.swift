@@ -3,15 +3,15 @@ import CalendarEngine
 
 /// `datepick locales`: the ids ICU lists, with their names in English (or another language) and their own.
 enum LocalesCommand: Command {
+    static let name = "locales"
+    static let abstract = "list the locales ICU has, with their names"
     static let usage = """
         Usage: datepick locales [--display-locale ID]
 
         One line per locale: id, tab, name, tab, name in its own language.
         """
     static let options: [Arguments.Option] = [
-        .init(
-            name: "--display-locale", takesValue: true, valueName: "ID", help: "the language of the names (default: en)"
-        )
+        PickerOptions.localeOption("--display-locale", help: "the language of the names (default: en)")
     ]
 
     static func run(_ parsed: Arguments) throws {

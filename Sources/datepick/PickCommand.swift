@@ -7,6 +7,8 @@ import TerminalPicker
 
 /// `datepick pick`: a person picks a value on the terminal; only the value goes to stdout.
 enum PickCommand: Command {
+    static let name = "pick"
+    static let abstract = "let a person pick a value on the terminal; prints it on stdout"
     static let usage = """
         Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]] [--title TEXT]
                              [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …
@@ -31,6 +33,7 @@ enum PickCommand: Command {
                 help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
             .init(
                 name: "--style", takesValue: true, valueName: "STYLE",
+                values: .oneOf { Style.allCases.map(\.rawValue) },
                 help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
             .init(
                 name: "--title", takesValue: true, valueName: "TEXT",
@@ -46,14 +49,17 @@ enum PickCommand: Command {
         let prepared = try PickerOptions.picker(parsed, mode: mode)
         let model = prepared.model
         let picker = model as? DatePicker
+        let style = parsed.value("--style") ?? Style.wheels.rawValue
         let inline: Bool
-        switch parsed.value("--style") ?? "wheels" {
-        case "wheels": inline = false
-        case "inline" where mode.hasMonthView: inline = true
-        case "inline":
+        switch Style(rawValue: style) {
+        case .wheels: inline = false
+        case .inline where mode.hasMonthView: inline = true
+        case .inline:
             throw UsageError(
                 "--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
-        case let style: throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels or inline")
+        case nil:
+            let styles = Datepick.alternatives(Style.allCases.map(\.rawValue))
+            throw UsageError("unknown style '\(LocaleError.printable(style))'; use \(styles)")
         }
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
@@ -85,6 +91,11 @@ enum PickCommand: Command {
             output = try run(PickSession(model), header: header, color: color, json: json, parsed)
         }
         try Datepick.write(output)
+    }
+
+    /// What `--style` takes: wheels by default, or a month calendar with the time wheels beside it.
+    enum Style: String, CaseIterable {
+        case wheels, inline
     }
 
     /// Runs a session on the terminal; what is printed for its accepted value (with a final newline), or

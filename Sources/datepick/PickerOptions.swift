@@ -9,23 +9,34 @@ import PickerJSON
 enum PickerOptions {
     /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
     static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
+        // The help is written out rather than joined from the modes on every run, which parsing should not pay
+        // for; the manual adds any mode the help leaves out.
         [
-            .init(
-                name: "--locale", takesValue: true, valueName: "ID",
-                help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
+            localeOption(help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
             .init(
                 name: "--mode", takesValue: true, valueName: "MODE",
+                values: .oneOf { DatePickerMode.allCases.map(\.rawValue) },
                 help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))"),
         ]
+    }
+
+    /// `--locale ID`, one locale, completed from what `datepick locales` lists.
+    static func localeOption(
+        _ name: String = "--locale", repeatable: Bool = false, help: String
+    ) -> Arguments.Option {
+        .init(
+            name: name, takesValue: true, valueName: "ID", values: .printedBy([LocalesCommand.name]),
+            repeatable: repeatable, help: help)
     }
 
     static let options: [Arguments.Option] = [
         .init(name: "--date", takesValue: true, valueName: "ISO", help: "the initial value, ISO 8601 (default: now)"),
         .init(
             name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE",
-            help: "IANA time zone (default: TZ or the system's)"),
+            values: .printedBy([Datepick.listTimeZones]), help: "IANA time zone (default: TZ or the system's)"),
         .init(
             name: "--calendar", takesValue: true, valueName: "CAL",
+            values: .oneOf { LocaleProfiles.availableCalendars },
             help: "a calendar instead of the locale's (japanese, hebrew…)"),
         .init(
             name: "--minute-interval", takesValue: true, valueName: "N",
@@ -41,7 +52,9 @@ enum PickerOptions {
             name: "--max", aliases: ["--maximum-date"], takesValue: true, valueName: "ISO",
             help: "latest allowed value, ISO 8601"),
         .init(name: "--duration", takesValue: true, valueName: "SECONDS", help: "countdown's initial seconds, 0–86399"),
-        .init(name: "--rounding", takesValue: true, valueName: "RULE", help: "floor, nearest (default) or ceiling"),
+        .init(
+            name: "--rounding", takesValue: true, valueName: "RULE",
+            values: .oneOf { IntervalRounding.allCases.map(\.rawValue) }, help: "floor, nearest (default) or ceiling"),
     ]
 
     /// `--week-numbers`, which `pick` and `render` take with their inline style.
@@ -59,18 +72,26 @@ enum PickerOptions {
         return true
     }
 
+    /// What `--format` takes for the commands that print a picker or its value: text by default.
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
     /// `--format text|json`, for the commands that print a picker or its value.
     static func format(_ json: String) -> Arguments.Option {
-        .init(name: "--format", takesValue: true, valueName: "FORMAT", help: "text (default) or json: \(json)")
+        .init(
+            name: "--format", takesValue: true, valueName: "FORMAT", values: .oneOf { Format.allCases.map(\.rawValue) },
+            help: "text (default) or json: \(json)")
     }
 
     /// Whether `--format` asks for JSON.
     static func wantsJSON(_ parsed: Arguments) throws -> Bool {
-        switch parsed.value("--format") ?? "text" {
-        case "text": return false
-        case "json": return true
-        case let format: throw UsageError("unknown format '\(LocaleError.printable(format))'; use text or json")
+        let name = parsed.value("--format") ?? Format.text.rawValue
+        guard let format = Format(rawValue: name) else {
+            let names = Datepick.alternatives(Format.allCases.map(\.rawValue))
+            throw UsageError("unknown format '\(LocaleError.printable(name))'; use \(names)")
         }
+        return format == .json
     }
 
     /// The environment variables a picker's defaults come from.

@@ -6,6 +6,8 @@ import PickerGraphics
 
 /// `datepick render`: an SVG of a locale's picker on stdout.
 enum RenderCommand: Command {
+    static let name = "render"
+    static let abstract = "an SVG of the picker as a person would see it"
     static let usage = """
         Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact]
                                [picker options] > picker.svg
@@ -14,7 +16,10 @@ enum RenderCommand: Command {
         """
     static let options: [Arguments.Option] =
         PickerOptions.localeAndMode(defaultMode: "date") + [
-            .init(name: "--style", takesValue: true, valueName: "STYLE", help: "wheels (default), inline or compact"),
+            .init(
+                name: "--style", takesValue: true, valueName: "STYLE",
+                values: .oneOf { Style.allCases.map(\.rawValue) },
+                help: "wheels (default), inline or compact"),
             PickerOptions.weekNumbersOption,
         ] + PickerOptions.options
 
@@ -23,12 +28,16 @@ enum RenderCommand: Command {
         let prepared = try PickerOptions.picker(parsed, mode: mode)
         PickerOptions.noteAdjustments(prepared)
         let model = prepared.model
-        let style = parsed.value("--style") ?? "wheels"
-        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: !["wheels", "compact"].contains(style))
+        let name = parsed.value("--style") ?? Style.wheels.rawValue
+        guard let style = Style(rawValue: name) else {
+            let styles = Datepick.alternatives(Style.allCases.map(\.rawValue))
+            throw UsageError("unknown style '\(LocaleError.printable(name))'; use \(styles)")
+        }
+        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: style == .inline)
         switch style {
-        case "wheels":
+        case .wheels:
             try Datepick.write(SVG.wheels(model))
-        case "inline":
+        case .inline:
             // A month calendar: a picker of times alone has no day to show.
             guard mode.hasMonthView, let picker = model as? DatePicker else {
                 throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
@@ -39,17 +48,22 @@ enum RenderCommand: Command {
                 minimumDate: picker.configuration.minimumDate,
                 maximumDate: picker.configuration.maximumDate)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
-        case "compact":
+        case .compact:
             try Datepick.write(
                 SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))
-        case let style:
-            throw UsageError("unknown style '\(LocaleError.printable(style))'; use wheels, inline or compact")
         }
+    }
+
+    /// What `--style` takes: the wheels by default, a month calendar, or the compact field that opens a picker.
+    enum Style: String, CaseIterable {
+        case wheels, inline, compact
     }
 }
 
 /// `datepick gallery --out DIR`: the static HTML page of every locale's picker.
 enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let abstract = "a static HTML page of every locale's picker"
     static let usage = """
         Usage: datepick gallery --out DIR [--locale ID...]
 

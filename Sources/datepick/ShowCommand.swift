@@ -6,6 +6,8 @@ import PickerJSON
 
 /// `datepick [show] [--locale ID] [picker options]`: a locale's picker facts and its wheels in every mode.
 enum ShowCommand: Command {
+    static let name = "show"
+    static let abstract = "show a locale's picker: its facts and wheels (default locale: the environment's)"
     static let usage = """
         Usage: datepick [show] [--locale ID] [--mode MODE] [--date ISO] [--time-zone ZONE] [--calendar CAL] …
                                [--format text|json]

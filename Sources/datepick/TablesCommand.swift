@@ -10,6 +10,8 @@ import LocaleTables
 /// tables and print one summary line per table; this process writes the overview. Threads sharing one ICU
 /// wait on its resource-bundle mutex; processes do not (0.84 of the threads' time, six rounds; BENCHMARKS.md).
 enum TablesCommand: Command {
+    static let name = "tables"
+    static let abstract = "write the conformance tables (LocaleData)"
     static let usage = """
         Usage: datepick tables --out DIR [--locale ID...] [--jobs N]
 
@@ -105,10 +107,8 @@ enum TablesCommand: Command {
 /// `--out DIR` and `--locale ID…`, for the commands that write files for many locales.
 enum OutputOptions {
     static let options: [Arguments.Option] = [
-        .init(name: "--out", takesValue: true, valueName: "DIR", help: "the directory to write"),
-        .init(
-            name: "--locale", takesValue: true, valueName: "ID", repeatable: true,
-            help: "only these locales (default: every one)"),
+        .init(name: "--out", takesValue: true, valueName: "DIR", values: .directory, help: "the directory to write"),
+        PickerOptions.localeOption(repeatable: true, help: "only these locales (default: every one)"),
     ]
 
     /// The directory, and the locales: those named, else every locale ICU lists.

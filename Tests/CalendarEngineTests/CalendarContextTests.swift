@@ -119,6 +119,29 @@ struct CalendarContextTests {
         }
     }
 
+    /// The zones the completion scripts offer are ICU's, each one a context takes: aliases and UTC among them,
+    /// ICU's placeholder not, and not the system's tzdata (which may be newer than ICU's data).
+    @Test func availableTimeZonesAreTheOnesAContextTakes() throws {
+        let zones = CalendarContext.availableTimeZones
+        #expect(zones.count > 400 && zones == zones.sorted() && Set(zones).count == zones.count)
+        for zone in ["Asia/Tokyo", "America/New_York", "US/Eastern", "UTC", "Etc/UTC", "Europe/Kyiv"] {
+            #expect(zones.contains(zone), "\(zone)")
+        }
+        #expect(!zones.contains("Etc/Unknown"))
+        for zone in zones { #expect(throws: Never.self) { try CalendarContext.canonicalZone(zone) } }
+    }
+
+    /// The calendars the completion scripts offer are the ones the error for an unknown calendar lists.
+    @Test func availableCalendarsAreTheOnesTheErrorLists() throws {
+        #expect(LocaleProfiles.availableCalendars.count >= 18)
+        #expect {
+            try CalendarContext(locale: "ar_SA", calendar: "lunar", timeZone: "UTC")
+        } throws: { error in
+            guard case .unknownCalendar(_, let known)? = error as? CalendarError else { return false }
+            return known == LocaleProfiles.availableCalendars
+        }
+    }
+
     /// `TZ` as glibc reads it (tzset(3)): a leading colon, a path to a zone file (systemd advises
     /// `TZ=:/etc/localtime`), tzdata's `posix/` and `right/` trees. The paths are made here, in a directory of
     /// the test's own, so the test needs no tzdata: the zone is named by the path, as ICU names the zone

@@ -120,6 +120,8 @@ dp_enumeration *dp_ucal_getKeywordValuesForLocale(const char *key, const char *l
                                                   int32_t *status);
 int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar *result, int32_t capacity,
                                        int32_t *isSystemID, int32_t *status);
+/// ucal_openTimeZones: every zone id ICU knows (canonical ids and their aliases), as an enumeration.
+dp_enumeration *dp_ucal_openTimeZones(int32_t *status);
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value);
 double dp_ucal_getNow(void);
 /// ucal_getHostTimeZone: the zone the host is set to (TZ, /etc/localtime), as ICU detects it.
