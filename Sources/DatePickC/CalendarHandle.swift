@@ -19,8 +19,8 @@ final class CalendarHandle: Sendable {
         }
     }
 
-    // The state holds a class (the lent strings), used only under the lock.
-    nonisolated(unsafe) private var unsafeState: State
+    // The state holds a class (the lent strings), used only under the lock, which keeps its accesses exclusive.
+    @exclusivity(unchecked) nonisolated(unsafe) private var unsafeState: State
     private let lock = Mutex(())
 
     init(_ grid: MonthGrid) {
@@ -45,7 +45,7 @@ private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (
 private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
     read(calendar, otherwise: false) { state in
         body(&state.grid)
-        state.strings.forgetChanged(currentRows: [])
+        state.strings.changed()
         return true
     }
 }
@@ -173,10 +173,9 @@ public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: Opaqu
             guard moment.setDay(julianDay: day, hour: wall.hour, minute: wall.minute, second: wall.second) else {
                 return "ICU has no day \(day)"
             }
-            state.model = moment
-            state.changed()
+            state.change { $0.model = moment }
             calendarState.grid.moveFocus(to: moment.context.julianDay(at: moment.date.timeIntervalSince1970))
-            calendarState.strings.forgetChanged(currentRows: [])
+            calendarState.strings.changed()
             return nil
         }
     }

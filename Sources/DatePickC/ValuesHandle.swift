@@ -14,8 +14,8 @@ final class ValuesHandle: Sendable {
         }
     }
 
-    // The state holds a class (the lent strings), used only under the lock.
-    nonisolated(unsafe) private var unsafeState: State
+    // The state holds a class (the lent strings), used only under the lock, which keeps its accesses exclusive.
+    @exclusivity(unchecked) nonisolated(unsafe) private var unsafeState: State
     private let lock = Mutex(())
 
     init(_ picker: Picker) {
@@ -118,9 +118,7 @@ public func dp_values_selected_row(_ values: OpaquePointer?, _ component: Int32)
 public func dp_values_row_label(_ values: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
     read(values, otherwise: nil) { state in
         guard let wheel = state.component(component), wheel.rows.indices.contains(Int(row)) else { return nil }
-        return state.strings.lend(.row(wheel: Int(component), row: Int(row), rows: wheel.rows.identity)) {
-            wheel.rows.label(at: Int(row))
-        }
+        return state.strings.lendRow(wheel: Int(component), row: Int(row), of: wheel.rows)
     }
 }
 
@@ -142,6 +140,7 @@ private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<Unsa
     let refusal: String? = handle.withState { state -> String? in
         do {
             try body(&state.picker)
+            state.strings.changed()
             return nil
         } catch {
             return "\(error)"
