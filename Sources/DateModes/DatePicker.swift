@@ -186,8 +186,11 @@ public struct DatePicker: PickerModel {
     public mutating func setDay(julianDay: Int, hour: Int, minute: Int, second: Int) -> Bool {
         var wall = context.day(julianDay: julianDay).date
         (wall.hour, wall.minute, wall.second) = (hour, minute, second)
-        guard var (instant, resolution) = try? context.resolve(wall) else { return false }
-        if case .skipped(let shift) = resolution, context.julianDay(at: instant) != julianDay { instant -= Double(shift) }
+        guard let resolved = try? context.resolve(wall) else { return false }
+        var instant = resolved.instant
+        if case .skipped(let shift) = resolved.resolution, context.julianDay(at: instant) != julianDay {
+            instant -= Double(shift)
+        }
         setDate(Date(timeIntervalSince1970: instant))
         return true
     }

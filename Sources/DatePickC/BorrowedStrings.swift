@@ -13,9 +13,14 @@ final class BorrowedStrings {
     /// What a lent string is; with its key, the text it was made from stays the same.
     enum Key: Hashable {
         case mode, locale, calendar, timeZone, heading
-        case field(Int), title(Int), weekday(Int, wide: Bool)
+        case field(Int)
+        case title(Int)
+        case weekday(Int, wide: Bool)
         /// What changes with the value: unit labels, adjustments, compact texts, a calendar's days.
-        case unit(Int), adjustment(Int, part: Int), compactDate, compactTime, day(week: Int, column: Int)
+        case unit(Int)
+        case adjustment(Int, part: Int)
+        case compactDate, compactTime
+        case day(week: Int, column: Int)
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {

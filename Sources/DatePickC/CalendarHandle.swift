@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -12,7 +15,8 @@ final class CalendarHandle: Sendable {
 
         /// The day at a week and column, or nil out of range.
         func day(_ week: Int32, _ column: Int32) -> MonthGrid.Day? {
-            guard grid.weeks.indices.contains(Int(week)), grid.weeks[Int(week)].days.indices.contains(Int(column)) else {
+            guard grid.weeks.indices.contains(Int(week)), grid.weeks[Int(week)].days.indices.contains(Int(column))
+            else {
                 return nil
             }
             return grid.weeks[Int(week)].days[Int(column)]
@@ -37,7 +41,9 @@ final class CalendarHandle: Sendable {
 }
 
 /// Reads a calendar, or gives `otherwise` for NULL.
-private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value) -> Value {
+private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value)
+    -> Value
+{
     CalendarHandle.from(calendar)?.withState(body) ?? otherwise
 }
 
@@ -51,21 +57,27 @@ private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void)
 }
 
 @c @implementation
-public func dp_calendar_new(_ picker: OpaquePointer?,
-                            _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+public func dp_calendar_new(
+    _ picker: OpaquePointer?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
     guard let handle = PickerHandle.from(picker) else {
         fail(error, "the picker is NULL")
         return nil
     }
     let made: Result<MonthGrid, CallError> = handle.withState { state in
         guard let picker = state.model as? DatePicker, picker.mode.hasMonthView else {
-            return .failure(CallError("a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
+            return .failure(
+                CallError(
+                    "a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
         }
         let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
         do {
-            return .success(try MonthGrid(context: picker.context, showing: picker.date, selection: .single(day),
-                                          minimumDate: picker.configuration.minimumDate,
-                                          maximumDate: picker.configuration.maximumDate, today: picker.today))
+            return .success(
+                try MonthGrid(
+                    context: picker.context, showing: picker.date, selection: .single(day),
+                    minimumDate: picker.configuration.minimumDate,
+                    maximumDate: picker.configuration.maximumDate, today: picker.today))
         } catch {
             return .failure(CallError("\(error)"))
         }
@@ -153,8 +165,10 @@ public func dp_calendar_focus_month_edge(_ calendar: OpaquePointer?, _ last: Boo
 }
 
 @c @implementation
-public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: OpaquePointer?,
-                                     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_calendar_pick_focused(
+    _ calendar: OpaquePointer?, _ picker: OpaquePointer?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     guard let calendarHandle = CalendarHandle.from(calendar), let pickerHandle = PickerHandle.from(picker) else {
         fail(error, calendar == nil ? "the calendar is NULL" : "the picker is NULL")
         return false
@@ -163,7 +177,8 @@ public func dp_calendar_pick_focused(_ calendar: OpaquePointer?, _ picker: Opaqu
     let refusal: String? = calendarHandle.withState { calendarState in
         let day = calendarState.grid.focusedDay
         guard calendarState.grid.isSelectable(day) else {
-            return "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
+            return
+                "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
         }
         return pickerHandle.withState { state -> String? in
             guard var moment = state.model as? DatePicker, moment.mode.hasMonthView else {

@@ -18,12 +18,14 @@ extension PickerRequest {
             throw CallError("options: \(error)")
         }
         guard case .object(let members) = value else {
-            throw CallError("options: expected a JSON object, not \(value.typeName == "array" ? "an" : "a") \(value.typeName)")
+            throw CallError(
+                "options: expected a JSON object, not \(value.typeName == "array" ? "an" : "a") \(value.typeName)")
         }
         let names = Option.allCases.map(\.rawValue)
         for (key, value) in members {
             guard let option = Option(rawValue: key) else {
-                throw CallError("options: unknown key '\(LocaleError.printable(key))'; use " + names.joined(separator: ", "))
+                throw CallError(
+                    "options: unknown key '\(LocaleError.printable(key))'; use " + names.joined(separator: ", "))
             }
             func string() throws(CallError) -> String {
                 guard case .string(let text) = value else { throw Self.wrongType(key, "a string", value) }
@@ -69,7 +71,9 @@ extension PickerRequest {
     }
 
     private static func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> CallError {
-        CallError("options: '\(key)' must be \(expected), not \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)")
+        CallError(
+            "options: '\(key)' must be \(expected), not \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)"
+        )
     }
 
     /// The environment a missing option's default comes from, as the command reads it.

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -85,12 +88,9 @@ final class PickerHandle: Sendable {
         unsafeState = State(prepared)
     }
 
-    func withState<Value>(_ body: (inout State) throws(CallError) -> Value) throws(CallError) -> Value {
-        try lock.withLock { _ throws(CallError) in try body(&unsafeState) }
-    }
-
-    func withState<Value>(_ body: (inout State) -> Value) -> Value {
-        lock.withLock { _ in body(&unsafeState) }
+    /// Runs `body` on the state under the lock (a body that cannot throw needs no `try`).
+    func withState<Value, Failure>(_ body: (inout State) throws(Failure) -> Value) throws(Failure) -> Value {
+        try lock.withLock { _ throws(Failure) in try body(&unsafeState) }
     }
 
     /// The handle behind a pointer the library made, or nil for NULL.
@@ -135,8 +135,10 @@ public func dp_string_free(_ string: UnsafeMutablePointer<CChar>?) {
 }
 
 @c @implementation
-public func dp_picker_new(_ options_json: UnsafePointer<CChar>?,
-                          _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+public func dp_picker_new(
+    _ options_json: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
     do throws(CallError) {
         let options = options_json == nil ? "" : try text(options_json, "options").get()
         let request = try PickerRequest(optionsJSON: options)
@@ -164,7 +166,9 @@ public func dp_picker_free(_ picker: OpaquePointer?) {
 @c @implementation
 public func dp_picker_view_json(_ picker: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     PickerHandle.from(picker)?.withState { state in
-        (try? PickerView.json(PreparedPicker(model: state.model, adjustments: state.adjustments))).flatMap { copied($0.text) }
+        (try? PickerView.json(PreparedPicker(model: state.model, adjustments: state.adjustments))).flatMap {
+            copied($0.text)
+        }
     } ?? nil
 }
 
@@ -176,8 +180,10 @@ public func dp_picker_value(_ picker: OpaquePointer?) -> UnsafeMutablePointer<CC
 // MARK: Changing it
 
 /// Runs a change of a picker, reporting a refusal in `*error`.
-private func change(_ picker: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                    _ body: (inout PickerHandle.State) throws(CallError) -> Void) -> Bool {
+private func change(
+    _ picker: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: (inout PickerHandle.State) throws(CallError) -> Void
+) -> Bool {
     guard let handle = PickerHandle.from(picker) else {
         fail(error, "the picker is NULL")
         return false
@@ -201,8 +207,10 @@ private func called(_ body: () throws(PickerError) -> Void) throws(CallError) {
 }
 
 @c @implementation
-public func dp_picker_select(_ picker: OpaquePointer?, _ component: Int32, _ row: Int32,
-                             _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_picker_select(
+    _ picker: OpaquePointer?, _ component: Int32, _ row: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     change(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         let rows = state.model.wheels[wheel].component.rows
@@ -210,15 +218,18 @@ public func dp_picker_select(_ picker: OpaquePointer?, _ component: Int32, _ row
             throw CallError("wheel \(component) has no row \(row); it has \(rows.count)")
         }
         guard rows.isEnabled(at: Int(row)) else {
-            throw CallError("row \(row) of wheel \(component) is disabled: outside the bounds, or a day the zone skipped")
+            throw CallError(
+                "row \(row) of wheel \(component) is disabled: outside the bounds, or a day the zone skipped")
         }
         try called { () throws(PickerError) in try state.model.select(row: Int(row), inComponent: wheel) }
     }
 }
 
 @c @implementation
-public func dp_picker_step(_ picker: OpaquePointer?, _ component: Int32, _ delta: Int32,
-                           _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_picker_step(
+    _ picker: OpaquePointer?, _ component: Int32, _ delta: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     change(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         try called { () throws(PickerError) in try state.model.step(by: Int(delta), inComponent: wheel) }
@@ -226,21 +237,30 @@ public func dp_picker_step(_ picker: OpaquePointer?, _ component: Int32, _ delta
 }
 
 @c @implementation
-public func dp_picker_select_edge(_ picker: OpaquePointer?, _ component: Int32, _ last: Bool,
-                                  _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_picker_select_edge(
+    _ picker: OpaquePointer?, _ component: Int32, _ last: Bool,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     change(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         try called { () throws(PickerError) in
-            if last { try state.model.selectLast(inComponent: wheel) } else { try state.model.selectFirst(inComponent: wheel) }
+            if last {
+                try state.model.selectLast(inComponent: wheel)
+            } else {
+                try state.model.selectFirst(inComponent: wheel)
+            }
         }
     }
 }
 
 @c @implementation
-public func dp_picker_row_for_digits(_ picker: OpaquePointer?, _ component: Int32,
-                                     _ digits: UnsafePointer<CChar>?) -> Int32 {
+public func dp_picker_row_for_digits(
+    _ picker: OpaquePointer?, _ component: Int32,
+    _ digits: UnsafePointer<CChar>?
+) -> Int32 {
     guard let handle = PickerHandle.from(picker), case .success(let typed) = text(digits, "digits"),
-          !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber }) else { return -1 }
+        !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return -1 }
     return handle.withState { state in
         state.model.row(typed: typed, inComponent: Int(component)).map { Int32(clamping: $0) } ?? -1
     }

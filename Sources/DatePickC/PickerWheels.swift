@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -7,14 +10,18 @@ import PickerJSON
 // the picker's lock and lends its strings (BorrowedStrings), so that a redraw allocates nothing.
 
 /// Reads a picker, or gives `otherwise` for NULL.
-private func read<Value>(_ picker: OpaquePointer?, otherwise: Value, _ body: (inout PickerHandle.State) -> Value) -> Value {
+private func read<Value>(_ picker: OpaquePointer?, otherwise: Value, _ body: (inout PickerHandle.State) -> Value)
+    -> Value
+{
     PickerHandle.read(picker, otherwise: otherwise, body)
 }
 
 /// Reads a wheel of a picker where it lies (copying a whole component to read one field of it cost as much as the
 /// rest of the read), or gives `otherwise` for NULL or a wheel out of range.
-private func read<Value>(_ picker: OpaquePointer?, wheel index: Int32, otherwise: Value,
-                         _ body: (inout PickerHandle.State, Int) -> Value) -> Value {
+private func read<Value>(
+    _ picker: OpaquePointer?, wheel index: Int32, otherwise: Value,
+    _ body: (inout PickerHandle.State, Int) -> Value
+) -> Value {
     read(picker, otherwise: otherwise) { state in
         state.wheels.indices.contains(Int(index)) ? body(&state, Int(index)) : otherwise
     }
@@ -39,7 +46,9 @@ public func dp_picker_calendar(_ picker: OpaquePointer?) -> UnsafePointer<CChar>
 
 @c @implementation
 public func dp_picker_time_zone(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in state.strings.lend(.timeZone) { (state.model as? DatePicker)?.context.timeZone } }
+    read(picker, otherwise: nil) { state in
+        state.strings.lend(.timeZone) { (state.model as? DatePicker)?.context.timeZone }
+    }
 }
 
 @c @implementation

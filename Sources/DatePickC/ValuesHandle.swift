@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import DateModes
 import PickerJSON
@@ -49,7 +52,9 @@ final class ValuesHandle: Sendable {
                 switch (key, member) {
                 case ("values", .array(let values)):
                     for value in values {
-                        guard case .string(let label) = value else { throw CallError("wheel \(index): 'values' must be strings") }
+                        guard case .string(let label) = value else {
+                            throw CallError("wheel \(index): 'values' must be strings")
+                        }
                         rows.append(PickerRow(label))
                     }
                 case ("unit", .string(let text)): unit = text
@@ -77,13 +82,17 @@ final class ValuesHandle: Sendable {
     }
 }
 
-private func read<Value>(_ values: OpaquePointer?, otherwise: Value, _ body: (inout ValuesHandle.State) -> Value) -> Value {
+private func read<Value>(_ values: OpaquePointer?, otherwise: Value, _ body: (inout ValuesHandle.State) -> Value)
+    -> Value
+{
     ValuesHandle.from(values)?.withState(body) ?? otherwise
 }
 
 @c @implementation
-public func dp_values_new(_ wheels_json: UnsafePointer<CChar>?,
-                          _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer? {
+public func dp_values_new(
+    _ wheels_json: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
     do throws(CallError) {
         let picker = try ValuesHandle.picker(fromJSON: try text(wheels_json, "wheels").get())
         return OpaquePointer(Unmanaged.passRetained(ValuesHandle(picker)).toOpaque())
@@ -131,8 +140,10 @@ public func dp_values_unit_label(_ values: OpaquePointer?, _ component: Int32) -
 }
 
 /// Changes a picker of values, reporting a refusal in `*error`.
-private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                    _ body: (inout Picker) throws(PickerError) -> Void) -> Bool {
+private func change(
+    _ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: (inout Picker) throws(PickerError) -> Void
+) -> Bool {
     guard let handle = ValuesHandle.from(values) else {
         fail(error, "the values are NULL")
         return false
@@ -151,14 +162,19 @@ private func change(_ values: OpaquePointer?, _ error: UnsafeMutablePointer<Unsa
 }
 
 @c @implementation
-public func dp_values_select(_ values: OpaquePointer?, _ component: Int32, _ row: Int32,
-                             _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
-    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component)) }
+public func dp_values_select(
+    _ values: OpaquePointer?, _ component: Int32, _ row: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component))
+    }
 }
 
 @c @implementation
-public func dp_values_step(_ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
-                           _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Bool {
+public func dp_values_step(
+    _ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
     change(values, error) { picker throws(PickerError) in try picker.step(by: Int(delta), inComponent: Int(component)) }
 }
 

@@ -182,8 +182,11 @@ public struct CalendarPickSession: TerminalSession {
     /// next.
     private mutating func syncPicker() {
         guard var picker, grid.isSelectable(grid.focusedDay) else { return }
-        guard picker.setDay(julianDay: grid.focusedDay, hour: wallTime.hour, minute: wallTime.minute,
-                            second: wallTime.second) else { return }
+        guard
+            picker.setDay(
+                julianDay: grid.focusedDay, hour: wallTime.hour, minute: wallTime.minute,
+                second: wallTime.second)
+        else { return }
         self.picker = picker
         grid.moveFocus(to: picker.context.julianDay(at: picker.date.timeIntervalSince1970))
     }
