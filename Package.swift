@@ -60,7 +60,10 @@ let package = Package(
         .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "DateModes", "PickerJSON"],
                           path: "Benchmarks/datepick-bench"),
         // Fuzz harnesses (tools/fuzz builds datepick-fuzz with libFuzzer; the tests replay the corpus).
-        .target(name: "FuzzTargets", dependencies: ["ArgumentParsing", "DateModes"], path: "Tests/FuzzTargets"),
+        // The C library's harness calls the header's functions: DatePickC is linked in for their definitions.
+        .target(
+            name: "FuzzTargets", dependencies: ["ArgumentParsing", "CDatePickAPI", "DateModes", "DatePickC"],
+            path: "Tests/FuzzTargets"),
         .executableTarget(name: "datepick-fuzz", dependencies: ["FuzzTargets"], path: "Tests/FuzzMain"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),
