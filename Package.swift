@@ -55,12 +55,16 @@ let package = Package(
             "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
             "PickerGraphics", "PickerJSON", "TextWidth",
         ]),
-        // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route.
+        // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route, and the C
+        // library (loaded with dlopen, as a C program links it) beside the Swift API.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
-        .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "DateModes"],
+        .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "DateModes", "PickerJSON"],
                           path: "Benchmarks/datepick-bench"),
         // Fuzz harnesses (tools/fuzz builds datepick-fuzz with libFuzzer; the tests replay the corpus).
-        .target(name: "FuzzTargets", dependencies: ["ArgumentParsing", "DateModes"], path: "Tests/FuzzTargets"),
+        // The C library's harness calls the header's functions: DatePickC is linked in for their definitions.
+        .target(
+            name: "FuzzTargets", dependencies: ["ArgumentParsing", "CDatePickAPI", "DateModes", "DatePickC"],
+            path: "Tests/FuzzTargets"),
         .executableTarget(name: "datepick-fuzz", dependencies: ["FuzzTargets"], path: "Tests/FuzzMain"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),

@@ -1,5 +1,5 @@
 // datepick-bench: the toolkit measured where its users feel it, beside the references, in one run.
-// Usage: swift run -c release datepick-bench [--quick] [--only profiles|matrix|show|tables|steps]
+// Usage: swift run -c release datepick-bench [--quick] [--only profiles|matrix|show|tables|steps|clib]
 //        (or tools/bench, which also builds the floor program)
 // --foundation-route runs the Foundation route once, cold, and prints its seconds; the matrix section runs it so,
 // in fresh processes, as the matrix itself runs.
@@ -8,6 +8,7 @@ import CalendarEngine
 import DateModes
 import Foundation
 import Glibc
+import PickerJSON
 
 let quick = CommandLine.arguments.contains("--quick")
 /// With `--only SECTION`, just that section runs (for profiling one of them).
@@ -323,6 +324,8 @@ func readVisibleLabels(_ wheels: [FieldWheel]) -> Int {
     return length
 }
 var labelLength = 0
+/// How many steps a measure of steps takes.
+let steps = Int(ProcessInfo.processInfo.environment["DATEPICK_BENCH_STEPS"] ?? "") ?? (quick ? 2000 : 20_000)
 /// Steps a wheel back and forth, reading the visible labels after each step: the time and allocations of one.
 @MainActor func measureSteps<Model: PickerModel>(_ picker: inout Model, component: Int) throws -> (
     seconds: Double, allocations: Double
@@ -331,7 +334,6 @@ var labelLength = 0
         try picker.step(by: 1, inComponent: component)
         labelLength &+= readVisibleLabels(picker.wheels)
     }
-    let steps = Int(ProcessInfo.processInfo.environment["DATEPICK_BENCH_STEPS"] ?? "") ?? (quick ? 2000 : 20_000)
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps {
@@ -360,6 +362,120 @@ for mode in DatePickerMode.allCases where runs("steps") && stepModes.map({ $0.co
         Row(
             name: "wheel step, \(mode.rawValue)", value: fmt(elapsed),
             reference: String(format: "%.0f heap allocations per step", allocations), target: "< 1 µs, 0 allocations"))
+}
+
+// 5. The C library (libdatepick, called as a C program calls it: CLibrary) beside the same through the Swift API, in
+// each mode: a picker made with the engine warm, a wheel step with the visible rows' labels, the view's JSON.
+// Allocations are counted in the whole process: the library's own Swift runtime calls the malloc this program
+// interposes, as it calls any program's.
+/// The library tools/bench links (tools/build-clib), or `DATEPICK_CLIB`.
+let clibPath =
+    ProcessInfo.processInfo.environment["DATEPICK_CLIB"]
+    ?? binDirectory.appendingPathComponent("clib/libdatepick.so").path
+
+/// The time and allocations of one call of `body`, over `count` calls after a few that warm the caches.
+func perCall(_ count: Int, _ body: () throws -> Void) rethrows -> (seconds: Double, allocations: Double) {
+    for _ in 0..<min(count, 20) { try body() }
+    let allocationsBefore = dp_allocation_count()
+    let start = now()
+    for _ in 0..<count { try body() }
+    return ((now() - start) / Double(count), Double(dp_allocation_count() - allocationsBefore) / Double(count))
+}
+
+/// `measureSteps` through the C library: steps a wheel back and forth, reading the visible labels after each.
+@MainActor func measureSteps(_ library: CLibrary, _ picker: CLibrary.Picker, component: Int32) -> (
+    seconds: Double, allocations: Double
+) {
+    for _ in 0..<50 {
+        _ = library.step(picker, component, 1, nil)
+        labelLength &+= library.readVisibleLabels(picker)
+    }
+    let allocationsBefore = dp_allocation_count()
+    let start = now()
+    for index in 0..<steps {
+        guard library.step(picker, component, index % 2 == 0 ? 1 : -1, nil) else { fail("dp_picker_step failed") }
+        labelLength &+= library.readVisibleLabels(picker)
+    }
+    return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))
+}
+
+/// One mode through both: the Swift model `make` gives and the C picker of the same `options`, stepped on the same
+/// wheel. The steps alternate between the two in rounds (the machine's speed moves every few seconds).
+@MainActor func compareCLibrary<Model: PickerModel>(
+    _ library: CLibrary, _ mode: DatePickerMode, options: String, component: Int, make: () throws -> Model
+) throws {
+    guard let cPicker = library.makePicker(options) else { fail("libdatepick refused \(options)") }
+    defer { library.pickerFree(cPicker) }
+    var picker = try make()
+    let makes = quick ? 100 : 1000
+    let swiftMade = try perCall(makes) { _ = try make() }
+    let cMade = perCall(makes) { library.pickerFree(library.makePicker(options)) }
+    var swiftSteps: [(seconds: Double, allocations: Double)] = [], cSteps = swiftSteps
+    for _ in 0..<(quick ? 1 : 5) {
+        swiftSteps.append(try measureSteps(&picker, component: component))
+        cSteps.append(measureSteps(library, cPicker, component: Int32(component)))
+    }
+    let views = quick ? 100 : 1000
+    let swiftView = try perCall(views) {
+        let view = try PickerView.json(PreparedPicker(model: picker, adjustments: picker.adjustments))
+        labelLength &+= view.text.utf8.count
+    }
+    let cView = perCall(views) {
+        let text = library.viewJSON(cPicker)
+        labelLength &+= text.map { strlen($0) } ?? 0
+        library.stringFree(text)
+    }
+    func against(_ c: (seconds: Double, allocations: Double), _ swift: (seconds: Double, allocations: Double))
+        -> String
+    {
+        String(
+            format: "Swift %@ (C ×%.2f); allocations C %.0f, Swift %.0f", fmt(swift.seconds), c.seconds / swift.seconds,
+            c.allocations, swift.allocations)
+    }
+    rows.append(
+        Row(
+            name: "C: new picker, \(mode.rawValue) (engine warm)", value: fmt(cMade.seconds),
+            reference: against(cMade, swiftMade), target: ""))
+    let ratios = zip(cSteps, swiftSteps).map { $0.seconds / $1.seconds }.sorted()
+    rows.append(
+        Row(
+            name: "C: wheel step, \(mode.rawValue), with the visible rows' labels",
+            value: fmt(median(cSteps.map(\.seconds))),
+            reference: String(
+                format: "Swift %@ (C ×%.2f, rounds ×%.2f–%.2f); allocations per step C %.1f, Swift %.1f",
+                fmt(median(swiftSteps.map(\.seconds))), median(ratios), ratios.first ?? .nan, ratios.last ?? .nan,
+                cSteps.map(\.allocations).max() ?? .nan, swiftSteps.map(\.allocations).max() ?? .nan),
+            target: "≤ 1.5× Swift, 0 allocations"))
+    rows.append(
+        Row(
+            name: "C: view JSON, \(mode.rawValue)", value: fmt(cView.seconds), reference: against(cView, swiftView),
+            target: ""))
+}
+
+if runs("clib") {
+    switch CLibrary.load(clibPath) {
+    case .failure(let error):
+        rows.append(Row(name: "C library", value: "not measured", reference: "\(error) (tools/build-clib)", target: ""))
+    case .success(let library):
+        let reference = Date(timeIntervalSince1970: 1_796_047_500)
+        for mode in DatePickerMode.allCases where stepModes.map({ $0.contains(mode.rawValue) }) ?? true {
+            if mode.holdsDuration {
+                try compareCLibrary(
+                    library, mode, options: #"{"locale": "ja_JP", "mode": "countDownTimer", "duration": 3660}"#,
+                    component: 1
+                ) { try CountdownPicker(CountdownConfiguration(locale: "ja_JP"), duration: 3660) }
+            } else {
+                let configuration = DatePickerConfiguration(mode: mode, locale: "ja_JP", timeZone: "Asia/Tokyo")
+                let picker = try DatePicker(configuration, date: reference, today: reference)
+                try compareCLibrary(
+                    library, mode,
+                    options:
+                        #"{"locale": "ja_JP", "mode": "\#(mode.rawValue)", "timeZone": "Asia/Tokyo", "date": "2026-11-30T23:05:00+09:00"}"#,
+                    component: mode.showsTime ? 1 : picker.index(of: .month)!
+                ) { try DatePicker(configuration, date: reference, today: reference) }
+            }
+        }
+    }
 }
 
 if labelLength < 0 { print(labelLength) }  // never: keeps the label reads from being optimised away

@@ -11,7 +11,11 @@ extension CalendarState {
             case nil: DP_UDAT_NONE
             }
         }
-        return try ICUDateFormat(locale: locale, dateStyle: style(date), timeStyle: style(time), zone: zone).pattern()
+        let key = StylePatternKey(date: style(date), time: style(time))
+        if let known = stylePatterns[key] { return known }
+        let pattern = try ICUDateFormat(locale: locale, dateStyle: key.date, timeStyle: key.time, zone: zone).pattern()
+        stylePatterns[key] = pattern
+        return pattern
     }
 
     func format(_ millis: Double, pattern: String, asListItem: Bool) throws -> String {

@@ -11,11 +11,20 @@ final class CalendarState {
     /// A formatter for list items and one for running text, each with the pattern it has now.
     var formats: [(ICUDateFormat, pattern: String)?] = [nil, nil]
     var patterns: [String: String] = [:]
+    /// The patterns of date and time styles: reading one opens a formatter, which loads the locale's symbols, and
+    /// the compact texts ask for theirs after every change of a value.
+    var stylePatterns: [StylePatternKey: String] = [:]
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
     /// Year chunks, months by year and local days (a picker's wheels need a day's hours on every step), shared
     /// with every context of this calendar and zone.
     let spans: CalendarSpans
+
+    /// A date style and a time style, as ICU numbers them (`UDAT_NONE` for none).
+    struct StylePatternKey: Hashable {
+        let date: Int32
+        let time: Int32
+    }
 
     /// A year as a month cache key: keyed by `Int`, which the day cache already uses, since a `YearID`-keyed
     /// dictionary would cost each process a scan of every conformance record at its first lookup.

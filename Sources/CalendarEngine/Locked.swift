@@ -7,8 +7,10 @@ import Glibc
 /// so every access it guards is reported as a race and `swift test --sanitize=thread` cannot vouch for the
 /// code. A pthread mutex is as cheap uncontended and TSan understands it.
 package final class Locked<Value>: @unchecked Sendable {
-    // @unchecked: `value` is only touched between pthread_mutex_lock and pthread_mutex_unlock.
-    private var value: Value
+    // @unchecked: `value` is only touched between pthread_mutex_lock and pthread_mutex_unlock. The mutex keeps
+    // those accesses exclusive, so the run-time exclusivity check of each (a call into the runtime that took as
+    // long as the rest of reading a wheel's row label through libdatepick) is left out.
+    @exclusivity(unchecked) private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Guards `value`.

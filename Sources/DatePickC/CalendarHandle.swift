@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
-
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -49,7 +49,7 @@ private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (
 private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
     read(calendar, otherwise: false) { state in
         body(&state.grid)
-        state.strings.forgetChanged(currentRows: [])
+        state.strings.changed()
         return true
     }
 }
@@ -186,10 +186,9 @@ public func dp_calendar_pick_focused(
             guard moment.setDay(julianDay: day, hour: wall.hour, minute: wall.minute, second: wall.second) else {
                 return "ICU has no day \(day)"
             }
-            state.model = moment
-            state.changed()
+            state.change { $0.model = moment }
             calendarState.grid.moveFocus(to: moment.context.julianDay(at: moment.date.timeIntervalSince1970))
-            calendarState.strings.forgetChanged(currentRows: [])
+            calendarState.strings.changed()
             return nil
         }
     }

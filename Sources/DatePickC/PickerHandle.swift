@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
-
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -15,24 +15,65 @@ final class PickerHandle: Sendable {
         var model: any PickerModel
         /// The changes the last operation made: the request's at first (a date moved out of a DST gap while it was
         /// read, then the picker's), the picker's own after each select or step.
-        var adjustments: [Adjustment]
-        var views: [ViewAdjustment]
-        var compact: CompactPicker
+        var adjustments: [Adjustment] { requestAdjustments ?? model.adjustments }
+        /// The request's adjustments, until the first change. The picker's own are read from it, never kept: a
+        /// copy would share the array it empties at its next change, which would then allocate a new one.
+        private var requestAdjustments: [Adjustment]?
+        /// The model's wheels as of the last change, which every read of a wheel takes from here rather than through
+        /// the existential. Emptied while the model changes, so that the model's own array is never shared when it
+        /// mutates it (which would copy it).
+        private(set) var wheels: [FieldWheel]
+        /// How many wheels the picker has: its mode's, which no change changes.
+        let wheelCount: Int
         let strings = BorrowedStrings()
+        /// What is worked out from the value only when asked for, and kept until the next change: a wheel step must
+        /// not format the compact texts or write out the adjustments (either can cost more than the step).
+        private var knownViews: [ViewAdjustment]?
+        private var knownCompact: CompactPicker?
 
         init(_ prepared: PreparedPicker) {
             model = prepared.model
-            adjustments = prepared.adjustments
-            views = ViewAdjustment.list(prepared.adjustments, of: prepared.model)
-            compact = CompactPicker(prepared.model)
+            requestAdjustments = prepared.adjustments
+            wheels = prepared.model.wheels
+            wheelCount = wheels.count
         }
 
-        /// After a change: the picker's own adjustments, and the strings the change may have changed forgotten.
-        mutating func changed() {
-            adjustments = model.adjustments
-            views = ViewAdjustment.list(adjustments, of: model)
-            compact = CompactPicker(model)
-            strings.forgetChanged(currentRows: model.wheels.map(\.component.rows.identity))
+        /// The adjustments as the view writes them.
+        var views: [ViewAdjustment] {
+            mutating get {
+                if let knownViews { return knownViews }
+                let views = ViewAdjustment.list(adjustments, of: model)
+                knownViews = views
+                return views
+            }
+        }
+
+        /// The compact style's texts.
+        var compact: CompactPicker {
+            mutating get {
+                if let knownCompact { return knownCompact }
+                let compact = CompactPicker(model)
+                knownCompact = compact
+                return compact
+            }
+        }
+
+        /// Changes the model with `body`; after a change (`body` returned), the adjustments are the picker's own and
+        /// the strings lent are told.
+        mutating func change<Failure>(_ body: (inout Self) throws(Failure) -> Void) throws(Failure) {
+            wheels = []
+            do {
+                try body(&self)
+            } catch {
+                wheels = model.wheels
+                throw error
+            }
+            wheels = model.wheels
+            requestAdjustments = nil
+            knownViews = nil
+            knownCompact = nil
+            strings.changed()
+            for index in wheels.indices { strings.keep(wheel: index, showing: wheels[index].component.rows) }
         }
     }
 
@@ -43,8 +84,8 @@ final class PickerHandle: Sendable {
         state = Locked(State(prepared))
     }
 
-    /// Runs `body` on the state, under the picker's lock.
-    func withState<Value, Failure: Error>(_ body: (inout State) throws(Failure) -> Value) throws(Failure) -> Value {
+    /// Runs `body` on the state under the lock (a body that cannot throw needs no `try`).
+    func withState<Value, Failure>(_ body: (inout State) throws(Failure) -> Value) throws(Failure) -> Value {
         try state.withLock { state throws(Failure) in try body(&state) }
     }
 
@@ -52,14 +93,24 @@ final class PickerHandle: Sendable {
     static func from(_ pointer: OpaquePointer?) -> PickerHandle? {
         pointer.map { Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
     }
+
+    /// Reads the state of the picker behind a pointer the library made, under its lock, or gives `otherwise` for
+    /// NULL: what every typed read does (a UI makes dozens a frame), so the handle is borrowed, not retained and
+    /// released (the caller's pointer keeps it alive through the call).
+    static func read<Value>(_ pointer: OpaquePointer?, otherwise: Value, _ body: (inout State) -> Value) -> Value {
+        guard let pointer else { return otherwise }
+        return Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef {
+            $0.withState(body)
+        }
+    }
 }
 
 extension PickerHandle.State {
     /// A wheel's index, checked.
     func wheel(_ component: Int32) throws(CallError) -> Int {
         let index = Int(component)
-        guard model.wheels.indices.contains(index) else {
-            throw CallError("there is no wheel \(component); the picker has \(model.wheels.count)")
+        guard (0..<wheelCount).contains(index) else {
+            throw CallError("there is no wheel \(component); the picker has \(wheelCount)")
         }
         return index
     }
@@ -127,10 +178,7 @@ private func change(
         return false
     }
     do throws(CallError) {
-        try handle.withState { state throws(CallError) in
-            try body(&state)
-            state.changed()
-        }
+        try handle.withState { state throws(CallError) in try state.change(body) }
         return true
     } catch let failure {
         fail(error, failure.description)

@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
-
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
 import DateModes
@@ -13,12 +13,18 @@ import PickerJSON
 private func read<Value>(_ picker: OpaquePointer?, otherwise: Value, _ body: (inout PickerHandle.State) -> Value)
     -> Value
 {
-    PickerHandle.from(picker)?.withState(body) ?? otherwise
+    PickerHandle.read(picker, otherwise: otherwise, body)
 }
 
-/// A wheel's component, or nil out of range.
-private func component(_ state: PickerHandle.State, _ index: Int32) -> PickerComponent? {
-    state.model.wheels.indices.contains(Int(index)) ? state.model.wheels[Int(index)].component : nil
+/// Reads a wheel of a picker where it lies (copying a whole component to read one field of it cost as much as the
+/// rest of the read), or gives `otherwise` for NULL or a wheel out of range.
+private func read<Value>(
+    _ picker: OpaquePointer?, wheel index: Int32, otherwise: Value,
+    _ body: (inout PickerHandle.State, Int) -> Value
+) -> Value {
+    read(picker, otherwise: otherwise) { state in
+        state.wheels.indices.contains(Int(index)) ? body(&state, Int(index)) : otherwise
+    }
 }
 
 @c @implementation
@@ -52,7 +58,7 @@ public func dp_picker_is_right_to_left(_ picker: OpaquePointer?) -> Bool {
 
 @c @implementation
 public func dp_picker_wheel_count(_ picker: OpaquePointer?) -> Int32 {
-    read(picker, otherwise: -1) { state in Int32(state.model.wheels.count) }
+    read(picker, otherwise: -1) { state in Int32(state.wheels.count) }
 }
 
 @c @implementation
@@ -63,62 +69,54 @@ public func dp_picker_wheel_of_field(_ picker: OpaquePointer?, _ field: UnsafePo
 
 @c @implementation
 public func dp_picker_wheel_field(_ picker: OpaquePointer?, _ component: Int32) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in
-        guard state.model.wheels.indices.contains(Int(component)) else { return nil }
-        return state.strings.lend(.field(Int(component))) { state.model.wheels[Int(component)].field.rawValue }
+    read(picker, wheel: component, otherwise: nil) { state, wheel in
+        state.strings.lend(.field(wheel)) { state.wheels[wheel].field.rawValue }
     }
 }
 
 @c @implementation
 public func dp_picker_wheel_title(_ picker: OpaquePointer?, _ component: Int32) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in
-        guard let wheel = DatePickC.component(state, component) else { return nil }
-        return state.strings.lend(.title(Int(component))) { wheel.title }
+    read(picker, wheel: component, otherwise: nil) { state, wheel in
+        state.strings.lend(.title(wheel)) { state.wheels[wheel].component.title }
     }
 }
 
 @c @implementation
 public func dp_picker_row_count(_ picker: OpaquePointer?, _ component: Int32) -> Int32 {
-    read(picker, otherwise: -1) { state in DatePickC.component(state, component).map { Int32($0.rows.count) } ?? -1 }
+    read(picker, wheel: component, otherwise: -1) { state, wheel in Int32(state.wheels[wheel].component.rows.count) }
 }
 
 @c @implementation
 public func dp_picker_selected_row(_ picker: OpaquePointer?, _ component: Int32) -> Int32 {
-    read(picker, otherwise: -1) { state in DatePickC.component(state, component).map { Int32($0.selectedRow) } ?? -1 }
+    read(picker, wheel: component, otherwise: -1) { state, wheel in Int32(state.wheels[wheel].component.selectedRow) }
 }
 
 @c @implementation
 public func dp_picker_wheel_is_cyclic(_ picker: OpaquePointer?, _ component: Int32) -> Bool {
-    read(picker, otherwise: false) { state in DatePickC.component(state, component)?.isCyclic ?? false }
+    read(picker, wheel: component, otherwise: false) { state, wheel in state.wheels[wheel].component.isCyclic }
 }
 
 @c @implementation
 public func dp_picker_row_label(_ picker: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in
-        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else {
-            return nil
-        }
-        return state.strings.lend(.row(wheel: Int(component), row: Int(row), rows: wheel.rows.identity)) {
-            wheel.rows.label(at: Int(row))
-        }
+    read(picker, wheel: component, otherwise: nil) { state, wheel in
+        guard state.wheels[wheel].component.rows.indices.contains(Int(row)) else { return nil }
+        return state.strings.lentLabel(wheel: wheel, row: Int(row))
+            ?? state.strings.lendRow(wheel: wheel, row: Int(row), of: state.wheels[wheel].component.rows)
     }
 }
 
 @c @implementation
 public func dp_picker_row_is_enabled(_ picker: OpaquePointer?, _ component: Int32, _ row: Int32) -> Bool {
-    read(picker, otherwise: false) { state in
-        guard let wheel = DatePickC.component(state, component), wheel.rows.indices.contains(Int(row)) else {
-            return false
-        }
-        return wheel.rows.isEnabled(at: Int(row))
+    read(picker, wheel: component, otherwise: false) { state, wheel in
+        let rows = state.wheels[wheel].component.rows
+        return rows.indices.contains(Int(row)) && rows.isEnabled(at: Int(row))
     }
 }
 
 @c @implementation
 public func dp_picker_unit_label(_ picker: OpaquePointer?, _ component: Int32) -> UnsafePointer<CChar>? {
-    read(picker, otherwise: nil) { state in
-        guard let wheel = DatePickC.component(state, component) else { return nil }
-        return state.strings.lend(.unit(Int(component))) { wheel.unitLabel }
+    read(picker, wheel: component, otherwise: nil) { state, wheel in
+        state.strings.lend(.unit(wheel)) { state.wheels[wheel].component.unitLabel }
     }
 }
 

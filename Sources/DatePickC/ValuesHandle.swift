@@ -1,7 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-// The dp_* functions implement datepick.h's declarations: the header names them (the C ABI) and documents them.
-
-import CalendarEngine
+// The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import DateModes
 import PickerJSON
@@ -126,9 +125,7 @@ public func dp_values_selected_row(_ values: OpaquePointer?, _ component: Int32)
 public func dp_values_row_label(_ values: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
     read(values, otherwise: nil) { state in
         guard let wheel = state.component(component), wheel.rows.indices.contains(Int(row)) else { return nil }
-        return state.strings.lend(.row(wheel: Int(component), row: Int(row), rows: wheel.rows.identity)) {
-            wheel.rows.label(at: Int(row))
-        }
+        return state.strings.lendRow(wheel: Int(component), row: Int(row), of: wheel.rows)
     }
 }
 
@@ -152,6 +149,7 @@ private func change(
     let refusal: String? = handle.withState { state -> String? in
         do {
             try body(&state.picker)
+            state.strings.changed()
             return nil
         } catch {
             return "\(error)"

@@ -54,6 +54,23 @@ struct CalendarModeTests {
         #expect(zh.adjustments == [.monthReplaced(from: MonthID(month: 5, isLeap: true), to: MonthID(month: 5))])
     }
 
+    @Test func chineseNewYearAfterTheDangiCalendarWorkedItOut() throws {
+        // ICU 72 keeps one cache of new years and winter solstices for its Chinese and Dangi calendars (ICU-22258,
+        // fixed in ICU 75), though the one counts days in Beijing and the other in Seoul. Where a new moon falls in
+        // the hour between the two midnights the years differ (1997: Chinese New Year February 7, Seollal February
+        // 8), and the calendar that works such a year out second in a process takes the other's: the Chinese
+        // calendar then resolves First Month 1 1997 to April 7. Intermittent: in a run of the whole suite another
+        // test may have had the Chinese calendar work 1997 out first (run alone, the issue is recorded).
+        _ = try picker(.date, "ko_KR", zone: "UTC", calendar: "dangi", date: Civil.date(1997, 6, 1, 12))
+        var zh = try picker(.date, "zh_CN", zone: "UTC", calendar: "chinese", date: Civil.date(1997, 1, 1, 12))
+        let newYear = zh.context.julianDay(at: Civil.date(1997, 2, 7, 12).timeIntervalSince1970)
+        let set = zh.setDay(julianDay: newYear, hour: 12, minute: 0, second: 0)
+        #expect(set)
+        withKnownIssue("ICU 72's Chinese and Dangi calendars share one cache of new years", isIntermittent: true) {
+            #expect(zh.isoString == "1997-02-07")
+        }
+    }
+
     @Test(arguments: ["roc", "indian", "ethiopic", "coptic", "islamic-civil", "dangi", "persian", "iso8601"])
     func everyCalendarBuildsAndSteps(_ calendar: String) throws {
         var date = try picker(.date, "en", zone: "UTC", calendar: calendar)

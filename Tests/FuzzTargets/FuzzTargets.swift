@@ -7,7 +7,7 @@ import Foundation
 /// reports it) when an invariant breaks. Bad input must come back as a typed error, never a trap or a hang.
 public enum FuzzTargets {
     /// The harnesses ``run(_:_:)`` knows, by name: what `FUZZ_TARGET` and the replayer's first argument take.
-    public static let names = ["locale", "iso", "arguments", "picker"]
+    public static let names = ["locale", "iso", "arguments", "picker", "clib"]
 
     /// Runs the harness `name` on one input.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -15,6 +15,7 @@ public enum FuzzTargets {
         case "locale": locale(bytes)
         case "iso": iso(bytes)
         case "arguments": arguments(bytes)
+        case "clib": clib(bytes)
         default: picker(bytes)
         }
     }

@@ -178,7 +178,8 @@ void dp_calendar_free(dp_calendar *calendar);
 /* The month's heading ("2026年11月", "Adar II 5784"), borrowed. */
 const char *dp_calendar_heading(const dp_calendar *calendar);
 
-/* How many weeks (rows) the month takes, 4 to 6; -1 for a NULL calendar. */
+/* How many weeks (rows) the month takes: 4 to 6, fewer for a month the range of days cuts short (the library holds
+ * 0001-01-01 to 9999-12-31: the Hebrew month of 0001-01-01 starts before it). -1 for a NULL calendar. */
 int dp_calendar_week_count(const dp_calendar *calendar);
 
 /* A week's number by the locale's rules (ISO 8601 weeks in Germany, US weeks in the US); -1 out of range. */
