@@ -18,6 +18,11 @@ struct CLibrary {
     let selectedRow: @convention(c) (Picker?, Int32) -> Int32
     let isCyclic: @convention(c) (Picker?, Int32) -> Bool
     let rowLabel: @convention(c) (Picker?, Int32, Int32) -> UnsafePointer<CChar>?
+    let visibleRows:
+        @convention(c) (
+            Picker?, Int32, Int32, Int32, UnsafeMutablePointer<UnsafePointer<CChar>?>?, UnsafeMutablePointer<Bool>?
+        )
+            -> Int32
 
     /// The library at `path` with every function the benchmark calls, or nil (with the reason) when it cannot be
     /// loaded or lacks one.
@@ -38,7 +43,8 @@ struct CLibrary {
                     wheelOfField: try function("dp_picker_wheel_of_field"),
                     rowCount: try function("dp_picker_row_count"),
                     selectedRow: try function("dp_picker_selected_row"),
-                    isCyclic: try function("dp_picker_wheel_is_cyclic"), rowLabel: try function("dp_picker_row_label")))
+                    isCyclic: try function("dp_picker_wheel_is_cyclic"), rowLabel: try function("dp_picker_row_label"),
+                    visibleRows: try function("dp_picker_visible_rows")))
         } catch {
             return .failure(error)
         }
@@ -56,9 +62,24 @@ struct CLibrary {
 
     /// Reads the label of every visible row of every wheel, as `readVisibleLabels` does through Swift: two rows on
     /// each side of the selection, wrapping on a cyclic wheel. Returns their total length, so the reads stay.
-    func readVisibleLabels(_ picker: Picker) -> Int {
+    /// `rowByRow` asks for each row on its own (eight calls a wheel) instead of one window a wheel
+    /// (`dp_picker_visible_rows`, what a widget's redraw calls).
+    func readVisibleLabels(_ picker: Picker, rowByRow: Bool = false) -> Int {
         var length = 0
         for wheel in 0..<wheelCount(picker) {
+            if !rowByRow {
+                var labels:
+                    (
+                        UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+                        UnsafePointer<CChar>?, UnsafePointer<CChar>?
+                    ) = (nil, nil, nil, nil, nil)
+                withUnsafeMutableBytes(of: &labels) { buffer in
+                    let window = buffer.baseAddress!.assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+                    _ = visibleRows(picker, wheel, 2, 2, window, nil)
+                    for place in 0..<5 { if let label = window[place] { length += strlen(label) } }
+                }
+                continue
+            }
             let rows = rowCount(picker, wheel), selected = selectedRow(picker, wheel), cyclic = isCyclic(picker, wheel)
             for offset: Int32 in -2...2 {
                 var row = selected + offset

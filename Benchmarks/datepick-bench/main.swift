@@ -383,18 +383,18 @@ func perCall(_ count: Int, _ body: () throws -> Void) rethrows -> (seconds: Doub
 }
 
 /// `measureSteps` through the C library: steps a wheel back and forth, reading the visible labels after each.
-@MainActor func measureSteps(_ library: CLibrary, _ picker: CLibrary.Picker, component: Int32) -> (
+@MainActor func measureSteps(_ library: CLibrary, _ picker: CLibrary.Picker, component: Int32, rowByRow: Bool) -> (
     seconds: Double, allocations: Double
 ) {
     for _ in 0..<50 {
         _ = library.step(picker, component, 1, nil)
-        labelLength &+= library.readVisibleLabels(picker)
+        labelLength &+= library.readVisibleLabels(picker, rowByRow: rowByRow)
     }
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps {
         guard library.step(picker, component, index % 2 == 0 ? 1 : -1, nil) else { fail("dp_picker_step failed") }
-        labelLength &+= library.readVisibleLabels(picker)
+        labelLength &+= library.readVisibleLabels(picker, rowByRow: rowByRow)
     }
     return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))
 }
@@ -410,10 +410,11 @@ func perCall(_ count: Int, _ body: () throws -> Void) rethrows -> (seconds: Doub
     let makes = quick ? 100 : 1000
     let swiftMade = try perCall(makes) { _ = try make() }
     let cMade = perCall(makes) { library.pickerFree(library.makePicker(options)) }
-    var swiftSteps: [(seconds: Double, allocations: Double)] = [], cSteps = swiftSteps
+    var swiftSteps: [(seconds: Double, allocations: Double)] = [], cSteps = swiftSteps, cRowSteps = swiftSteps
     for _ in 0..<(quick ? 1 : 5) {
         swiftSteps.append(try measureSteps(&picker, component: component))
-        cSteps.append(measureSteps(library, cPicker, component: Int32(component)))
+        cSteps.append(measureSteps(library, cPicker, component: Int32(component), rowByRow: false))
+        cRowSteps.append(measureSteps(library, cPicker, component: Int32(component), rowByRow: true))
     }
     let views = quick ? 100 : 1000
     let swiftView = try perCall(views) {
@@ -436,16 +437,21 @@ func perCall(_ count: Int, _ body: () throws -> Void) rethrows -> (seconds: Doub
         Row(
             name: "C: new picker, \(mode.rawValue) (engine warm)", value: fmt(cMade.seconds),
             reference: against(cMade, swiftMade), target: ""))
-    let ratios = zip(cSteps, swiftSteps).map { $0.seconds / $1.seconds }.sorted()
-    rows.append(
-        Row(
-            name: "C: wheel step, \(mode.rawValue), with the visible rows' labels",
-            value: fmt(median(cSteps.map(\.seconds))),
-            reference: String(
-                format: "Swift %@ (C ×%.2f, rounds ×%.2f–%.2f); allocations per step C %.1f, Swift %.1f",
-                fmt(median(swiftSteps.map(\.seconds))), median(ratios), ratios.first ?? .nan, ratios.last ?? .nan,
-                cSteps.map(\.allocations).max() ?? .nan, swiftSteps.map(\.allocations).max() ?? .nan),
-            target: "≤ 1.5× Swift, 0 allocations"))
+    for (label, steps, target) in [
+        ("a window a wheel (dp_picker_visible_rows)", cSteps, "≤ 1.5× Swift, 0 allocations"),
+        ("row by row (dp_picker_row_label)", cRowSteps, ""),
+    ] {
+        let ratios = zip(steps, swiftSteps).map { $0.seconds / $1.seconds }.sorted()
+        rows.append(
+            Row(
+                name: "C: wheel step, \(mode.rawValue), with the visible rows' labels, \(label)",
+                value: fmt(median(steps.map(\.seconds))),
+                reference: String(
+                    format: "Swift %@ (C ×%.2f, rounds ×%.2f–%.2f); allocations per step C %.1f, Swift %.1f",
+                    fmt(median(swiftSteps.map(\.seconds))), median(ratios), ratios.first ?? .nan, ratios.last ?? .nan,
+                    steps.map(\.allocations).max() ?? .nan, swiftSteps.map(\.allocations).max() ?? .nan),
+                target: target))
+    }
     rows.append(
         Row(
             name: "C: view JSON, \(mode.rawValue)", value: fmt(cView.seconds), reference: against(cView, swiftView),

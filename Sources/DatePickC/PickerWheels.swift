@@ -171,3 +171,46 @@ public func dp_picker_compact_date_text(_ picker: OpaquePointer?) -> UnsafePoint
 public func dp_picker_compact_time_text(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
     read(picker, otherwise: nil) { state in state.strings.lend(.compactTime) { state.compact.timeText } }
 }
+
+/// The rows of a window of `before` + 1 + `after` places around the selected row, in order: `visit(place, row)`
+/// with the row a place shows, wrapping on a cyclic wheel, or nil for a place past an end of another wheel.
+func forEachVisibleRow(
+    selected: Int, count: Int, cyclic: Bool, before: Int32, after: Int32, _ visit: (Int, Int?) -> Void
+) {
+    for place in 0...(Int(before) + Int(after)) {
+        let row = selected - Int(before) + place
+        if cyclic, count > 0 {
+            visit(place, (row % count + count) % count)
+        } else {
+            visit(place, (0..<count).contains(row) ? row : nil)
+        }
+    }
+}
+
+@c @implementation
+public func dp_picker_visible_rows(
+    _ picker: OpaquePointer?, _ component: Int32, _ before: Int32, _ after: Int32,
+    _ labels: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ enabled: UnsafeMutablePointer<Bool>?
+) -> Int32 {
+    guard before >= 0, after >= 0 else { return -1 }
+    return read(picker, wheel: component, otherwise: -1) { state, wheel in
+        let selected = state.wheels[wheel].component.selectedRow
+        forEachVisibleRow(
+            selected: selected, count: state.wheels[wheel].component.rows.count,
+            cyclic: state.wheels[wheel].component.isCyclic, before: before, after: after
+        ) { place, row in
+            guard let row else {
+                labels?[place] = nil
+                enabled?[place] = false
+                return
+            }
+            if let labels {
+                labels[place] =
+                    state.strings.lentLabel(wheel: wheel, row: row)
+                    ?? state.strings.lendRow(wheel: wheel, row: row, of: state.wheels[wheel].component.rows)
+            }
+            enabled?[place] = state.wheels[wheel].component.rows.isEnabled(at: row)
+        }
+        return Int32(selected)
+    }
+}

@@ -2,6 +2,7 @@
 // The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
+import CalendarEngine
 import DateModes
 import PickerJSON
 
@@ -179,4 +180,26 @@ public func dp_values_step(
 @c @implementation
 public func dp_values_value(_ values: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     read(values, otherwise: nil) { state in copied(state.picker.labels.joined(separator: "\t")) }
+}
+
+@c @implementation
+public func dp_values_wheel_is_cyclic(_ values: OpaquePointer?, _ component: Int32) -> Bool {
+    read(values, otherwise: false) { state in state.component(component)?.isCyclic ?? false }
+}
+
+@c @implementation
+public func dp_values_visible_rows(
+    _ values: OpaquePointer?, _ component: Int32, _ before: Int32, _ after: Int32,
+    _ labels: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+) -> Int32 {
+    guard before >= 0, after >= 0 else { return -1 }
+    return read(values, otherwise: -1) { state in
+        guard let wheel = state.component(component) else { return -1 }
+        forEachVisibleRow(
+            selected: wheel.selectedRow, count: wheel.rows.count, cyclic: wheel.isCyclic, before: before, after: after
+        ) { place, row in
+            labels?[place] = row.flatMap { state.strings.lendRow(wheel: Int(component), row: $0, of: wheel.rows) }
+        }
+        return Int32(wheel.selectedRow)
+    }
 }

@@ -133,6 +133,15 @@ const char *dp_picker_row_label(const dp_picker *picker, int component, int row)
  * skipped by dp_picker_step. False for a row out of range. */
 bool dp_picker_row_is_enabled(const dp_picker *picker, int component, int row);
 
+/* What a redraw of one wheel reads, in one call (a wheel drawn at 60 frames a second makes one call, not one for
+ * each row): the selected row's number, and in labels[] and enabled[] (each before + 1 + after entries; either
+ * may be NULL) the labels, borrowed as dp_picker_row_label's are, and the enabled flags of the `before` rows
+ * before the selected one, the selected row and the `after` rows after it, in row order. On a cyclic wheel the
+ * window wraps around; on another, a place past either end gets NULL and false. Returns -1, filling nothing,
+ * for a NULL picker, a wheel out of range, or a negative `before` or `after`. */
+int dp_picker_visible_rows(const dp_picker *picker, int component, int before, int after, const char **labels,
+                           bool *enabled);
+
 /* The unit label the selection bar shows beside a wheel's selected row ("hour", "hours", "min"), borrowed;
  * NULL when the wheel has none. */
 const char *dp_picker_unit_label(const dp_picker *picker, int component);
@@ -234,6 +243,13 @@ int dp_values_selected_row(const dp_values *values, int component);
 /* A row's value, and a wheel's unit label (NULL when it has none), borrowed; NULL out of range. */
 const char *dp_values_row_label(const dp_values *values, int component, int row);
 const char *dp_values_unit_label(const dp_values *values, int component);
+
+/* Whether a wheel of values loops (after its last row comes its first). */
+bool dp_values_wheel_is_cyclic(const dp_values *values, int component);
+
+/* As dp_picker_visible_rows, for a picker of values (whose rows are all enabled): the selected row's number, and
+ * the labels of the window of rows around it in labels[] (before + 1 + after entries, or NULL). */
+int dp_values_visible_rows(const dp_values *values, int component, int before, int after, const char **labels);
 
 /* Selects a row, or spins a wheel by `delta` rows (wrapping on a cyclic wheel). False and *error out of range. */
 bool dp_values_select(dp_values *values, int component, int row, char **error);

@@ -63,6 +63,29 @@ static void japaneseDate(void) {
           "rows and cycles");
     // A borrowed label is the same pointer while nothing changes: a redraw allocates nothing.
     CHECK(dp_picker_row_label(picker, 0, 3) == dp_picker_row_label(picker, 0, 3), "a label is lent once");
+    // A redraw's window of rows in one call: the month wheel wraps from December to January; the year wheel,
+    // which does not loop, has no row before its first.
+    const char *window[5];
+    bool enabled[5];
+    CHECK(dp_picker_visible_rows(picker, 1, 2, 2, window, enabled) == dp_picker_selected_row(picker, 1), "window");
+    const char *months[] = {"9月", "10月", "11月", "12月", "1月"};
+    for (int place = 0; place < 5; place++) {
+        CHECK(same(window[place], months[place]) && enabled[place], "month window %d: %s", place, window[place]);
+    }
+    CHECK(window[2] == dp_picker_row_label(picker, 1, dp_picker_selected_row(picker, 1)), "the same lent label");
+    int year = dp_picker_selected_row(picker, 0);
+    const char **years = calloc(year + 2, sizeof *years);
+    bool *yearsEnabled = calloc(year + 2, sizeof *yearsEnabled);
+    CHECK(dp_picker_visible_rows(picker, 0, year + 1, 0, years, yearsEnabled) == year && years[0] == NULL && !yearsEnabled[0],
+          "before the first year: NULL, disabled");
+    CHECK(same(years[1], dp_picker_row_label(picker, 0, 0)) && yearsEnabled[1] && same(years[year + 1], "2026年"),
+          "then the first year, up to 2026");
+    free(years);
+    free(yearsEnabled);
+    CHECK(dp_picker_visible_rows(picker, 2, 0, 0, NULL, NULL) == 29, "no arrays: the selected row alone");
+    CHECK(dp_picker_visible_rows(picker, 2, -1, 0, window, enabled) == -1 && dp_picker_visible_rows(picker, 3, 0, 0, window, NULL) == -1,
+          "a negative window, a wheel out of range");
+    CHECK(dp_picker_visible_rows(NULL, 0, 0, 0, window, enabled) == -1, "NULL picker");
     CHECK(dp_picker_wheel_of_field(picker, "hour") == -1 && dp_picker_wheel_of_field(picker, NULL) == -1, "no hour wheel");
     char *error = NULL;
     // The month wheel loops within its year, as UIDatePicker's does: November + 3 is February of 2026.
@@ -144,6 +167,12 @@ static void bounds(void) {
                              " \"minimumDate\": \"2026-11-10\", \"maximumDate\": \"2026-12-20\"}");
     int day = dp_picker_wheel_of_field(picker, "day");
     CHECK(!dp_picker_row_is_enabled(picker, day, 0), "November 1 is before the minimum");
+    // The window wraps around the cyclic day wheel, 30 to 1, and says which rows are disabled (1 and 2).
+    const char *window[3];
+    bool enabled[3];
+    CHECK(dp_picker_visible_rows(picker, day, 0, 2, window, enabled) == 29 && same(window[1], "1") && same(window[2], "2"),
+          "day window: %s %s", window[1], window[2]);
+    CHECK(enabled[0] && !enabled[1] && !enabled[2], "November 30 enabled, 1 and 2 disabled");
     char *error = NULL;
     CHECK(!dp_picker_select(picker, day, 0, &error) && error && strstr(error, "disabled"), "a disabled row: %s", error);
     dp_string_free(error);
@@ -162,6 +191,14 @@ static void values(void) {
     CHECK(sizes && dp_values_wheel_count(sizes) == 2 && dp_values_row_count(sizes, 0) == 3, "values: %s", error ? error : "");
     CHECK(same(dp_values_row_label(sizes, 0, 2), "L") && same(dp_values_unit_label(sizes, 1), "kg"), "labels and units");
     CHECK(dp_values_unit_label(sizes, 0) == NULL && dp_values_selected_row(sizes, 0) == 1, "no unit; M selected");
+    const char *window[5];
+    CHECK(dp_values_visible_rows(sizes, 0, 2, 2, window) == 1 && window[0] == NULL && same(window[1], "S") &&
+              same(window[3], "L") && window[4] == NULL, "a window past both ends of S M L");
+    CHECK(dp_values_wheel_is_cyclic(sizes, 1) && !dp_values_wheel_is_cyclic(sizes, 0) && !dp_values_wheel_is_cyclic(sizes, 5),
+          "cyclic wheels");
+    CHECK(dp_values_visible_rows(sizes, 1, 2, 2, window) == 0 && same(window[0], "1") && same(window[1], "2") &&
+              same(window[2], "1") && same(window[4], "1"), "a cyclic window wraps: %s %s %s", window[0], window[1], window[2]);
+    CHECK(dp_values_visible_rows(sizes, 2, 0, 0, window) == -1 && dp_values_visible_rows(NULL, 0, 0, 0, NULL) == -1, "out of range");
     CHECK(dp_values_step(sizes, 1, 1, NULL) && dp_values_step(sizes, 1, 1, NULL) && dp_values_selected_row(sizes, 1) == 0, "cyclic");
     CHECK(dp_values_select(sizes, 0, 2, NULL) && !dp_values_select(sizes, 0, 3, &error), "select");
     CHECK(error && strstr(error, "no row 3"), "%s", error);
