@@ -1,8 +1,10 @@
 // Every call of libdatepick, every error path and a table of hostile input, from C99 as a caller writes it.
 // Built against the library by DatePickCTests (and by the install check against the installed one); prints one
 // line per failure and exits 1 if there was any. With an argument, prints the view JSON of those options instead.
+#define _POSIX_C_SOURCE 200809L
 #include <datepick.h>
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -266,6 +268,61 @@ static void hostile(void) {
     dp_picker_free(null);
 }
 
+// Threads: the engine is shared by every picker, and different pickers may be used from different threads at
+// once (the header's rule). Each thread makes, steps and frees pickers of four locales, sharing their calendar
+// contexts, and must see what one thread alone sees.
+enum { threadCount = 4, rounds = 25 };
+static const char *threadOptions[] = {
+    "{\"locale\": \"ja_JP\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}",
+    "{\"locale\": \"ar_EG\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\", \"timeZone\": \"Africa/Cairo\"}",
+    "{\"locale\": \"he_IL@calendar=hebrew\", \"date\": \"2024-03-20\", \"timeZone\": \"Asia/Jerusalem\"}",
+    "{\"locale\": \"de_DE\", \"mode\": \"time\", \"date\": \"2026-11-30T14:05\", \"timeZone\": \"Europe/Berlin\"}",
+};
+static char *expectedViews[4], *expectedStepped[4];
+
+// A picker's value after stepping its first wheel by one.
+static char *steppedValue(dp_picker *picker) {
+    if (!dp_picker_step(picker, 0, 1, NULL)) return NULL;
+    return dp_picker_value(picker);
+}
+
+static void *threadBody(void *argument) {
+    long first = (long)argument, wrong = 0;
+    for (int round = 0; round < rounds; round++) {
+        int index = (int)((first + round) % 4);
+        dp_picker *picker = dp_picker_new(threadOptions[index], NULL);
+        char *view = dp_picker_view_json(picker);
+        char *stepped = steppedValue(picker);
+        wrong += !same(view, expectedViews[index]) || !same(stepped, expectedStepped[index]);
+        dp_string_free(view);
+        dp_string_free(stepped);
+        dp_picker_free(picker);
+    }
+    return (void *)wrong;
+}
+
+static void threads(void) {
+    for (int index = 0; index < 4; index++) {
+        dp_picker *picker = made(threadOptions[index]);
+        expectedViews[index] = dp_picker_view_json(picker);
+        expectedStepped[index] = steppedValue(picker);
+        dp_picker_free(picker);
+    }
+    pthread_t running[threadCount];
+    for (long thread = 0; thread < threadCount; thread++) {
+        CHECK(pthread_create(&running[thread], NULL, threadBody, (void *)thread) == 0, "thread %ld started", thread);
+    }
+    for (int thread = 0; thread < threadCount; thread++) {
+        void *wrong = NULL;
+        pthread_join(running[thread], &wrong);
+        CHECK(wrong == NULL, "thread %d: %ld of %d pickers differed from one thread's", thread, (long)wrong, rounds);
+    }
+    for (int index = 0; index < 4; index++) {
+        dp_string_free(expectedViews[index]);
+        dp_string_free(expectedStepped[index]);
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -287,6 +344,7 @@ int main(int argc, char **argv) {
     bounds();
     values();
     hostile();
+    threads();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
