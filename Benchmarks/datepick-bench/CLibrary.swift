@@ -63,10 +63,11 @@ struct CLibrary {
     /// Reads the label of every visible row of every wheel, as `readVisibleLabels` does through Swift: two rows on
     /// each side of the selection, wrapping on a cyclic wheel. Returns their total length, so the reads stay.
     /// `rowByRow` asks for each row on its own (eight calls a wheel) instead of one window a wheel
-    /// (`dp_picker_visible_rows`, what a widget's redraw calls).
-    func readVisibleLabels(_ picker: Picker, rowByRow: Bool = false) -> Int {
+    /// (`dp_picker_visible_rows`, what a widget's redraw calls). `wheels` is the picker's wheel count, which no
+    /// change changes: a widget reads it once, when it makes its wheels.
+    func readVisibleLabels(_ picker: Picker, wheels: Int32, rowByRow: Bool = false) -> Int {
         var length = 0
-        for wheel in 0..<wheelCount(picker) {
+        for wheel in 0..<wheels {
             if !rowByRow {
                 var labels:
                     (

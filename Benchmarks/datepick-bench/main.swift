@@ -386,15 +386,16 @@ func perCall(_ count: Int, _ body: () throws -> Void) rethrows -> (seconds: Doub
 @MainActor func measureSteps(_ library: CLibrary, _ picker: CLibrary.Picker, component: Int32, rowByRow: Bool) -> (
     seconds: Double, allocations: Double
 ) {
+    let wheels = library.wheelCount(picker)
     for _ in 0..<50 {
         _ = library.step(picker, component, 1, nil)
-        labelLength &+= library.readVisibleLabels(picker, rowByRow: rowByRow)
+        labelLength &+= library.readVisibleLabels(picker, wheels: wheels, rowByRow: rowByRow)
     }
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps {
         guard library.step(picker, component, index % 2 == 0 ? 1 : -1, nil) else { fail("dp_picker_step failed") }
-        labelLength &+= library.readVisibleLabels(picker, rowByRow: rowByRow)
+        labelLength &+= library.readVisibleLabels(picker, wheels: wheels, rowByRow: rowByRow)
     }
     return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))
 }

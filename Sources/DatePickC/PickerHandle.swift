@@ -173,17 +173,25 @@ private func change(
     _ picker: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ body: (inout PickerHandle.State) throws(CallError) -> Void
 ) -> Bool {
-    guard let handle = PickerHandle.from(picker) else {
+    guard let picker else {
         fail(error, "the picker is NULL")
         return false
     }
-    do throws(CallError) {
-        try handle.withState { state throws(CallError) in try state.change(body) }
-        return true
-    } catch let failure {
-        fail(error, failure.description)
+    // Borrowed, as a read borrows it: a step is as frequent as a redraw while a wheel spins.
+    let refusal: CallError? = Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(picker))._withUnsafeGuaranteedRef {
+        handle in
+        do throws(CallError) {
+            try handle.withState { state throws(CallError) in try state.change(body) }
+            return nil
+        } catch {
+            return error
+        }
+    }
+    if let refusal {
+        fail(error, refusal.description)
         return false
     }
+    return true
 }
 
 /// A picker error as the call's.
