@@ -208,6 +208,18 @@ extension FuzzTargets {
                 check(dp_picker_row_label(picker, wheel, row) == label, "label \(row) lent twice")
             }
             check(dp_picker_row_label(picker, wheel, rows) == nil, "a label past the last row")
+            // The window of a redraw says what the row-by-row reads say, the same lent strings.
+            var window = [UnsafePointer<CChar>?](repeating: nil, count: 5), enabled = [Bool](repeating: true, count: 5)
+            check(dp_picker_visible_rows(picker, wheel, 2, 2, &window, &enabled) == selected, "the window's selection")
+            for place in 0..<5 {
+                var row = selected - 2 + Int32(place)
+                if cyclic { row = (row % rows + rows) % rows }
+                let inside = (0..<rows).contains(row)
+                check(
+                    window[place] == (inside ? dp_picker_row_label(picker, wheel, row) : nil)
+                        && enabled[place] == (inside && dp_picker_row_is_enabled(picker, wheel, row)),
+                    "place \(place) of wheel \(wheel)'s window")
+            }
             _ = dp_picker_unit_label(picker, wheel).map { String(cString: $0) }
             _ = dp_picker_wheel_title(picker, wheel).map { String(cString: $0) }
         }
