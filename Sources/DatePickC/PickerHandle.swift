@@ -166,6 +166,23 @@ public func dp_picker_value(_ picker: OpaquePointer?) -> UnsafeMutablePointer<CC
     PickerHandle.from(picker)?.withState { state in copied(state.model.isoString) } ?? nil
 }
 
+@c @implementation
+public func dp_picker_moment(_ picker: OpaquePointer?, _ seconds: UnsafeMutablePointer<Int64>?) -> Bool {
+    guard let seconds else { return false }
+    return PickerHandle.read(picker, otherwise: false) { state in
+        guard let moment = state.model as? DatePicker else { return false }
+        seconds.pointee = Int64(moment.date.timeIntervalSince1970.rounded(.down))
+        return true
+    }
+}
+
+@c @implementation
+public func dp_picker_duration(_ picker: OpaquePointer?) -> Int64 {
+    PickerHandle.read(picker, otherwise: -1) { state in
+        (state.model as? CountdownPicker).map { Int64($0.duration) } ?? -1
+    }
+}
+
 // MARK: Changing it
 
 /// Runs a change of a picker, reporting a refusal in `*error`.

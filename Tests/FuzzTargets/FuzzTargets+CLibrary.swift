@@ -187,6 +187,9 @@ extension FuzzTargets {
             "mode, locale, calendar")
         let countdown = mode == "countDownTimer"
         check((dp_picker_time_zone(picker) == nil) == countdown, "a zone unless a countdown")
+        var seconds: Int64 = 0
+        check(dp_picker_moment(picker, &seconds) != countdown, "a moment unless a countdown")
+        check((dp_picker_duration(picker) >= 0) == countdown, "a duration in a countdown alone")
         for wheel in 0..<wheels {
             let rows = dp_picker_row_count(picker, wheel), selected = dp_picker_selected_row(picker, wheel)
             check(rows > 0 && (0..<rows).contains(selected), "wheel \(wheel): row \(selected) of \(rows)")

@@ -26,6 +26,7 @@
 #define DATEPICK_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -79,6 +80,15 @@ char *dp_picker_view_json(const dp_picker *picker);
 /* The value as `datepick pick` prints it: "2026-11-30", "14:05", "2026-11-30T14:05:00+09:00", "2026-11", or a
  * countdown's seconds ("3660"). Free it with dp_string_free; NULL for a NULL picker. */
 char *dp_picker_value(const dp_picker *picker);
+
+/* The moment a date or time picker holds, in whole seconds since 1970-01-01T00:00Z, stored in *seconds: what a
+ * toolkit's own date type is made from (GLib: g_date_time_new_from_unix_utc, then the zone of
+ * dp_picker_time_zone). A mode without a time of day keeps the one of the date it was given. Returns false,
+ * leaving *seconds alone, for a countdown, a NULL picker or a NULL `seconds`. */
+bool dp_picker_moment(const dp_picker *picker, int64_t *seconds);
+
+/* A countdown's duration in seconds (3660 for 1 h 1 min); -1 for another mode or a NULL picker. */
+int64_t dp_picker_duration(const dp_picker *picker);
 
 /* Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes the
  * days). False and *error for a wheel or row out of range, or a disabled row (outside the bounds). */

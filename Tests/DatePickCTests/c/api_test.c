@@ -161,7 +161,18 @@ static void countdown(void) {
     char *value = dp_picker_value(timer);
     CHECK(same(value, "7260"), "7260: %s", value);
     dp_string_free(value);
+    int64_t seconds = 42;
+    CHECK(dp_picker_duration(timer) == 7260 && !dp_picker_moment(timer, &seconds) && seconds == 42, "a duration, no moment");
     dp_picker_free(timer);
+    // A moment for a toolkit's date type: 14:05 in Tokyo is 05:05Z, then one minute on.
+    dp_picker *moment = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\","
+                             " \"timeZone\": \"Asia/Tokyo\"}");
+    CHECK(dp_picker_moment(moment, &seconds) && seconds == 1796015100, "the moment: %lld", (long long)seconds);
+    CHECK(dp_picker_step(moment, dp_picker_wheel_of_field(moment, "minute"), 1, NULL) && dp_picker_moment(moment, &seconds) &&
+              seconds == 1796015160, "a minute on: %lld", (long long)seconds);
+    CHECK(dp_picker_duration(moment) == -1 && !dp_picker_moment(moment, NULL), "no duration; NULL seconds");
+    CHECK(!dp_picker_moment(NULL, &seconds) && dp_picker_duration(NULL) == -1, "NULL picker");
+    dp_picker_free(moment);
 }
 
 static void bounds(void) {
