@@ -151,10 +151,32 @@ public struct DateFieldState: Sendable {
             return profile.amPm.indices.contains(value) ? profile.amPm[value] : profile.formatNumber(value)
         case .year:
             let symbol = symbol(at: index)
+            // A Chinese or Dangi year (`r`, related Gregorian year; `U`, the cycle's name) is ICU's to write.
+            if symbol.first == "r" || symbol.first == "U",
+                let written = written(
+                    symbol, year: YearID(era: knownYear?.era ?? picker.calendarFields.year.era, year: value))
+            {
+                return written
+            }
             return symbol.count == 2 ? profile.formatNumber(value % 100, minimumDigits: 2) : profile.formatNumber(value)
+        case .month where symbol(at: index).count >= 3:
+            // A pattern that names the month (Hebrew `MMM`, Chinese `MMM`): ICU's name of that month of the year
+            // entered (or the picker's year).
+            let year = knownYear ?? picker.calendarFields.year
+            return written(symbol(at: index), year: year, month: value) ?? profile.formatNumber(value)
         default:
             return profile.formatNumber(value, minimumDigits: min(symbol(at: index).count, 2))
         }
+    }
+
+    /// A year, or a month of it (its ordinal), as ICU writes it with a pattern's letters, from the first day
+    /// of the year or month; nil when the calendar has no such year or month in the supported range.
+    func written(_ symbol: String, year: YearID, month: Int? = nil) -> String? {
+        let context = picker.context
+        let months = context.months(of: year)
+        let index = (month ?? 1) - 1
+        guard months.indices.contains(index), context.supportedRange.contains(months[index].start) else { return nil }
+        return context.format(months[index].start, pattern: symbol)
     }
 
     /// Fills the segments from wall-clock fields.

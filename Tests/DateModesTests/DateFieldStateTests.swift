@@ -201,3 +201,23 @@ struct DateFieldStateTests {
         #expect(bounded.problem == "after the latest date allowed")
     }
 }
+
+/// The field at start reads exactly as ICU formats the value with the field's pattern: digits, month names
+/// (Hebrew `MMM`), the Chinese year (`rU`), eras and day periods are ICU's.
+@Suite("Date field text")
+struct DateFieldTextTests {
+    @Test(
+        arguments: [
+            ("en_US", nil), ("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ko_KR", "dangi"),
+            ("fa_IR", nil), ("ar_SA", nil), ("ar_EG", nil), ("th_TH", nil), ("hi_IN", nil), ("de_DE", nil),
+            ("zh_TW", "roc"),
+        ] as [(String, String?)])
+    func theFieldReadsAsICUFormatsTheValue(locale: String, calendar: String?) throws {
+        for mode in [DatePickerMode.date, .time, .dateAndTime, .yearAndMonth] {
+            let date = try picker(mode, locale, calendar: calendar, date: Civil.date(2026, 11, 30, 14, 5))
+            let field = DateFieldState(picker: date)
+            let expected = date.context.format(date.date.timeIntervalSince1970, pattern: field.pattern.pattern)
+            #expect(field.text == expected, "\(locale) \(mode): \(field.pattern.pattern)")
+        }
+    }
+}
