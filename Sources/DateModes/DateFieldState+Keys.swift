@@ -137,11 +137,10 @@ extension DateFieldState {
         }
     }
 
-    /// A letter compared without case: lower-cased, its first scalar kept (accents are still told apart).
+    /// A letter compared without case or accents (ICU's case folding, and NFD without its marks): the first
+    /// character left.
     static func folded(_ text: String) -> String {
-        let lowered = text.lowercased()
-        guard let first = lowered.unicodeScalars.first else { return lowered }
-        return String(Character(first))
+        TextMatching.folded(text).first.map(String.init) ?? ""
     }
 
     /// Backspace: the last digit goes; an empty segment passes the focus back.

@@ -37,3 +37,14 @@ struct FieldPatternTests {
         #expect(!gregorian.fieldPattern(date: true, time: false).fields.contains(.era))
     }
 }
+
+/// Typed letters matched without case or accents.
+@Suite("Text matching")
+struct TextMatchingTests {
+    @Test func caseAndAccentsAreFoldedAway() {
+        #expect(TextMatching.folded("ÖS") == "os")
+        #expect(TextMatching.folded("É") == TextMatching.folded("e"))
+        #expect(TextMatching.folded("π.μ.") == TextMatching.folded("Π.Μ."))
+        #expect(TextMatching.folded("午前") == "午前")
+    }
+}

@@ -164,6 +164,13 @@ struct DateFieldStateTests {
         #expect(en.picker.calendarFields.hour == 14)
         press(&en, .up)
         #expect(en.value(of: .dayPeriod) == 0)
+
+        // Turkish AM is ÖÖ (CLDR 42 tr dayPeriods): `o` and `ö` set it alike, case and accent aside.
+        var tr = try field(.time, "tr-TR-u-hc-h12", date: Civil.date(2026, 11, 30, 14, 5))
+        let period = try #require(tr.segments.firstIndex { $0.field == .dayPeriod })
+        while tr.focus != period { press(&tr, .tab) }
+        type(&tr, "o")
+        #expect(tr.value(of: .dayPeriod) == 0, "\(tr.text)")
     }
 
     @Test func erasStep() throws {
