@@ -12,6 +12,8 @@
 #include <unicode/ures.h>
 #include <unicode/udata.h>
 #include <unicode/uenum.h>
+#include <unicode/ustring.h>
+#include <unicode/unorm2.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -316,4 +318,17 @@ int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_f
     position->beginIndex = icu.beginIndex;
     position->endIndex = icu.endIndex;
     return more ? 1 : 0;
+}
+
+// MARK: - Text matching
+
+int32_t dp_u_strFoldCase(dp_uchar *dest, int32_t destCapacity, const dp_uchar *src, int32_t srcLength,
+                         uint32_t options, int32_t *status) {
+    return u_strFoldCase(US(dest), destCapacity, (const UChar *)src, srcLength, options, ST);
+}
+int32_t dp_unorm2_normalizeNFD(const dp_uchar *src, int32_t length, dp_uchar *dest, int32_t capacity,
+                               int32_t *status) {
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(ST);
+    if (U_FAILURE(*ST)) return 0;
+    return unorm2_normalize(nfd, (const UChar *)src, length, US(dest), capacity, ST);
 }

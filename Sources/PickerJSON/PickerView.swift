@@ -9,7 +9,8 @@ import FoundationEssentials
 /// `direction`, `minuteInterval`, `secondInterval`, `seconds`, `minimumDate`, `maximumDate`, `rounding`, then
 /// `value` (as `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value
 /// as its calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
-/// order; a right-to-left UI mirrors them) and `adjustments` (every change made to the values asked for).
+/// order; a right-to-left UI mirrors them), `segments` (the typed field's, ``segments(_:)``; null for the
+/// countdown) and `adjustments` (every change made to the values asked for).
 public enum PickerView {
     /// Wheels of up to this many rows list every label; longer ones a window around the selection.
     public static let allLabelsLimit = 400
@@ -57,6 +58,7 @@ public enum PickerView {
         members += [
             ("fields", try fields(model)),
             ("wheels", .array(model.wheels.map { wheel($0.component, field: $0.field.rawValue) })),
+            ("segments", picker.map { segments(DateFieldState(picker: $0)) } ?? .null),
             ("adjustments", .array(ViewAdjustment.list(prepared.adjustments, of: model).map(\.json))),
         ]
         return .object(members)
@@ -84,6 +86,22 @@ public enum PickerView {
             ("unit", .string(component.unitLabel)),
             ("cyclic", .bool(component.isCyclic)),
         ])
+    }
+
+    /// A typed field's segments in reading order, literals included: `field` (null for a literal), `text`,
+    /// `placeholder` (null for a literal), `editable` and `focus`.
+    public static func segments(_ field: DateFieldState) -> JSONValue {
+        .array(
+            field.segments.indices.map { index in
+                let segment = field.segments[index]
+                return .object([
+                    ("field", .string(segment.field?.rawValue)),
+                    ("text", .string(segment.text)),
+                    ("placeholder", .string(segment.placeholder)),
+                    ("editable", .bool(segment.isEditable)),
+                    ("focus", .bool(index == field.focus)),
+                ])
+            })
     }
 
     /// The value as its calendar counts it, every member in every mode: `era`, `eraYear`, `year`, `month`

@@ -3,6 +3,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right, tab, backTab, pageUp, pageDown, home, end, enter, escape
     /// Ctrl-C: in raw mode it arrives as a byte, not a signal.
     case interrupt
+    /// Backspace (DEL, or Ctrl-H).
+    case backspace
     /// Ctrl-Z: in raw mode a byte too; the picker stops itself as the terminal would have stopped it.
     case suspend
     /// A printable character (a letter, a digit in any script).
@@ -93,7 +95,8 @@ public struct KeyDecoder: Sendable {
         case 0x03: return (.interrupt, 1)
         case 0x1A: return (.suspend, 1)
         case 0x1B: return escape(bytes)
-        case 0x00..<0x20, 0x7F: return (.unknown, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x00..<0x20: return (.unknown, 1)
         default: return utf8(bytes)
         }
     }

@@ -13,6 +13,8 @@ import Synchronization
 /// mode, its keys echoed, and the shell would draw its prompt on the alternate screen).
 public final class Terminal {
     let fd: Int32
+    /// Whether the terminal is drawn on in place, not on the alternate screen.
+    let inPlace: Bool
     private var original = termios()
     private var restored = false
 
@@ -22,8 +24,10 @@ public final class Terminal {
         public var description: String
     }
 
-    /// Opens `/dev/tty` and enters raw mode and the alternate screen.
-    public init() throws {
+    /// Opens `/dev/tty` and enters raw mode and the alternate screen, or, `inPlace`, draws where the cursor is
+    /// (a one-line field, as a shell prompt is drawn), with the cursor shown and no mouse reports.
+    public init(inPlace: Bool = false) throws {
+        self.inPlace = inPlace
         fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             throw Unavailable(
@@ -36,8 +40,8 @@ public final class Terminal {
         var raw = original
         cfmakeraw(&raw)
         tcsetattr(fd, TCSAFLUSH, &raw)
-        Self.install(fd: fd, original: original, raw: raw)
-        write(Self.enter.description)
+        Self.install(fd: fd, original: original, raw: raw, inPlace: inPlace)
+        if !inPlace { write(Self.enter.description) }
     }
 
     /// Enters the alternate screen, hides the cursor and asks for mouse reports (1000: presses, releases and the
@@ -60,7 +64,7 @@ public final class Terminal {
         sigemptyset(&handled)
         for signal in Self.handledSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
-        write(Self.leave.description)
+        write(inPlace ? "\r\n" : Self.leave.description)
         tcsetattr(fd, TCSAFLUSH, &original)
         Self.uninstall()
         close(fd)
@@ -132,6 +136,8 @@ public final class Terminal {
         return pointer
     }
     nonisolated(unsafe) static var signalFD: Int32 = -1
+    /// Whether the handlers leave the screen alone (an in-place field has no alternate screen to leave).
+    nonisolated(unsafe) static var signalInPlace = false
     static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     static let handledSignals = endingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
@@ -140,7 +146,7 @@ public final class Terminal {
 
     /// Gives the terminal back: no mouse reports, the normal screen, the cursor, the settings it had.
     private static func giveBack() {
-        _ = Glibc.write(signalFD, leave.utf8Start, leave.utf8CodeUnitCount)
+        if !signalInPlace { _ = Glibc.write(signalFD, leave.utf8Start, leave.utf8CodeUnitCount) }
         tcsetattr(signalFD, TCSAFLUSH, signalTermios)
     }
 
@@ -148,7 +154,7 @@ public final class Terminal {
     /// meanwhile are kept (TCSANOW, not TCSAFLUSH, which loses a key typed before SIGCONT).
     private static func takeAgain() {
         tcsetattr(signalFD, TCSANOW, signalRawTermios)
-        _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount)
+        if !signalInPlace { _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount) }
         resized.store(true, ordering: .relaxed)
     }
 
@@ -175,7 +181,8 @@ public final class Terminal {
     /// SIGCONT after a stop the picker could not see (SIGSTOP): the shell may have reset the terminal.
     private static let onContinue: @convention(c) (Int32) -> Void = { _ in Terminal.takeAgain() }
 
-    private static func install(fd: Int32, original: termios, raw: termios) {
+    private static func install(fd: Int32, original: termios, raw: termios, inPlace: Bool) {
+        signalInPlace = inPlace
         signalTermios.pointee = original
         signalRawTermios.pointee = raw
         signalFD = fd
@@ -210,18 +217,20 @@ public enum InteractivePicker {
     ///   - color: Reverse video and dimming, or text marks (NO_COLOR).
     public static func run<Session: TerminalSession>(
         _ session: Session, header: String, title: String? = nil,
-        color: Bool
+        color: Bool, inPlace: Bool = false
     ) throws -> (Session, accepted: Bool) {
-        let terminal = try Terminal()
+        let terminal = try Terminal(inPlace: inPlace)
         defer { terminal.restore() }
         var session = session
         var decoder = KeyDecoder()
         var shown = ScreenLayout([], width: 0, height: 0)
         func draw() {
             let (width, height) = terminal.size
+            // In place, the lines drawn last are cleared from their first, where the cursor goes back to.
+            let back = inPlace && shown.lines.count > 1 ? "\u{1B}[\(shown.lines.count - 1)A" : ""
             shown = session.layout(
                 ScreenFrame(width: width, height: height, color: color, header: header, title: title))
-            terminal.write("\u{1B}[H\u{1B}[2J" + shown.text)
+            terminal.write((inPlace ? back + "\r\u{1B}[J" : "\u{1B}[H\u{1B}[2J") + shown.text)
         }
         draw()
         while true {

@@ -10,7 +10,7 @@ enum PickCommand: Command {
     static let name = "pick"
     static let abstract = "let a person pick a value on the terminal; prints it on stdout"
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]] [--title TEXT]
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|field [--empty]] [--title TEXT]
                              [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
@@ -25,6 +25,9 @@ enum PickCommand: Command {
         --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
         Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
         a click on a day moves there, on ‹ › a month; --week-numbers numbers its weeks by the locale's rules.
+        --style field types the value into the locale's numeric pattern on one line, in place (every mode but
+        countDownTimer; --empty starts it blank): ←/→ Tab Shift-Tab segment, ↑/↓ wrap, PgUp/PgDn, Home/End,
+        digits, a day period's first letter, Backspace; Enter accepts a complete, valid value or says why not.
         """
     static let options: [Arguments.Option] =
         PickerOptions.localeAndMode(defaultMode: "date") + [
@@ -34,7 +37,8 @@ enum PickCommand: Command {
             .init(
                 name: "--style", takesValue: true, valueName: "STYLE",
                 values: .oneOf { Style.allCases.map(\.rawValue) },
-                help: "wheels (default), or inline: a month calendar (date, dateAndTime)"),
+                help: "wheels (default), inline: a month calendar (date, dateAndTime), or field: typed segments"),
+            .init(name: "--empty", takesValue: false, help: "with --style field, start with every segment empty"),
             .init(
                 name: "--title", takesValue: true, valueName: "TEXT",
                 help: "a line above the picker saying what it asks for"),
@@ -53,6 +57,11 @@ enum PickCommand: Command {
         let inline: Bool
         switch Style(rawValue: style) {
         case .wheels: inline = false
+        case .field:
+            guard picker != nil else {
+                throw UsageError("--style field types a date or time: use it with any mode but countDownTimer")
+            }
+            inline = false
         case .inline where mode.hasMonthView: inline = true
         case .inline:
             throw UsageError(
@@ -79,7 +88,13 @@ enum PickCommand: Command {
         let header = " datepick · \(try PickerOptions.names(model).own) · \(mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
-        if inline, let picker {
+        if parsed.has("--empty"), style != Style.field.rawValue {
+            throw UsageError("--empty starts a typed field blank: use it with --style field")
+        }
+        if style == Style.field.rawValue, let picker {
+            let field = DateFieldState(picker: picker, empty: parsed.has("--empty"))
+            output = try run(FieldPickSession(field), header: header, color: color, json: json, parsed, inPlace: true)
+        } else if inline, let picker {
             let grid = try MonthGrid(
                 context: picker.context, showing: picker.date,
                 minimumDate: picker.configuration.minimumDate,
@@ -95,17 +110,17 @@ enum PickCommand: Command {
 
     /// What `--style` takes: wheels by default, or a month calendar with the time wheels beside it.
     enum Style: String, CaseIterable {
-        case wheels, inline
+        case wheels, inline, field
     }
 
     /// Runs a session on the terminal; what is printed for its accepted value (with a final newline), or
     /// ``Datepick/Cancelled``.
-    static func run(_ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments)
-        throws
-        -> String
-    {
+    static func run(
+        _ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments,
+        inPlace: Bool = false
+    ) throws -> String {
         let (ended, accepted) = try InteractivePicker.run(
-            session, header: header, title: parsed.value("--title"), color: color)
+            session, header: header, title: parsed.value("--title"), color: color, inPlace: inPlace)
         guard accepted, let model = ended.model else { throw Datepick.Cancelled() }
         let pattern = parsed.value("--output-format")
         guard json else { return try model.printed(pattern: pattern) + "\n" }

@@ -9,7 +9,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let abstract = "an SVG of the picker as a person would see it"
     static let usage = """
-        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact]
+        Usage: datepick render [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact|field]
                                [picker options] > picker.svg
 
         Draws the picker as a person would see it, as SVG on stdout.
@@ -19,7 +19,7 @@ enum RenderCommand: Command {
             .init(
                 name: "--style", takesValue: true, valueName: "STYLE",
                 values: .oneOf { Style.allCases.map(\.rawValue) },
-                help: "wheels (default), inline or compact"),
+                help: "wheels (default), inline, compact, or field: the typed field, its first segment focused"),
             PickerOptions.weekNumbersOption,
         ] + PickerOptions.options
 
@@ -48,15 +48,21 @@ enum RenderCommand: Command {
                 minimumDate: picker.configuration.minimumDate,
                 maximumDate: picker.configuration.maximumDate)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
+        case .field:
+            guard let picker = model as? DatePicker else {
+                throw UsageError("--style field types a date or time: use it with any mode but countDownTimer")
+            }
+            try Datepick.write(SVG.field(DateFieldState(picker: picker)))
         case .compact:
             try Datepick.write(
                 SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))
         }
     }
 
-    /// What `--style` takes: the wheels by default, a month calendar, or the compact field that opens a picker.
+    /// What `--style` takes: the wheels by default, a month calendar, the compact field that opens a picker, or
+    /// the typed field.
     enum Style: String, CaseIterable {
-        case wheels, inline, compact
+        case wheels, inline, compact, field
     }
 }
 

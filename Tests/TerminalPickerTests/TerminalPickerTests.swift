@@ -33,7 +33,9 @@ struct KeyDecoderTests {
 
     @Test func garbageIsUnknownNotACrash() {
         var decoder = KeyDecoder()
-        #expect(decoder.feed([0xFF, 0x80, 0x7F]) == [.unknown, .unknown, .unknown])
+        #expect(decoder.feed([0xFF, 0x80, 0x01]) == [.unknown, .unknown, .unknown])
+        // DEL and Ctrl-H are Backspace, which the typed field takes.
+        #expect(decoder.feed([0x7F, 0x08]) == [.backspace, .backspace])
         // An endless parameter list is dropped as one unknown key, and what follows decodes normally.
         #expect(decoder.feed(Array("\u{1B}[99;99;99;99;99;99;99;99".utf8)) == [.unknown])
         #expect(decoder.feed(Array("x".utf8)) == [.character("x")])

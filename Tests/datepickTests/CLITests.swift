@@ -175,7 +175,7 @@ struct CLITests {
             "for --mode date or dateAndTime, not 'countDownTimer'"
         ),
         (["pick", "--mode", "time", "--style", "inline"], "use it with --mode date or dateAndTime, not 'time'"),
-        (["pick", "--style", "grid"], "unknown style 'grid'; use wheels or inline"),
+        (["pick", "--style", "grid"], "unknown style 'grid'; use wheels, inline or field"),
         (["pick", "--title", "a", "--title", "b"], "option '--title' is given more than once"),
         (
             ["pick", "--week-numbers"],

@@ -81,7 +81,7 @@ struct CompletionEndToEndTests {
         (["pick", "--st"], ["--style"]),
         (["pick", "--zo"], ["--zone"]),
         (["render", "--mi"], ["--minute-interval", "--min", "--minimum-date"]),
-        (["render", "--style", ""], ["wheels", "inline", "compact"]),
+        (["render", "--style", ""], ["wheels", "inline", "compact", "field"]),
         (["--zone", "Asia/Tok"], ["Asia/Tokyo"]),
         (["--time-zone", "=", "Europe/Kyi"], ["Europe/Kyiv"]),
         (["--locale", "ja_J"], ["ja_JP"]),

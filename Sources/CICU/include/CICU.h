@@ -174,6 +174,14 @@ int32_t dp_udatpg_getDefaultHourCycle(const dp_pattern_generator *dtpg, int32_t 
 int32_t dp_udatpg_getFieldDisplayName(const dp_pattern_generator *dtpg, int32_t field, int32_t width,
                                       dp_uchar *fieldName, int32_t capacity, int32_t *status);
 
+// MARK: - Text matching (ustring, unorm2)
+
+int32_t dp_u_strFoldCase(dp_uchar *dest, int32_t destCapacity, const dp_uchar *src, int32_t srcLength,
+                         uint32_t options, int32_t *status);
+/// unorm2_normalize with unorm2_getNFDInstance's normalizer.
+int32_t dp_unorm2_normalizeNFD(const dp_uchar *src, int32_t length, dp_uchar *dest, int32_t capacity,
+                               int32_t *status);
+
 // MARK: - Numbering systems (unumsys)
 
 dp_numbering_system *dp_unumsys_open(const char *locale, int32_t *status);

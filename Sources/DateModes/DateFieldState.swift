@@ -1,0 +1,258 @@
+import CalendarEngine
+import FoundationEssentials
+
+/// A typed date field (React Aria's `useDateFieldState`, Qt's QDateTimeEdit, macOS's textual style): the
+/// value in the locale's own numeric pattern as segments, each a small spin button the keyboard edits.
+///
+/// ```swift
+/// let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"))
+/// var field = DateFieldState(picker: picker)
+/// field.text                      // "11/30/2026"
+/// field.press(.up)                // the month: 12/30/2026
+/// field.press(.character("2"))    // the month is 2, and the focus moves on to the day
+/// field.problem                   // "February has no day 30" (the day is kept as typed)
+/// ```
+///
+/// The segments come from ``CalendarEngine/CalendarContext/fieldPattern(date:time:seconds:)`` (`yMd`, `yM`
+/// for yearAndMonth, `jm`/`jms`, both for dateAndTime); literal text between them is kept and cannot be
+/// focused. The picker's value changes only when every segment is filled and the fields name a real moment
+/// within the bounds; it then takes it as ``DatePicker/setDate(_:)`` does, so ``adjustments`` reports any
+/// rounding to the minute interval as the wheels would. Until then ``problem`` says what is wrong, and no
+/// segment the person typed is changed.
+///
+/// Placeholders: CLDR has none, so an empty segment shows neutral dashes, one per digit the segment takes
+/// (`––` for a month, `––––` for a year), and two for the era and day period.
+public struct DateFieldState: Sendable {
+    /// One segment of the field, in reading order.
+    public struct Segment: Sendable, Hashable {
+        /// The field the segment edits, or nil for literal text.
+        public var field: DateField?
+        /// What the segment shows: its value in the locale's digits or names, what was typed, or the
+        /// placeholder when it is empty; the literal text for a literal.
+        public var text: String
+        /// What the segment shows when empty (neutral dashes), or nil for a literal.
+        public var placeholder: String?
+        /// Whether the segment can take the focus (false for literal text).
+        public var isEditable: Bool { field != nil }
+        /// Whether the segment is empty and shows its placeholder.
+        public var isPlaceholder: Bool
+    }
+
+    /// The picker whose value the field edits; its value changes only on a complete, valid entry.
+    public private(set) var picker: DatePicker
+
+    mutating func setPicker(_ picker: DatePicker) { self.picker = picker }
+    /// The pattern the segments come from.
+    public let pattern: FieldPattern
+    /// The index in ``segments`` of the focused segment (always an editable one).
+    public internal(set) var focus: Int
+    /// What was entered in each editable segment (by segment index): nil where empty.
+    var values: [Int: Int] = [:]
+    /// The digits typed into the focused segment since it got the focus.
+    var typed = ""
+    /// What the last key changed about the value it gave the picker (the wheels' ``Adjustment``s).
+    public internal(set) var adjustments: [Adjustment] = []
+
+    /// Makes a field showing the picker's value, or empty.
+    ///
+    /// - Parameters:
+    ///   - picker: A picker in any mode but the countdown's (a ``DatePicker`` has none).
+    ///   - empty: Start with every segment empty (`--empty`), the picker's value untouched until one is entered.
+    public init(picker: DatePicker, empty: Bool = false) {
+        self.picker = picker
+        let context = picker.context, mode = picker.mode
+        if mode == .yearAndMonth {
+            pattern = FieldPattern(pattern: context.bestPattern("yM"), skeleton: "yM")
+        } else {
+            pattern = context.fieldPattern(
+                date: mode.showsDate, time: mode.showsTime, seconds: picker.configuration.showsSeconds)
+        }
+        focus = 0
+        focus = editable.first ?? 0
+        if !empty { show(picker.calendarFields) }
+    }
+
+    /// The indices of the editable segments, in reading order.
+    public var editable: [Int] {
+        pattern.segments.indices.filter { if case .field = pattern.segments[$0] { true } else { false } }
+    }
+
+    /// The field of a segment, or nil for a literal.
+    func field(at index: Int) -> DateField? {
+        if case .field(let field, _) = pattern.segments[index] { field } else { nil }
+    }
+
+    func symbol(at index: Int) -> String {
+        if case .field(_, let symbol) = pattern.segments[index] { symbol } else { "" }
+    }
+
+    /// The segment index of a field, if the pattern has it.
+    func index(of field: DateField) -> Int? {
+        editable.first { self.field(at: $0) == field }
+    }
+
+    /// The value entered for a field, or nil.
+    public func value(of field: DateField) -> Int? {
+        index(of: field).flatMap { values[$0] }
+    }
+
+    // MARK: Showing
+
+    /// The segments as the field shows them, in reading order (draw them mirrored in right-to-left locales).
+    public var segments: [Segment] {
+        pattern.segments.indices.map { index in
+            guard let field = field(at: index) else {
+                if case .literal(let text) = pattern.segments[index] {
+                    return Segment(field: nil, text: text, placeholder: nil, isPlaceholder: false)
+                }
+                return Segment(field: nil, text: "", placeholder: nil, isPlaceholder: false)
+            }
+            let placeholder = self.placeholder(at: index)
+            if let value = values[index] {
+                return Segment(
+                    field: field, text: text(of: value, at: index), placeholder: placeholder, isPlaceholder: false)
+            }
+            if index == focus, !typed.isEmpty {
+                // Digits that make no value yet (a 0 in the month) show as typed.
+                let digits = typed.compactMap { $0.wholeNumberValue }.map { picker.profile.formatNumber($0) }.joined()
+                return Segment(field: field, text: digits, placeholder: placeholder, isPlaceholder: false)
+            }
+            return Segment(field: field, text: placeholder, placeholder: placeholder, isPlaceholder: true)
+        }
+    }
+
+    /// The whole field as one line of text.
+    public var text: String { segments.map(\.text).joined() }
+
+    func placeholder(at index: Int) -> String {
+        guard let field = field(at: index) else { return "" }
+        switch field {
+        case .year: return "––––"
+        case .era, .dayPeriod: return "––"
+        default: return "––"
+        }
+    }
+
+    func text(of value: Int, at index: Int) -> String {
+        let profile = picker.profile
+        switch field(at: index) {
+        case .era:
+            // ICU writes the era as the pattern's letters ask (ja `GGGGG` → R, H), from the start of the era's
+            // first year; an era starting before the supported years reads its abbreviated name.
+            let context = picker.context
+            if let month = context.months(of: YearID(era: value, year: 1)).first,
+                context.supportedRange.contains(month.start)
+            {
+                return context.format(month.start, pattern: symbol(at: index))
+            }
+            let names = profile.eras.abbreviated
+            return names.indices.contains(value) ? names[value] : profile.formatNumber(value)
+        case .dayPeriod:
+            return profile.amPm.indices.contains(value) ? profile.amPm[value] : profile.formatNumber(value)
+        case .year:
+            let symbol = symbol(at: index)
+            // A Chinese or Dangi year (`r`, related Gregorian year; `U`, the cycle's name) is ICU's to write.
+            if symbol.first == "r" || symbol.first == "U",
+                let written = written(
+                    symbol, year: YearID(era: knownYear?.era ?? picker.calendarFields.year.era, year: value))
+            {
+                return written
+            }
+            return symbol.count == 2 ? profile.formatNumber(value % 100, minimumDigits: 2) : profile.formatNumber(value)
+        case .month where symbol(at: index).count >= 3:
+            // A pattern that names the month (Hebrew `MMM`, Chinese `MMM`): ICU's name of that month of the year
+            // entered (or the picker's year).
+            let year = knownYear ?? picker.calendarFields.year
+            return written(symbol(at: index), year: year, month: value) ?? profile.formatNumber(value)
+        default:
+            return profile.formatNumber(value, minimumDigits: min(symbol(at: index).count, 2))
+        }
+    }
+
+    /// A year, or a month of it (its ordinal), as ICU writes it with a pattern's letters, from the first day
+    /// of the year or month; nil when the calendar has no such year or month in the supported range.
+    func written(_ symbol: String, year: YearID, month: Int? = nil) -> String? {
+        let context = picker.context
+        let months = context.months(of: year)
+        let index = (month ?? 1) - 1
+        guard months.indices.contains(index), context.supportedRange.contains(months[index].start) else { return nil }
+        return context.format(months[index].start, pattern: symbol)
+    }
+
+    /// Fills the segments from wall-clock fields.
+    mutating func show(_ fields: CalendarFields) {
+        for index in editable {
+            switch field(at: index) {
+            case .era: values[index] = fields.year.era
+            case .year: values[index] = fields.year.year
+            case .month:
+                values[index] = (picker.context.months(of: fields.year).firstIndex { $0.id == fields.month } ?? 0) + 1
+            case .day: values[index] = fields.day
+            case .hour: values[index] = displayedHour(fields.hour, at: index)
+            case .minute: values[index] = fields.minute
+            case .second: values[index] = fields.second
+            case .dayPeriod: values[index] = fields.hour / 12
+            default: continue
+            }
+        }
+    }
+
+    /// The hour as the pattern's letter counts it: `h` 1–12, `K` 0–11, `H` 0–23, `k` 1–24.
+    func displayedHour(_ hour: Int, at index: Int) -> Int {
+        switch symbol(at: index).first {
+        case "h": hour % 12 == 0 ? 12 : hour % 12
+        case "K": hour % 12
+        case "k": hour == 0 ? 24 : hour
+        default: hour
+        }
+    }
+
+    // MARK: Ranges
+
+    /// The values a segment takes now: the day up to the month's days when month and year are known (else
+    /// 31), the month up to the year's months (13 in Hebrew leap years, with Chinese and Dangi leap months), the
+    /// hour by the pattern's letter, the calendar's eras.
+    public func range(at index: Int) -> ClosedRange<Int> {
+        switch field(at: index) {
+        case .era: return 0...max(0, picker.profile.eras.abbreviated.count - 1)
+        case .year: return 1...9999
+        case .month: return 1...(knownYear.map { max(1, picker.context.months(of: $0).count) } ?? 12)
+        case .day: return 1...(knownMonth?.days.upperBound ?? 31)
+        case .hour:
+            switch symbol(at: index).first {
+            case "h": return 1...12
+            case "K": return 0...11
+            case "k": return 1...24
+            default: return 0...23
+            }
+        case .minute, .second: return 0...59
+        case .dayPeriod: return 0...1
+        default: return 0...0
+        }
+    }
+
+    /// The widest range a segment can ever have (what a typed number is held to), for the day and month
+    /// whatever the other segments say.
+    func widestRange(at index: Int) -> ClosedRange<Int> {
+        switch field(at: index) {
+        case .month: return 1...13
+        case .day: return 1...31
+        default: return range(at: index)
+        }
+    }
+
+    /// The year entered, with the era entered or else the era the picker's value is in.
+    var knownYear: YearID? {
+        guard let year = value(of: .year) else {
+            return pattern.fields.contains(.year) ? nil : picker.calendarFields.year
+        }
+        return YearID(era: value(of: .era) ?? picker.calendarFields.year.era, year: year)
+    }
+
+    /// The month entered, in the year entered.
+    var knownMonth: MonthSpan? {
+        guard let year = knownYear, let ordinal = value(of: .month) else { return nil }
+        let months = picker.context.months(of: year)
+        return months.indices.contains(ordinal - 1) ? months[ordinal - 1] : nil
+    }
+}

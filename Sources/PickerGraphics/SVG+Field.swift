@@ -1,0 +1,32 @@
+import CalendarEngine
+import DateModes
+
+extension SVG {
+    /// The typed field: its segments on one rounded line, literals as written, empty segments' placeholders
+    /// dimmed and the focused segment on a tinted box. In right-to-left locales the segments are laid out
+    /// from the right, as the screen shows them.
+    public static func field(_ field: DateFieldState) -> String {
+        let rtl = field.picker.profile.direction == .rtl
+        let segments = field.segments
+        let order = rtl ? Array(segments.indices.reversed()) : Array(segments.indices)
+        var x = 16.0
+        var body = ""
+        for index in order {
+            let segment = segments[index]
+            let w = width(segment.text) + (segment.isEditable ? 6 : 0)
+            if index == field.focus {
+                body +=
+                    "<rect x=\"\(number(x))\" y=\"14\" width=\"\(number(w))\" height=\"28\" rx=\"5\" fill=\"#007aff\" fill-opacity=\"0.2\"/>\n"
+            }
+            body += text(
+                segment.text, x: x + w / 2, y: 34, fill: segment.isEditable ? "#1c1c1e" : "#8e8e93",
+                opacity: segment.isPlaceholder ? 0.5 : 1, direction: rtl ? "rtl" : nil)
+            x += w
+        }
+        let frame =
+            "<rect x=\"8\" y=\"8\" width=\"\(number(x))\" height=\"40\" rx=\"8\" fill=\"none\" stroke=\"#c7c7cc\"/>\n"
+        return document(
+            width: x + 16, height: 56, rtl: rtl,
+            title: "date field, \(field.picker.profile.id): \(field.text)", body: frame + body)
+    }
+}

@@ -1,0 +1,69 @@
+import CalendarEngine
+import DateModes
+
+/// What `datepick pick --style field` drives: a typed date field (``DateModes/DateFieldState``) on one line,
+/// drawn in place as a shell prompt is, with the `--title` text before it. Enter accepts a complete, valid
+/// value; on an incomplete or invalid one it says why on the line below and the field stays. Esc and Ctrl-C
+/// cancel (not `q`, a letter a day period may start with). Pure state, so it is tested without a terminal.
+public struct FieldPickSession: TerminalSession {
+    /// The field being edited.
+    public private(set) var field: DateFieldState
+    /// Why the last Enter was refused, shown on the line below until the next key; nil when nothing.
+    public private(set) var message: String?
+
+    /// Makes a session on a field.
+    public init(_ field: DateFieldState) {
+        self.field = field
+    }
+
+    /// The field's picker, whose value is printed when the session is accepted.
+    public var model: (any PickerModel)? { field.picker }
+
+    /// Handles one key and says whether the session goes on.
+    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
+        message = nil
+        let mapped: DateFieldKey
+        switch key {
+        case .enter:
+            guard let problem = field.problem else { return .accepted }
+            message = problem
+            return .running
+        case .escape, .interrupt: return .cancelled
+        case .left: mapped = .left
+        case .right: mapped = .right
+        case .tab: mapped = .tab
+        case .backTab: mapped = .backTab
+        case .up: mapped = .up
+        case .down: mapped = .down
+        case .pageUp: mapped = .pageUp
+        case .pageDown: mapped = .pageDown
+        case .home: mapped = .home
+        case .end: mapped = .end
+        case .backspace: mapped = .backspace
+        case .character(let character): mapped = .character(character)
+        default: return .running
+        }
+        field.press(mapped)
+        return .running
+    }
+
+    /// The mouse changes nothing in a typed field.
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome { .running }
+
+    /// One line: the title, then the segments (the focused one in reverse video, or between `[` and `]`
+    /// without color), laid out right to left in right-to-left locales by the terminal's own bidi, if any; a
+    /// second line with why Enter was refused.
+    public func layout(_ frame: ScreenFrame) -> ScreenLayout {
+        var line = frame.title.flatMap { $0.isEmpty ? nil : LocaleError.printable($0) + " " } ?? ""
+        for (index, segment) in field.segments.enumerated() {
+            guard index == field.focus else {
+                line += frame.color && segment.isPlaceholder ? "\u{1B}[2m" + segment.text + "\u{1B}[0m" : segment.text
+                continue
+            }
+            line += frame.color ? "\u{1B}[7m" + segment.text + "\u{1B}[0m" : "[" + segment.text + "]"
+        }
+        var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = [(line, [])]
+        if let message { lines.append(("  " + message, [])) }
+        return ScreenLayout(lines, width: max(frame.width, 1), height: 2)
+    }
+}

@@ -1,0 +1,24 @@
+import DateModes
+import Foundation
+import PickerGraphics
+import Testing
+import TestSupport
+
+/// The typed field as SVG: well-formed, its segments' text in order, the focused segment boxed.
+@Suite("Field SVG")
+struct FieldGraphicsTests {
+    @Test func theFieldIsDrawnWithItsFocus() throws {
+        let en = try DatePicker(
+            DatePickerConfiguration(mode: .dateAndTime, locale: "en_US", timeZone: "UTC"),
+            date: Civil.date(2026, 11, 30, 14, 5))
+        let svg = SVG.field(DateFieldState(picker: en))
+        let check = XMLCheck.parse(svg)
+        #expect(check.error == nil)
+        #expect(svg.contains("<title>date field, en_US: 11/30/2026, 2:05\u{202F}PM</title>"))
+        #expect(svg.components(separatedBy: "fill-opacity=\"0.2\"").count == 2, "one focused segment")
+        let ar = try DatePicker(
+            DatePickerConfiguration(mode: .date, locale: "ar_EG", timeZone: "UTC"), date: Civil.date(2026, 11, 30, 12))
+        let rtl = SVG.field(DateFieldState(picker: ar, empty: true))
+        #expect(XMLCheck.parse(rtl).error == nil && rtl.contains("direction=\"rtl\"") && rtl.contains("––––"))
+    }
+}
