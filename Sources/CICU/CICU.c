@@ -19,6 +19,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/udisplaycontext.h>
+#include <unicode/ucol.h>
 
 // int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is not 32-bit");
@@ -316,4 +317,20 @@ int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_f
     position->beginIndex = icu.beginIndex;
     position->endIndex = icu.endIndex;
     return more ? 1 : 0;
+}
+
+// MARK: - Collation
+
+const int32_t DP_UCOL_NUMERIC_COLLATION = UCOL_NUMERIC_COLLATION, DP_UCOL_ON = UCOL_ON;
+dp_collator *dp_ucol_open(const char *loc, int32_t *status) { return (dp_collator *)ucol_open(loc, ST); }
+void dp_ucol_close(dp_collator *coll) { ucol_close((UCollator *)coll); }
+void dp_ucol_setAttribute(dp_collator *coll, int32_t attr, int32_t value, int32_t *status) {
+    ucol_setAttribute((UCollator *)coll, (UColAttribute)attr, (UColAttributeValue)value, ST);
+}
+const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32_t *status) {
+    return ucol_getLocaleByType((const UCollator *)coll, (ULocDataLocaleType)type, ST);
+}
+int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
+                           int32_t resultLength) {
+    return ucol_getSortKey((const UCollator *)coll, US(source), sourceLength, result, resultLength);
 }

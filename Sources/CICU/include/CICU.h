@@ -30,6 +30,7 @@ typedef struct dp_numbering_system dp_numbering_system;         // UNumberingSys
 typedef struct dp_number_formatter dp_number_formatter;         // UNumberFormatter
 typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNumber
 typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
+typedef struct dp_collator dp_collator;                         // UCollator
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -204,6 +205,20 @@ int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buf
                                 int32_t *status);
 int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
                                          int32_t *status);
+
+// MARK: - Collation (ucol): values sorted the locale's way
+
+extern const int32_t DP_UCOL_NUMERIC_COLLATION, DP_UCOL_ON;
+dp_collator *dp_ucol_open(const char *loc, int32_t *status);
+void dp_ucol_close(dp_collator *coll);
+/// ucol_setAttribute (UColAttribute, UColAttributeValue).
+void dp_ucol_setAttribute(dp_collator *coll, int32_t attr, int32_t value, int32_t *status);
+/// ucol_getLocaleByType: the locale whose collation rules ICU really uses (ULOC_ACTUAL_LOCALE).
+const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32_t *status);
+/// ucol_getSortKey: writes the key into `result` and returns its length (with the terminating zero), which may
+/// exceed `resultLength`.
+int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
+                           int32_t resultLength);
 
 #ifdef __cplusplus
 }
