@@ -2,6 +2,7 @@
 // The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
+import CalendarEngine
 import DateModes
 import PickerJSON
 
