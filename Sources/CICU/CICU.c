@@ -117,6 +117,19 @@ int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_
     return uloc_getDisplayName(localeID, inLocaleID, US(result), capacity, ST);
 }
 int32_t dp_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+const char *const *dp_uloc_getISOCountries(void) { return uloc_getISOCountries(); }
+int32_t dp_uloc_getDisplayCountry(const char *localeID, const char *displayLocale, dp_uchar *country,
+                                  int32_t capacity, int32_t *status) {
+    return uloc_getDisplayCountry(localeID, displayLocale, US(country), capacity, ST);
+}
+int32_t dp_uloc_getDisplayLanguage(const char *localeID, const char *displayLocale, dp_uchar *language,
+                                   int32_t capacity, int32_t *status) {
+    return uloc_getDisplayLanguage(localeID, displayLocale, US(language), capacity, ST);
+}
+int32_t dp_uloc_getDisplayKeywordValue(const char *localeID, const char *keyword, const char *displayLocale,
+                                       dp_uchar *dest, int32_t capacity, int32_t *status) {
+    return uloc_getDisplayKeywordValue(localeID, keyword, displayLocale, US(dest), capacity, ST);
+}
 
 // MARK: - Resource bundles
 

@@ -1,8 +1,10 @@
 /// A wheel of any values, as `datepick choose` and the C library's `dp_values_new` describe one: the values, the
 /// unit the selection bar shows beside the selected one, whether it loops, and which value is selected at first.
 public struct ValueWheel: Hashable, Sendable {
-    /// The values, in wheel order; each is a row's label and what choosing it gives.
+    /// The values, in wheel order: what choosing a row gives, and its label unless ``labels`` has one.
     public var values: [String]
+    /// What the rows show, one per value (`日本` for `JP`), or nil to show the values themselves.
+    public var labels: [String]?
     /// The unit label shown in the selection bar beside the selected value (`kg`, `cm`), or nil. Never above
     /// the wheel: the unit reads with the value.
     public var unit: String?
@@ -12,8 +14,12 @@ public struct ValueWheel: Hashable, Sendable {
     public var selected: String?
 
     /// Makes a wheel of values; nothing is checked until ``Picker/init(choosing:)``.
-    public init(_ values: [String], unit: String? = nil, isCyclic: Bool = false, selected: String? = nil) {
+    public init(
+        _ values: [String], labels: [String]? = nil, unit: String? = nil, isCyclic: Bool = false,
+        selected: String? = nil
+    ) {
         self.values = values
+        self.labels = labels
         self.unit = unit
         self.isCyclic = isCyclic
         self.selected = selected
@@ -29,7 +35,8 @@ extension Picker {
     /// ```
     ///
     /// - Throws: ``PickerError/emptyComponent(_:)`` for a wheel without values, ``PickerError/noSuchValue(component:value:)``
-    ///   when a wheel's ``ValueWheel/selected`` is not one of its values.
+    ///   when a wheel's ``ValueWheel/selected`` is not one of its values, ``PickerError/noSuchRow(component:row:)``
+    ///   when its ``ValueWheel/labels`` are not one per value.
     public init(choosing wheels: [ValueWheel]) throws(PickerError) {
         var components: [PickerComponent] = []
         for (index, wheel) in wheels.enumerated() {
@@ -41,7 +48,9 @@ extension Picker {
                 }
                 selectedRow = row
             }
-            let rows = wheel.values.map { PickerRow($0, unitLabel: wheel.unit) }
+            let labels = wheel.labels ?? wheel.values
+            guard labels.count == wheel.values.count else { throw .noSuchRow(component: index, row: labels.count) }
+            let rows = labels.map { PickerRow($0, unitLabel: wheel.unit) }
             components.append(
                 PickerComponent(id: "\(index)", rows: rows, selectedRow: selectedRow, isCyclic: wheel.isCyclic))
         }

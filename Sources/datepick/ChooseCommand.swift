@@ -13,6 +13,7 @@ enum ChooseCommand: Command {
     static let usage = """
         Usage: datepick choose [VALUE…] [--unit TEXT] [--cyclic] [--select VALUE] [--sort [numeric]] [--locale ID]
                                [--title TEXT] [--format text|json]
+               datepick choose --list regions|languages|calendars [--locale ID] [--select ID] …
                datepick choose --wheel VALUES [--unit TEXT] [--cyclic] [--select VALUE] [--wheel VALUES …] …
                printf '%s\\n' VALUE… | datepick choose …
 
@@ -22,7 +23,8 @@ enum ChooseCommand: Command {
         --wheel VALUES adds a wheel of comma-separated values (a backslash escapes a comma or a backslash); --unit
         (shown in the selection bar beside the value), --cyclic and --select (the value selected at first) describe
         the wheel they follow. --sort puts each wheel's values in the locale's collation order (ICU's collator),
-        --sort numeric with numbers compared as numbers. Exit 0 accepted, 1 cancelled, 64 bad input (no values, an
+        --sort numeric with numbers compared as numbers. --list offers what ICU knows, named in --locale's language
+        and sorted by its collation, and prints the id chosen (JP, ja, japanese). Exit 0 accepted, 1 cancelled, 64 bad input (no values, an
         empty value, a --select that is not a value, a value that is not UTF-8).
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, Enter accept, Esc/q cancel; any other
         character typed jumps to the next value starting with what was typed. Mouse: a click selects a row, the
@@ -44,7 +46,12 @@ enum ChooseCommand: Command {
             name: "--sort", takesValue: true, valueName: "ORDER",
             values: .oneOf { Collation.Ordering.allCases.map(\.rawValue) },
             help: "sort the values by the locale's collation; 'numeric' compares numbers as numbers"),
-        PickerOptions.localeOption(help: "the locale whose collation --sort uses (default: LC_ALL, LC_TIME or LANG)"),
+        .init(
+            name: "--list", takesValue: true, valueName: "LIST",
+            values: .oneOf { NamedLists.List.allCases.map(\.rawValue) },
+            help: "offer a list ICU knows, by localized name, sorted; prints the id: regions, languages or calendars"),
+        PickerOptions.localeOption(
+            help: "the locale of --list's names and --sort's order (default: LC_ALL, LC_TIME or LANG)"),
         .init(
             name: "--title", takesValue: true, valueName: "TEXT",
             help: "a line above the wheels saying what they ask for"),
@@ -91,6 +98,9 @@ enum ChooseCommand: Command {
         }
         var wheels = try wheels(parsed)
         if let name = parsed.value("--sort") {
+            if parsed.value("--list") != nil {
+                throw UsageError("--list's names come sorted by the locale's collation: --sort does nothing with it")
+            }
             guard let ordering = Collation.Ordering(rawValue: name) else {
                 let names = Datepick.alternatives(Collation.Ordering.allCases.map(\.rawValue))
                 throw UsageError("unknown --sort order '\(LocaleError.printable(name))'; use \(names)")
@@ -109,7 +119,10 @@ enum ChooseCommand: Command {
             ChooseSession(picker), header: " datepick · choose", title: parsed.value("--title"), color: color)
         guard accepted else { throw Datepick.Cancelled() }
         let chosen = ended.picker
-        try Datepick.write(json ? ChooseResult.json(chosen).text : chosen.labels.joined(separator: "\t") + "\n")
+        try Datepick.write(
+            json
+                ? ChooseResult.json(chosen, wheels: wheels).text
+                : ChooseResult.values(chosen, wheels: wheels).joined(separator: "\t") + "\n")
     }
 
     /// The wheels the arguments describe: the values given as arguments (or on stdin) with the wheel options
@@ -118,7 +131,19 @@ enum ChooseCommand: Command {
         var wheels: [ValueWheel] = []
         var described: [Set<String>] = []
         let hasWheels = !parsed.all("--wheel").isEmpty
-        if hasWheels {
+        if let name = parsed.value("--list") {
+            guard let list = NamedLists.List(rawValue: name) else {
+                let names = Datepick.alternatives(NamedLists.List.allCases.map(\.rawValue))
+                throw UsageError("unknown --list '\(LocaleError.printable(name))'; use \(names)")
+            }
+            guard parsed.positionals.isEmpty, !hasWheels else {
+                throw UsageError("--list \(name) gives the values: give no others, as arguments or with --wheel")
+            }
+            let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+            let entries = try NamedLists.entries(list, in: locale)
+            wheels.append(ValueWheel(entries.map(\.id), labels: entries.map(\.label)))
+            described.append([])
+        } else if hasWheels {
             guard parsed.positionals.isEmpty else {
                 throw UsageError(
                     "values given both as arguments and with --wheel ('\(LocaleError.printable(parsed.positionals[0]))'): use one"

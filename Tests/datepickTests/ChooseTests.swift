@@ -69,6 +69,7 @@ struct ChooseTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["values"] as? [String] == ["2", "x"])
+        #expect(object["labels"] as? [String] == ["2", "x"])
         #expect(object["rows"] as? [Int] == [1, 0])
         let units = try #require(object["units"] as? [Any])
         #expect(units.count == 2 && units[0] as? String == "kg" && units[1] is NSNull)
@@ -115,6 +116,19 @@ struct ChooseTests {
         #expect(term.finish().stdout == "10\n")
     }
 
+    /// `--list` shows names in the locale's language and prints the id chosen; `--select` takes an id.
+    @Test func listsRegions() throws {
+        let term = try choose(["--list", "regions", "--locale", "ja", "--select", "JP", "--format", "json"])
+        #expect(term.waitFor("▶ 日本"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["values"] as? [String] == ["JP"])
+        #expect(object["labels"] as? [String] == ["日本"])
+    }
+
     /// Bad input: one line on stderr, status 64, nothing on stdout, and no terminal needed to say so.
     @Test(arguments: [
         ([], "no values"),
@@ -130,6 +144,11 @@ struct ChooseTests {
         (["--sort", "--locale", "xx_YY", "a"], "xx_YY"),
         (["--locale", "xx_YY", "a"], "xx_YY"),
         (["--format", "yaml", "a"], "unknown format 'yaml'"),
+        (["--list", "planets"], "unknown --list 'planets'"),
+        (["--list", "regions", "a"], "--list regions gives the values"),
+        (["--list", "regions", "--sort"], "--sort does nothing with it"),
+        (["--list", "regions", "--select", "Japan"], "--select 'Japan' is not a value"),
+        (["--list", "languages", "--locale", "xx_YY"], "xx_YY"),
     ])
     func refusesBadInput(_ arguments: [String], message: String) throws {
         let run = try Run(["choose"] + arguments)

@@ -89,6 +89,14 @@ const char *dp_uloc_getAvailable(int32_t n);
 int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_uchar *result, int32_t capacity,
                                int32_t *status);
 int32_t dp_uloc_isRightToLeft(const char *locale);
+/// uloc_getISOCountries: ICU's two-letter region codes, a NULL-terminated array ICU owns.
+const char *const *dp_uloc_getISOCountries(void);
+int32_t dp_uloc_getDisplayCountry(const char *localeID, const char *displayLocale, dp_uchar *country,
+                                  int32_t capacity, int32_t *status);
+int32_t dp_uloc_getDisplayLanguage(const char *localeID, const char *displayLocale, dp_uchar *language,
+                                   int32_t capacity, int32_t *status);
+int32_t dp_uloc_getDisplayKeywordValue(const char *localeID, const char *keyword, const char *displayLocale,
+                                       dp_uchar *dest, int32_t capacity, int32_t *status);
 
 // MARK: - Resource bundles (ures): which locale's data ICU really has
 

@@ -1,0 +1,79 @@
+internal import CICU
+
+/// Lists ICU knows, each entry an id and its name in a display locale, sorted by that locale's collation: what
+/// `datepick choose --list` offers.
+public enum NamedLists {
+    /// A list ICU knows.
+    public enum List: String, Sendable, CaseIterable {
+        /// The regions of ICU's two-letter codes (`uloc_getISOCountries`), named by `uloc_getDisplayCountry`.
+        case regions
+        /// The languages of the locales ICU has data for (the language subtags of `uloc_getAvailable`), named by
+        /// `uloc_getDisplayLanguage`.
+        case languages
+        /// The calendars ICU has (`ucal_getKeywordValuesForLocale`), named by `uloc_getDisplayKeywordValue`.
+        case calendars
+    }
+
+    /// One entry: the id a script reads (`JP`, `ja`, `japanese`) and the name a person reads (`日本`).
+    public struct Entry: Hashable, Sendable {
+        /// The id, as ICU spells it.
+        public var id: String
+        /// The name in the display locale.
+        public var label: String
+    }
+
+    /// The entries of a list, named in `displayLocale` and sorted by its collation (ties by id).
+    ///
+    /// ```swift
+    /// try NamedLists.entries(.regions, in: "ja").first { $0.id == "JP" }?.label   // "日本"
+    /// ```
+    ///
+    /// - Throws: ``LocaleError`` when the display locale is refused, or ICU fails.
+    public static func entries(_ list: List, in displayLocale: String) throws(LocaleError) -> [Entry] {
+        let display = try ResolvedLocale(displayLocale).icuID
+        var entries: [Entry] = []
+        do {
+            switch list {
+            case .regions:
+                guard let codes = dp_uloc_getISOCountries() else { break }
+                var index = 0
+                while let code = codes[index] {
+                    let id = String(cString: code)
+                    let label = try icuString("uloc_getDisplayCountry(\(id))") {
+                        dp_uloc_getDisplayCountry("und_" + id, display, $0, $1, &$2)
+                    }
+                    entries.append(Entry(id: id, label: label))
+                    index += 1
+                }
+            case .languages:
+                var seen = Set<String>()
+                for locale in LocaleProfiles.availableLocales {
+                    let id = try icuCString("uloc_getLanguage") { dp_uloc_getLanguage(locale, $0, $1, &$2) }
+                    guard !id.isEmpty, seen.insert(id).inserted else { continue }
+                    let label = try icuString("uloc_getDisplayLanguage(\(id))") {
+                        dp_uloc_getDisplayLanguage(id, display, $0, $1, &$2)
+                    }
+                    entries.append(Entry(id: id, label: label))
+                }
+            case .calendars:
+                for id in LocaleProfiles.availableCalendars {
+                    let label = try icuString("uloc_getDisplayKeywordValue(\(id))") {
+                        dp_uloc_getDisplayKeywordValue("und@calendar=" + id, "calendar", display, $0, $1, &$2)
+                    }
+                    entries.append(Entry(id: id, label: label))
+                }
+            }
+        } catch {
+            throw .icuFailure(displayLocale, message: "\(error)")
+        }
+        let labels = try Collation.sorted(entries.map(\.label), locale: display)
+        // Sorting the labels, then taking each one's entries in id order, keeps equal names (two regions ICU names
+        // alike) in a fixed order.
+        var byLabel: [String: [Entry]] = [:]
+        for entry in entries.sorted(by: { $0.id < $1.id }) { byLabel[entry.label, default: []].append(entry) }
+        var result: [Entry] = []
+        var taken = Set<String>()
+        for label in labels where taken.insert(label).inserted { result += byLabel[label] ?? [] }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import CalendarEngine
+import Testing
+
+/// The lists `datepick choose --list` offers, against names written by hand from CLDR 42's locale data
+/// (common/main/<locale>.xml: `territories`, `languages`, `types` of `calendar`), not from ICU's output.
+@Suite("Named lists: regions, languages and calendars ICU knows")
+struct NamedListsTests {
+    func label(_ list: NamedLists.List, _ id: String, in locale: String) throws -> String? {
+        try NamedLists.entries(list, in: locale).first { $0.id == id }?.label
+    }
+
+    @Test(arguments: [
+        (NamedLists.List.regions, "JP", "ja", "日本"), (.regions, "DE", "ja", "ドイツ"),
+        (.regions, "DE", "de", "Deutschland"), (.regions, "US", "en", "United States"),
+        (.regions, "AT", "sv", "Österrike"), (.languages, "ja", "ja", "日本語"), (.languages, "de", "de", "Deutsch"),
+        (.languages, "ja", "en", "Japanese"), (.calendars, "japanese", "en", "Japanese Calendar"),
+        (.calendars, "gregorian", "en", "Gregorian Calendar"),
+    ])
+    func names(_ list: NamedLists.List, _ id: String, _ locale: String, _ expected: String) throws {
+        #expect(try label(list, id, in: locale) == expected)
+    }
+
+    /// Sorted by the display locale's collation: Swedish files Österrike after Zimbabwe, German Österreich
+    /// before Polen (CLDR's sv tailoring and the root order, as in CollationTests).
+    @Test func sortedByTheLocalesCollation() throws {
+        let sv = try NamedLists.entries(.regions, in: "sv").map(\.id)
+        #expect(try #require(sv.firstIndex(of: "AT")) > #require(sv.firstIndex(of: "ZW")))
+        let de = try NamedLists.entries(.regions, in: "de").map(\.id)
+        #expect(try #require(de.firstIndex(of: "AT")) < #require(de.firstIndex(of: "PL")))
+    }
+
+    /// Every calendar `--calendar` takes is listed, each once.
+    @Test func everyCalendar() throws {
+        let ids = try NamedLists.entries(.calendars, in: "en").map(\.id)
+        #expect(ids.sorted() == LocaleProfiles.availableCalendars)
+    }
+
+    @Test func refusesUnknownDisplayLocale() {
+        #expect(throws: LocaleError.self) { try NamedLists.entries(.regions, in: "xx_YY") }
+    }
+}
