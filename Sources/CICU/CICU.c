@@ -20,6 +20,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/udisplaycontext.h>
 #include <unicode/ucol.h>
+#include <unicode/ucurr.h>
 
 // int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is not 32-bit");
@@ -346,4 +347,16 @@ const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32
 int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
                            int32_t resultLength) {
     return ucol_getSortKey((const UCollator *)coll, US(source), sourceLength, result, resultLength);
+}
+
+// MARK: - Currencies
+
+const int32_t DP_UCURR_COMMON = UCURR_COMMON, DP_UCURR_NON_DEPRECATED = UCURR_NON_DEPRECATED,
+              DP_UCURR_SYMBOL_NAME = UCURR_SYMBOL_NAME, DP_UCURR_LONG_NAME = UCURR_LONG_NAME;
+dp_enumeration *dp_ucurr_openISOCurrencies(uint32_t currType, int32_t *status) {
+    return (dp_enumeration *)ucurr_openISOCurrencies(currType, ST);
+}
+const dp_uchar *dp_ucurr_getName(const dp_uchar *currency, const char *locale, int32_t nameStyle,
+                                 int8_t *isChoiceFormat, int32_t *len, int32_t *status) {
+    return ucurr_getName(US(currency), locale, (UCurrNameStyle)nameStyle, (UBool *)isChoiceFormat, len, ST);
 }

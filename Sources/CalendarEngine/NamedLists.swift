@@ -10,6 +10,9 @@ public enum NamedLists {
         /// The languages of the locales ICU has data for (the language subtags of `uloc_getAvailable`), named by
         /// `uloc_getDisplayLanguage`.
         case languages
+        /// The currencies in use (`ucurr_openISOCurrencies`, common and not deprecated), by ISO 4217 code, named by
+        /// `ucurr_getName` with their symbol: `日本円 (￥)`; the symbol is left out where it is the code.
+        case currencies
         /// The calendars ICU has (`ucal_getKeywordValuesForLocale`), named by `uloc_getDisplayKeywordValue`.
         case calendars
     }
@@ -55,6 +58,15 @@ public enum NamedLists {
                     }
                     entries.append(Entry(id: id, label: label))
                 }
+            case .currencies:
+                let codes = try drain("ucurr_openISOCurrencies") {
+                    dp_ucurr_openISOCurrencies(UInt32(DP_UCURR_COMMON | DP_UCURR_NON_DEPRECATED), &$0)
+                }
+                for id in codes {
+                    let name = try currencyName(id, style: DP_UCURR_LONG_NAME, in: display)
+                    let symbol = try currencyName(id, style: DP_UCURR_SYMBOL_NAME, in: display)
+                    entries.append(Entry(id: id, label: symbol == id ? name : "\(name) (\(symbol))"))
+                }
             case .calendars:
                 for id in LocaleProfiles.availableCalendars {
                     let label = try icuString("uloc_getDisplayKeywordValue(\(id))") {
@@ -75,5 +87,16 @@ public enum NamedLists {
         var taken = Set<String>()
         for label in labels where taken.insert(label).inserted { result += byLabel[label] ?? [] }
         return result
+    }
+
+    /// A currency's long name or symbol in a locale; ICU owns the string it returns.
+    private static func currencyName(_ code: String, style: Int32, in locale: String) throws -> String {
+        try withUChars(code) { chars, _ in
+            var status = DP_U_ZERO_ERROR, length: Int32 = 0, isChoice: Int8 = 0
+            let name = dp_ucurr_getName(chars, locale, style, &isChoice, &length, &status)
+            try status.check("ucurr_getName(\(code))")
+            guard let name else { return code }
+            return String(utf16: UnsafeBufferPointer(start: name, count: Int(length)))
+        }
     }
 }

@@ -2,7 +2,8 @@ import CalendarEngine
 import Testing
 
 /// The lists `datepick choose --list` offers, against names written by hand from CLDR 42's locale data
-/// (common/main/<locale>.xml: `territories`, `languages`, `types` of `calendar`), not from ICU's output.
+/// (common/main/<locale>.xml: `territories`, `languages`, `types` of `calendar`, `currencies` with their
+/// `displayName` and `symbol`), not from ICU's output.
 @Suite("Named lists: regions, languages and calendars ICU knows")
 struct NamedListsTests {
     func label(_ list: NamedLists.List, _ id: String, in locale: String) throws -> String? {
@@ -14,7 +15,9 @@ struct NamedListsTests {
         (.regions, "DE", "de", "Deutschland"), (.regions, "US", "en", "United States"),
         (.regions, "AT", "sv", "Österrike"), (.languages, "ja", "ja", "日本語"), (.languages, "de", "de", "Deutsch"),
         (.languages, "ja", "en", "Japanese"), (.calendars, "japanese", "en", "Japanese Calendar"),
-        (.calendars, "gregorian", "en", "Gregorian Calendar"),
+        (.calendars, "gregorian", "en", "Gregorian Calendar"), (.currencies, "USD", "en", "US Dollar ($)"),
+        (.currencies, "JPY", "en", "Japanese Yen (¥)"), (.currencies, "EUR", "de", "Euro (€)"),
+        (.currencies, "JPY", "ja", "日本円 (￥)"),
     ])
     func names(_ list: NamedLists.List, _ id: String, _ locale: String, _ expected: String) throws {
         #expect(try label(list, id, in: locale) == expected)

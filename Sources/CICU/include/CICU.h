@@ -214,6 +214,15 @@ int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buf
 int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
                                          int32_t *status);
 
+// MARK: - Currencies (ucurr)
+
+extern const int32_t DP_UCURR_COMMON, DP_UCURR_NON_DEPRECATED, DP_UCURR_SYMBOL_NAME, DP_UCURR_LONG_NAME;
+/// ucurr_openISOCurrencies: the ISO 4217 codes of the currencies of the given kinds (UCurrCurrencyType flags).
+dp_enumeration *dp_ucurr_openISOCurrencies(uint32_t currType, int32_t *status);
+/// ucurr_getName: a currency's name or symbol in a locale, a string ICU owns (its length in *len).
+const dp_uchar *dp_ucurr_getName(const dp_uchar *currency, const char *locale, int32_t nameStyle,
+                                 int8_t *isChoiceFormat, int32_t *len, int32_t *status);
+
 // MARK: - Collation (ucol): values sorted the locale's way
 
 extern const int32_t DP_UCOL_NUMERIC_COLLATION, DP_UCOL_ON;
