@@ -1,4 +1,5 @@
 import Foundation
+import PickerJSON
 import Testing
 import TestSupport
 
@@ -70,6 +71,13 @@ struct ChooseTests {
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["values"] as? [String] == ["2", "x"])
         #expect(object["labels"] as? [String] == ["2", "x"])
+        let value = try #require(try? JSONValue(parsing: Array(result.stdout.utf8)))
+        let schemas = try JSONSchemas()
+        #expect(schemas.errors(in: value, against: "choose.schema.json").isEmpty)
+        // The validator is not one that passes anything: a row below 0 breaks the schema.
+        guard case .object(var members) = value else { return }
+        members[2].value = .array([.int(-1), .int(0)])
+        #expect(!schemas.errors(in: .object(members), against: "choose.schema.json").isEmpty)
         #expect(object["rows"] as? [Int] == [1, 0])
         let units = try #require(object["units"] as? [Any])
         #expect(units.count == 2 && units[0] as? String == "kg" && units[1] is NSNull)
