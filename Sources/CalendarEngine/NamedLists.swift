@@ -5,6 +5,10 @@ internal import CICU
 public enum NamedLists {
     /// A list ICU knows.
     public enum List: String, Sendable, CaseIterable {
+        /// ICU's canonical IANA zones (``CalendarContext/availableTimeZones`` less aliases), each named by its
+        /// exemplar city (`VVV`), its generic name (`vvvv`) and its offset now (`O`): `Los Angeles (Pacific Time)
+        /// GMT-8`, `東京 (日本標準時) GMT+9`.
+        case timezones
         /// The regions of ICU's two-letter codes (`uloc_getISOCountries`), named by `uloc_getDisplayCountry`.
         case regions
         /// The languages of the locales ICU has data for (the language subtags of `uloc_getAvailable`), named by
@@ -37,6 +41,15 @@ public enum NamedLists {
         var entries: [Entry] = []
         do {
             switch list {
+            case .timezones:
+                let now = CalendarContext.now()
+                for id in CalendarContext.availableTimeZones where (try? CalendarContext.canonicalZone(id)) == id {
+                    let context = try CalendarContext(locale: display, timeZone: id)
+                    let city = context.format(now, pattern: "VVV", asListItem: false)
+                    let name = context.format(now, pattern: "vvvv", asListItem: false)
+                    let offset = context.format(now, pattern: "O", asListItem: false)
+                    entries.append(Entry(id: id, label: "\(city) (\(name)) \(offset)"))
+                }
             case .regions:
                 guard let codes = dp_uloc_getISOCountries() else { break }
                 var index = 0

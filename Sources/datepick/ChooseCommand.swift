@@ -13,7 +13,7 @@ enum ChooseCommand: Command {
     static let usage = """
         Usage: datepick choose [VALUE…] [--unit TEXT] [--cyclic] [--select VALUE] [--sort [numeric]] [--locale ID]
                                [--title TEXT] [--format text|json]
-               datepick choose --list regions|languages|currencies|calendars [--locale ID] [--select ID] …
+               datepick choose --list timezones|regions|languages|currencies|calendars [--locale ID] [--select ID] …
                datepick choose --wheel VALUES [--unit TEXT] [--cyclic] [--select VALUE] [--wheel VALUES …] …
                printf '%s\\n' VALUE… | datepick choose …
 
@@ -24,7 +24,7 @@ enum ChooseCommand: Command {
         (shown in the selection bar beside the value), --cyclic and --select (the value selected at first) describe
         the wheel they follow. --sort puts each wheel's values in the locale's collation order (ICU's collator),
         --sort numeric with numbers compared as numbers. --list offers what ICU knows, named in --locale's language
-        and sorted by its collation, and prints the id chosen (JP, ja, JPY, japanese). Exit 0 accepted, 1 cancelled, 64 bad input (no values, an
+        and sorted by its collation, and prints the id chosen (Asia/Tokyo, JP, ja, JPY, japanese). Exit 0 accepted, 1 cancelled, 64 bad input (no values, an
         empty value, a --select that is not a value, a value that is not UTF-8).
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, Enter accept, Esc/q cancel; any other
         character typed jumps to the next value starting with what was typed. Mouse: a click selects a row, the
@@ -49,7 +49,7 @@ enum ChooseCommand: Command {
         .init(
             name: "--list", takesValue: true, valueName: "LIST",
             values: .oneOf { NamedLists.List.allCases.map(\.rawValue) },
-            help: "offer a list ICU knows by localized name, sorted; prints the id: regions, languages, currencies…"),
+            help: "offer a list ICU knows by localized name, sorted; prints the id: timezones, regions, languages…"),
         PickerOptions.localeOption(
             help: "the locale of --list's names and --sort's order (default: LC_ALL, LC_TIME or LANG)"),
         .init(

@@ -4,7 +4,7 @@ import Testing
 /// The lists `datepick choose --list` offers, against names written by hand from CLDR 42's locale data
 /// (common/main/<locale>.xml: `territories`, `languages`, `types` of `calendar`, `currencies` with their
 /// `displayName` and `symbol`), not from ICU's output.
-@Suite("Named lists: regions, languages and calendars ICU knows")
+@Suite("Named lists: time zones, regions, languages, currencies and calendars ICU knows")
 struct NamedListsTests {
     func label(_ list: NamedLists.List, _ id: String, in locale: String) throws -> String? {
         try NamedLists.entries(list, in: locale).first { $0.id == id }?.label
@@ -30,6 +30,19 @@ struct NamedListsTests {
         #expect(try #require(sv.firstIndex(of: "AT")) > #require(sv.firstIndex(of: "ZW")))
         let de = try NamedLists.entries(.regions, in: "de").map(\.id)
         #expect(try #require(de.firstIndex(of: "AT")) < #require(de.firstIndex(of: "PL")))
+    }
+
+    /// Zones by exemplar city, metazone name and offset now, from CLDR 42's `timeZoneNames` (en and ja:
+    /// `exemplarCity` of Asia/Tokyo 東京, metazone Japan's long standard "Japan Standard Time" / 日本標準時,
+    /// America_Eastern's long generic "Eastern Time", `gmtFormat` GMT{0}). A zone that keeps no daylight time takes
+    /// its standard name in the generic format (UTS #35, part 4, "Using Time Zone Names"), so Tokyo's is the
+    /// standard one; Japan keeps no summer time, so its offset holds all year; New York's is checked to the sign.
+    @Test func timeZones() throws {
+        #expect(try label(.timezones, "Asia/Tokyo", in: "ja") == "東京 (日本標準時) GMT+9")
+        #expect(try label(.timezones, "Asia/Tokyo", in: "en") == "Tokyo (Japan Standard Time) GMT+9")
+        #expect(try label(.timezones, "America/New_York", in: "en")?.hasPrefix("New York (Eastern Time) GMT-") == true)
+        let ids = try NamedLists.entries(.timezones, in: "en").map(\.id)
+        #expect(ids.contains("Europe/Paris") && !ids.contains("US/Eastern"))  // canonical ids, not aliases
     }
 
     /// Every calendar `--calendar` takes is listed, each once.

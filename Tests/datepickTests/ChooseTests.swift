@@ -137,6 +137,13 @@ struct ChooseTests {
         #expect(object["labels"] as? [String] == ["日本"])
     }
 
+    @Test func listsTimeZones() throws {
+        let term = try choose(["--list", "timezones", "--locale", "en", "--select", "Asia/Tokyo"])
+        #expect(term.waitFor("▶ Tokyo (Japan Standard Time) GMT+9"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "Asia/Tokyo\n")
+    }
+
     /// Bad input: one line on stderr, status 64, nothing on stdout, and no terminal needed to say so.
     @Test(arguments: [
         ([], "no values"),
