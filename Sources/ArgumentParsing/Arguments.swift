@@ -17,8 +17,8 @@ public struct Arguments: Sendable {
         /// The values the option takes where the program can name them, for its completion scripts and manual:
         /// a fixed set (`--mode`'s), what the program lists (`--locale`'s), a directory, or ``Values/any``.
         public var values: Values
-        /// Whether the option may be given more than once, each value kept in order; a single option given twice is
-        /// a ``UsageError``.
+        /// Whether the option may be given more than once, each value kept in order (a flag: each time in
+        /// ``Arguments/occurrences``); a single option given twice is a ``UsageError``.
         public var repeatable: Bool
         /// What the option does, one line for ``Arguments/help(_:)``.
         public var help: String
@@ -48,20 +48,41 @@ public struct Arguments: Sendable {
     private(set) var values: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
 
+    private(set) var positionalArguments: [String] = []
+    private(set) var ordered: [Occurrence] = []
+
+    /// One option as given, by its name (not an alias), with its value (nil for a flag).
+    public struct Occurrence: Sendable, Hashable {
+        /// The option's ``Option/name``.
+        public var name: String
+        /// The value given, or nil for a flag.
+        public var value: String?
+    }
+
     /// Parses `arguments` (without the program and subcommand names) against `options`.
     ///
+    /// - Parameter acceptsPositionals: Whether arguments that are not options are kept, in order, as
+    ///   ``positionals`` (`datepick choose S M L`); after `--` every argument is one, even one starting with `-`.
     /// - Throws: ``UsageError`` for an unknown option, a missing value, a repeated single option, or an
     ///   argument where none is expected.
-    public init(_ arguments: ArraySlice<String>, options: [Option]) throws(UsageError) {
+    public init(_ arguments: ArraySlice<String>, options: [Option], acceptsPositionals: Bool = false)
+        throws(UsageError)
+    {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
-                throw UsageError("unexpected argument '\(UsageError.printable(argument))'")
+                guard acceptsPositionals else {
+                    throw UsageError("unexpected argument '\(UsageError.printable(argument))'")
+                }
+                positionalArguments.append(argument)
+                continue
             }
             if argument == "--" {
-                if index < arguments.endIndex {
+                if acceptsPositionals {
+                    positionalArguments += arguments[index...]
+                } else if index < arguments.endIndex {
                     throw UsageError("unexpected argument '\(UsageError.printable(arguments[index]))'")
                 }
                 break
@@ -92,9 +113,13 @@ public struct Arguments: Sendable {
                     throw UsageError("option '\(given)' is given more than once")
                 }
                 values[name, default: []].append(value)
+                ordered.append(Occurrence(name: name, value: value))
             } else {
                 if inlineValue != nil { throw UsageError("option '\(given)' takes no value") }
-                guard flags.insert(name).inserted else { throw UsageError("option '\(given)' is given more than once") }
+                guard flags.insert(name).inserted || option.repeatable else {
+                    throw UsageError("option '\(given)' is given more than once")
+                }
+                ordered.append(Occurrence(name: name, value: nil))
             }
         }
     }
@@ -107,6 +132,13 @@ public struct Arguments: Sendable {
 
     /// Whether a flag was given.
     public func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Every option given, in the order given: for options whose meaning depends on what they follow (each
+    /// `--unit` describes the `--wheel` before it).
+    public var occurrences: [Occurrence] { ordered }
+
+    /// The arguments that are not options, in order: empty unless the parser was made `acceptsPositionals`.
+    public var positionals: [String] { positionalArguments }
 
     /// The options' help lines, aligned: each name and alias with what its value is (`--time-zone, --zone ZONE`).
     public static func help(_ options: [Option]) -> String {

@@ -21,6 +21,8 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/udisplaycontext.h>
+#include <unicode/ucol.h>
+#include <unicode/ucurr.h>
 
 // int32_t status and UChar stand for UErrorCode and ICU's UChar: same size and signedness, checked here.
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is not 32-bit");
@@ -118,6 +120,19 @@ int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_
     return uloc_getDisplayName(localeID, inLocaleID, US(result), capacity, ST);
 }
 int32_t dp_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+const char *const *dp_uloc_getISOCountries(void) { return uloc_getISOCountries(); }
+int32_t dp_uloc_getDisplayCountry(const char *localeID, const char *displayLocale, dp_uchar *country,
+                                  int32_t capacity, int32_t *status) {
+    return uloc_getDisplayCountry(localeID, displayLocale, US(country), capacity, ST);
+}
+int32_t dp_uloc_getDisplayLanguage(const char *localeID, const char *displayLocale, dp_uchar *language,
+                                   int32_t capacity, int32_t *status) {
+    return uloc_getDisplayLanguage(localeID, displayLocale, US(language), capacity, ST);
+}
+int32_t dp_uloc_getDisplayKeywordValue(const char *localeID, const char *keyword, const char *displayLocale,
+                                       dp_uchar *dest, int32_t capacity, int32_t *status) {
+    return uloc_getDisplayKeywordValue(localeID, keyword, displayLocale, US(dest), capacity, ST);
+}
 
 // MARK: - Resource bundles
 
@@ -331,4 +346,32 @@ int32_t dp_unorm2_normalizeNFD(const dp_uchar *src, int32_t length, dp_uchar *de
     const UNormalizer2 *nfd = unorm2_getNFDInstance(ST);
     if (U_FAILURE(*ST)) return 0;
     return unorm2_normalize(nfd, (const UChar *)src, length, US(dest), capacity, ST);
+}
+
+// MARK: - Collation
+
+const int32_t DP_UCOL_NUMERIC_COLLATION = UCOL_NUMERIC_COLLATION, DP_UCOL_ON = UCOL_ON;
+dp_collator *dp_ucol_open(const char *loc, int32_t *status) { return (dp_collator *)ucol_open(loc, ST); }
+void dp_ucol_close(dp_collator *coll) { ucol_close((UCollator *)coll); }
+void dp_ucol_setAttribute(dp_collator *coll, int32_t attr, int32_t value, int32_t *status) {
+    ucol_setAttribute((UCollator *)coll, (UColAttribute)attr, (UColAttributeValue)value, ST);
+}
+const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32_t *status) {
+    return ucol_getLocaleByType((const UCollator *)coll, (ULocDataLocaleType)type, ST);
+}
+int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
+                           int32_t resultLength) {
+    return ucol_getSortKey((const UCollator *)coll, US(source), sourceLength, result, resultLength);
+}
+
+// MARK: - Currencies
+
+const int32_t DP_UCURR_COMMON = UCURR_COMMON, DP_UCURR_NON_DEPRECATED = UCURR_NON_DEPRECATED,
+              DP_UCURR_SYMBOL_NAME = UCURR_SYMBOL_NAME, DP_UCURR_LONG_NAME = UCURR_LONG_NAME;
+dp_enumeration *dp_ucurr_openISOCurrencies(uint32_t currType, int32_t *status) {
+    return (dp_enumeration *)ucurr_openISOCurrencies(currType, ST);
+}
+const dp_uchar *dp_ucurr_getName(const dp_uchar *currency, const char *locale, int32_t nameStyle,
+                                 int8_t *isChoiceFormat, int32_t *len, int32_t *status) {
+    return ucurr_getName(US(currency), locale, (UCurrNameStyle)nameStyle, (UBool *)isChoiceFormat, len, ST);
 }

@@ -27,6 +27,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchRow(component: Int, row: Int)
     /// A wheel without rows.
     case emptyComponent(Int)
+    /// A wheel of values was asked to select a value it does not hold.
+    case noSuchValue(component: Int, value: String)
     /// Text that is not one of the ISO 8601 forms the picker reads.
     case invalidISO8601(String, reason: String)
     /// A year outside 1–9999, the years the wheels and ISO 8601's four digits hold.
@@ -58,6 +60,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noSuchWheel(let field): return "the picker has no \(field.rawValue) wheel"
         case .holdsADuration: return "a countdown holds a duration, not a moment: make a CountdownPicker"
         case .emptyComponent(let index): return "wheel \(index) has no rows"
+        case .noSuchValue(let component, let value):
+            return "wheel \(component) has no value '\(LocaleError.printable(value))'"
         case .invalidISO8601(let text, let reason):
             return "'\(LocaleError.printable(text))' is not an ISO 8601 date or time: \(reason)"
         case .yearOutOfRange(let year): return "year \(year) is outside the supported years 0001–9999"

@@ -9,16 +9,26 @@ import TextWidth
 public enum Screen {
     /// The screen of a wheel session, with each wheel's title and rows where they are drawn.
     public static func layout(_ session: PickSession, _ frame: ScreenFrame) -> ScreenLayout {
+        layout(
+            session.picker.wheels.map(\.component), focus: session.focus,
+            rightToLeft: session.picker.profile.direction == .rtl,
+            valueLine: session.valueLine + (session.typed.isEmpty ? "" : "   typed: " + session.typed), frame)
+    }
+
+    /// The screen of any wheels: `components` with the focus on one, mirrored `rightToLeft`, above `valueLine`,
+    /// with the wheels' titles unless `showsTitles` is false, and `keys` on the last line.
+    static func layout(
+        _ components: [PickerComponent], focus: Int, rightToLeft rtl: Bool, valueLine: String,
+        showsTitles: Bool = true, keys keyNames: [String] = keyNames, _ frame: ScreenFrame
+    ) -> ScreenLayout {
         let (width, height, color) = (frame.width, frame.height, frame.color)
-        let picker = session.picker
-        let components = picker.wheels.map(\.component)
-        let rtl = picker.profile.direction == .rtl
         let reverse = color ? "\u{1B}[7m" : "", dim = color ? "\u{1B}[2m" : "", underline = color ? "\u{1B}[4m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         // The lines around the rows, those least needed first given up on a short terminal; the rows get what is
         // left, an odd number with the selection in the middle, so that at an odd height the keys line is not cut
         // off, nor below eight lines the bar or the value.
-        var extras = Set(Extra.allCases.filter { $0 != .title || frame.titleLine != nil })
+        var extras = Set(
+            Extra.allCases.filter { ($0 != .title || frame.titleLine != nil) && ($0 != .titles || showsTitles) })
         for extra in Extra.allCases where height - 1 - extras.count < 1 { extras.remove(extra) }
         let room = height - 1 - extras.count
         let visible = max(1, room % 2 == 1 ? room : room - 1)
@@ -36,7 +46,7 @@ public enum Screen {
                 return (text, row.isEnabled, index)
             }
             let title = (component.title ?? component.id)
-            let titleText = index == session.focus && !color ? "[" + title + "]" : title
+            let titleText = index == focus && !color ? "[" + title + "]" : title
             let width = max(cells.map { displayWidth($0.0) }.max() ?? 0, displayWidth(titleText))
             columns.append((titleText, cells, width))
         }
@@ -64,7 +74,7 @@ public enum Screen {
                 + order.map { index in
                     let column = columns[index]
                     let cell = padded(column.title, to: column.width)
-                    return index == session.focus ? underline + cell + reset : cell
+                    return index == focus ? underline + cell + reset : cell
                 }.joined(separator: gap)
             lines.append((text, order.map { (span($0), .wheel($0)) }))
         }
@@ -89,9 +99,9 @@ public enum Screen {
                 ))
         }
         if extras.contains(.spaceBeforeValue) { lines.append(("", [])) }
-        lines.append(("   " + session.valueLine + (session.typed.isEmpty ? "" : "   typed: " + session.typed), []))
+        lines.append(("   " + valueLine, []))
         if extras.contains(.spaceBeforeKeys) { lines.append(("", [])) }
-        if extras.contains(.keys) { lines.append((keys(width: width), [])) }
+        if extras.contains(.keys) { lines.append((keys(width: width, keyNames), [])) }
         return ScreenLayout(lines, width: width, height: height)
     }
 
@@ -101,15 +111,14 @@ public enum Screen {
         case spaceBeforeKeys, spaceAfterHeader, spaceBeforeValue, header, keys, titles, title
     }
 
+    /// The keys of the date wheels, most needed first.
+    static let keyNames = [
+        "Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel", "digits jump", "PgUp/PgDn", "Home/End",
+    ]
+
     /// The keys, most needed first, as many whole ones as the width holds: cut at 80 columns, the line would
     /// end in "Enter accep" and never say how to cancel.
-    static func keys(
-        width: Int,
-        _ keys: [String] = [
-            "Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel",
-            "digits jump", "PgUp/PgDn", "Home/End",
-        ]
-    ) -> String {
+    static func keys(width: Int, _ keys: [String] = keyNames) -> String {
         var line = ""
         for key in keys {
             let next = line.isEmpty ? " " + key : line + " · " + key

@@ -31,7 +31,7 @@ public final class Terminal {
         fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             throw Unavailable(
-                description: "no terminal: datepick pick draws on /dev/tty, which this process does not have")
+                description: "no terminal: datepick draws on /dev/tty, which this process does not have")
         }
         guard tcgetattr(fd, &original) == 0 else {
             close(fd)

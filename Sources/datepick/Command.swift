@@ -11,11 +11,19 @@ protocol Command: Sendable {
     static var usage: String { get }
     /// The options the command accepts, besides `--help`.
     static var options: [Arguments.Option] { get }
+    /// Whether the command takes arguments that are not options (`datepick choose S M L`).
+    static var takesPositionals: Bool { get }
     /// Runs the command on parsed arguments.
     static func run(_ arguments: Arguments) throws
+    /// Parses `arguments`, answers `--help`, or runs the command: ``parseAndRun(_:)`` unless the command must
+    /// first rewrite what it was given.
+    static func main(_ arguments: ArraySlice<String>) throws
 }
 
 extension Command {
+    /// Most commands take options only.
+    static var takesPositionals: Bool { false }
+
     /// What the command parses with: its options and `--help`; the completion scripts and the manual take these.
     static var parsedOptions: [Arguments.Option] {
         options + [.init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")]
@@ -23,8 +31,13 @@ extension Command {
 
     /// Parses `arguments`, answers `--help`, or runs the command.
     static func main(_ arguments: ArraySlice<String>) throws {
+        try parseAndRun(arguments)
+    }
+
+    /// Parses `arguments` against ``parsedOptions``, answers `--help`, or runs the command.
+    static func parseAndRun(_ arguments: ArraySlice<String>) throws {
         let all = parsedOptions
-        let parsed = try Arguments(arguments, options: all)
+        let parsed = try Arguments(arguments, options: all, acceptsPositionals: takesPositionals)
         if parsed.has("--help") {
             try Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")
         } else {

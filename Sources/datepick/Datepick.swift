@@ -22,6 +22,8 @@ enum Datepick {
                                         \(ShowCommand.abstract)
           datepick pick [--mode MODE] [--style wheels|inline] [--title TEXT] [picker options] [--output-format PATTERN]
                                         \(PickCommand.abstract)
+          datepick choose [VALUE…] [--wheel VALUES [--unit TEXT] [--cyclic] [--select VALUE]…] [--sort [numeric]]
+                                        \(ChooseCommand.abstract)
           datepick render [--mode MODE] [--style wheels|inline|compact] [--week-numbers] [picker options] > picker.svg
                                         \(RenderCommand.abstract)
           datepick gallery --out DIR    \(GalleryCommand.abstract)
@@ -84,7 +86,8 @@ enum Datepick {
     /// The subcommands, in the order the usage and the manual show them: what the first argument may name, and
     /// what the completion scripts offer.
     static let commandTypes: [any Command.Type] = [
-        ShowCommand.self, PickCommand.self, RenderCommand.self, GalleryCommand.self, MatrixCommand.self,
+        ShowCommand.self, PickCommand.self, ChooseCommand.self, RenderCommand.self, GalleryCommand.self,
+        MatrixCommand.self,
         LocalesCommand.self, TablesCommand.self,
     ]
 
@@ -116,6 +119,16 @@ enum Datepick {
     /// The hidden option the completion scripts run for `--time-zone`'s values: ICU's zones, which are what
     /// `--time-zone` takes, rather than the system's tzdata, which can name zones ICU's data lacks.
     static let listTimeZones = "--list-time-zones"
+
+    /// The position (from 1, after the program's name) of the first argument that is not valid UTF-8, as glibc
+    /// passed them; nil when all are. ``arguments()`` has them repaired, with U+FFFD, which a value may hold.
+    static func firstArgumentNotUTF8() -> Int? {
+        let count = Int(dp_process_argc())
+        guard count > 1, let argv = dp_process_argv() else { return nil }
+        return (1..<count).first { index in
+            argv[index].map { String(validatingCString: $0) == nil } ?? false
+        }
+    }
 
     /// A person cancelled `datepick pick`: status 1, nothing printed.
     struct Cancelled: Error {}

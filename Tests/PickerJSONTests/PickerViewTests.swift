@@ -321,7 +321,10 @@ struct PickerViewTests {
     /// The validator refuses what the schemas forbid, so a passing output is not a validator that passes anything.
     @Test func theValidatorRefusesWhatTheSchemasForbid() throws {
         let schemas = try Self.schemas.get()
-        #expect(Set(schemas.documents.keys) == ["view.schema.json", "matrix.schema.json", "pick.schema.json"])
+        #expect(
+            Set(schemas.documents.keys) == [
+                "view.schema.json", "matrix.schema.json", "pick.schema.json", "choose.schema.json",
+            ])
         let (_, json) = try view(PickerRequest(locale: "en_US", mode: .date, timeZone: "UTC", date: "2026-11-30"))
         guard case .object(let members) = json else { Issue.record("not an object"); return }
         #expect(schemas.errors(in: json, against: "view.schema.json").isEmpty)

@@ -15,20 +15,37 @@ public final class PseudoTerminal: @unchecked Sendable {
     private final class Output: Sendable { let bytes = Mutex<[UInt8]>([]) }
     private let output = Output()
     private let readerDone = DispatchSemaphore(value: 0)
+    /// The file standard input reads, if the test gave input; removed with the terminal.
+    private var inputFile: URL?
 
     /// Starts `executable arguments` under `setsid --ctty --wait`, with a `columns`×`rows` terminal. setsid forks
     /// when it starts as a process-group leader (as Foundation starts children), so it waits for the program and
     /// passes its exit status on.
+    ///
+    /// With `input`, standard input is a file holding those bytes, as for `printf … | datepick choose`: setsid
+    /// takes its own standard input for the controlling terminal, so a shell between it and the program redirects.
     public init(
         _ executable: URL, _ arguments: [String], environment: [String: String] = ["LANG": "C.UTF-8"],
-        columns: UInt16 = 100, rows: UInt16 = 30
+        columns: UInt16 = 100, rows: UInt16 = 30, input: [UInt8]? = nil
     ) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         self.master = master
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", "--wait", executable.path] + arguments
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("datepick-input-\(UUID())")
+            try Data(input).write(to: file)
+            inputFile = file
+            process.arguments =
+                [
+                    "--ctty", "--wait", "/bin/sh", "-c", #"f=$1; shift; exec "$@" < "$f""#, "sh", file.path,
+                    executable.path,
+                ]
+                + arguments
+        } else {
+            process.arguments = ["--ctty", "--wait", executable.path] + arguments
+        }
         process.environment = environment
         process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardOutput = stdout
@@ -50,6 +67,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     deinit {
         if process.isRunning { process.terminate() }
         close(master)
+        if let inputFile { try? FileManager.default.removeItem(at: inputFile) }
     }
 
     /// Everything the program drew so far, escape sequences included.

@@ -30,6 +30,7 @@ typedef struct dp_numbering_system dp_numbering_system;         // UNumberingSys
 typedef struct dp_number_formatter dp_number_formatter;         // UNumberFormatter
 typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNumber
 typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
+typedef struct dp_collator dp_collator;                         // UCollator
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -88,6 +89,14 @@ const char *dp_uloc_getAvailable(int32_t n);
 int32_t dp_uloc_getDisplayName(const char *localeID, const char *inLocaleID, dp_uchar *result, int32_t capacity,
                                int32_t *status);
 int32_t dp_uloc_isRightToLeft(const char *locale);
+/// uloc_getISOCountries: ICU's two-letter region codes, a NULL-terminated array ICU owns.
+const char *const *dp_uloc_getISOCountries(void);
+int32_t dp_uloc_getDisplayCountry(const char *localeID, const char *displayLocale, dp_uchar *country,
+                                  int32_t capacity, int32_t *status);
+int32_t dp_uloc_getDisplayLanguage(const char *localeID, const char *displayLocale, dp_uchar *language,
+                                   int32_t capacity, int32_t *status);
+int32_t dp_uloc_getDisplayKeywordValue(const char *localeID, const char *keyword, const char *displayLocale,
+                                       dp_uchar *dest, int32_t capacity, int32_t *status);
 
 // MARK: - Resource bundles (ures): which locale's data ICU really has
 
@@ -212,6 +221,29 @@ int32_t dp_unumf_resultToString(const dp_formatted_number *result, dp_uchar *buf
                                 int32_t *status);
 int32_t dp_unumf_resultNextFieldPosition(const dp_formatted_number *result, dp_field_position *position,
                                          int32_t *status);
+
+// MARK: - Currencies (ucurr)
+
+extern const int32_t DP_UCURR_COMMON, DP_UCURR_NON_DEPRECATED, DP_UCURR_SYMBOL_NAME, DP_UCURR_LONG_NAME;
+/// ucurr_openISOCurrencies: the ISO 4217 codes of the currencies of the given kinds (UCurrCurrencyType flags).
+dp_enumeration *dp_ucurr_openISOCurrencies(uint32_t currType, int32_t *status);
+/// ucurr_getName: a currency's name or symbol in a locale, a string ICU owns (its length in *len).
+const dp_uchar *dp_ucurr_getName(const dp_uchar *currency, const char *locale, int32_t nameStyle,
+                                 int8_t *isChoiceFormat, int32_t *len, int32_t *status);
+
+// MARK: - Collation (ucol): values sorted the locale's way
+
+extern const int32_t DP_UCOL_NUMERIC_COLLATION, DP_UCOL_ON;
+dp_collator *dp_ucol_open(const char *loc, int32_t *status);
+void dp_ucol_close(dp_collator *coll);
+/// ucol_setAttribute (UColAttribute, UColAttributeValue).
+void dp_ucol_setAttribute(dp_collator *coll, int32_t attr, int32_t value, int32_t *status);
+/// ucol_getLocaleByType: the locale whose collation rules ICU really uses (ULOC_ACTUAL_LOCALE).
+const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32_t *status);
+/// ucol_getSortKey: writes the key into `result` and returns its length (with the terminating zero), which may
+/// exceed `resultLength`.
+int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
+                           int32_t resultLength);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,188 @@
+import Foundation
+import PickerJSON
+import Testing
+import TestSupport
+
+/// `datepick choose` driven in a pseudo-terminal: values from arguments, standard input and `--wheel`, keys in,
+/// stdout and the status checked; and its bad input, refused before any terminal is taken.
+@Suite("datepick choose", .serialized)
+struct ChooseTests {
+    static let down = "\u{1B}[B", up = "\u{1B}[A", tab = "\t", escape = "\u{1B}", enter = "\r", end = "\u{1B}[F",
+        home = "\u{1B}[H"
+
+    func choose(_ arguments: [String], input: [UInt8]? = nil) throws -> PseudoTerminal {
+        try PseudoTerminal(
+            Run.binary, ["choose"] + arguments, environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"], input: input)
+    }
+
+    @Test func choosesFromArguments() throws {
+        let term = try choose(["S", "M", "L", "XL"])
+        #expect(term.waitFor("▶ S"))
+        term.type(Self.down)
+        #expect(term.waitFor("▶ M"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "M\n")
+    }
+
+    @Test func readsStandardInput() throws {
+        let term = try choose([], input: Array("Tokyo\r\nParis\nLima\n".utf8))
+        #expect(term.waitFor("Paris"))
+        term.type(Self.end)
+        #expect(term.waitFor("▶ Lima"))
+        term.type(Self.home + Self.enter)  // the first line, its carriage return dropped
+        let result = term.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "Tokyo\n")
+    }
+
+    /// Several wheels, each with its own unit (in the selection bar), loop and first value; the values chosen are
+    /// printed tab-separated.
+    @Test func severalWheels() throws {
+        let term = try choose([
+            "--wheel", "S,M,L", "--select", "L", "--wheel", #"a\,b,c\\d,e"#, "--unit", "kg", "--cyclic",
+            "--title", "Size and weight",
+        ])
+        #expect(term.waitFor("Size and weight"))
+        #expect(term.waitFor("L · a,b kg"))
+        // Each wheel numbered above it, the focused one marked.
+        #expect(term.screen.contains("[1]") && term.screen.contains(" 2 "))
+        term.type(Self.down)  // the first wheel ends at L: it stays
+        term.type(Self.tab + Self.up)  // the second loops from its first value to its last
+        #expect(term.waitFor("L · e kg"))
+        term.type(Self.up)
+        #expect(term.waitFor(#"L · c\d kg"#))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        #expect(result.stdout == "L\t" + #"c\d"# + "\n")
+    }
+
+    @Test func printsJSON() throws {
+        let term = try choose([
+            "--wheel", "1,2,3", "--unit", "kg", "--select", "2", "--wheel", "x,y", "--format", "json",
+        ])
+        #expect(term.waitFor("2 kg"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["values"] as? [String] == ["2", "x"])
+        #expect(object["labels"] as? [String] == ["2", "x"])
+        let value = try #require(try? JSONValue(parsing: Array(result.stdout.utf8)))
+        let schemas = try JSONSchemas()
+        #expect(schemas.errors(in: value, against: "choose.schema.json").isEmpty)
+        // The validator is not one that passes anything: a row below 0 breaks the schema.
+        guard case .object(var members) = value else { return }
+        members[2].value = .array([.int(-1), .int(0)])
+        #expect(!schemas.errors(in: .object(members), against: "choose.schema.json").isEmpty)
+        #expect(object["rows"] as? [Int] == [1, 0])
+        let units = try #require(object["units"] as? [Any])
+        #expect(units.count == 2 && units[0] as? String == "kg" && units[1] is NSNull)
+    }
+
+    @Test func cancels() throws {
+        let term = try choose(["a", "b"])
+        #expect(term.waitFor("▶ a"))
+        term.type(Self.escape)
+        let result = term.finish()
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// Typing jumps to the next value starting with what was typed; the same letter again, to the one after.
+    @Test func typeToJump() throws {
+        let term = try choose(["apple", "banana", "Blueberry", "cherry"])
+        #expect(term.waitFor("▶ apple"))
+        term.type("b")
+        #expect(term.waitFor("▶ banana"))
+        term.type("b")
+        #expect(term.waitFor("▶ Blueberry"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "Blueberry\n")
+    }
+
+    /// `--sort` orders the values by the locale's collation before they are drawn: Swedish puts Ä after Z, German
+    /// with A (CLDR's sv and root orders); `--sort numeric` compares numbers as numbers.
+    @Test(arguments: [
+        (["--sort", "--locale", "sv_SE"], "Zebra"),
+        (["--sort", "--locale", "de_DE"], "Äpfel"),
+    ])
+    func sorts(_ options: [String], second: String) throws {
+        let term = try choose(options + ["Zebra", "Äpfel", "Apfel"])
+        #expect(term.waitFor("▶ Apfel"))
+        term.type(Self.down + Self.enter)
+        #expect(term.finish().stdout == second + "\n")
+    }
+
+    @Test func sortsNumerically() throws {
+        let term = try choose(["--sort", "numeric", "--locale", "en", "10", "9", "100"])
+        #expect(term.waitFor("▶ 9"))
+        term.type(Self.down + Self.enter)
+        #expect(term.finish().stdout == "10\n")
+    }
+
+    /// `--list` shows names in the locale's language and prints the id chosen; `--select` takes an id.
+    @Test func listsRegions() throws {
+        let term = try choose(["--list", "regions", "--locale", "ja", "--select", "JP", "--format", "json"])
+        #expect(term.waitFor("▶ 日本"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["values"] as? [String] == ["JP"])
+        #expect(object["labels"] as? [String] == ["日本"])
+    }
+
+    @Test func listsTimeZones() throws {
+        let term = try choose(["--list", "timezones", "--locale", "en", "--select", "Asia/Tokyo"])
+        #expect(term.waitFor("▶ Tokyo (Japan Standard Time) GMT+9"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "Asia/Tokyo\n")
+    }
+
+    /// Bad input: one line on stderr, status 64, nothing on stdout, and no terminal needed to say so.
+    @Test(arguments: [
+        ([], "no values"),
+        (["--unit", "kg"], "no values"),
+        (["a", "b", "--select", "c"], "--select 'c' is not a value of the list"),
+        (["--wheel", "a,b", "--select", "a", "--wheel", "c", "--select", "a"], "is not a value of wheel 2"),
+        (["--wheel", ""], "the list has no values to choose from"),
+        (["--wheel", "a,,b"], "value 2 of the list is empty"),
+        (["--wheel", #"a\"#], "ends in a backslash"),
+        (["--unit", "kg", "--wheel", "a"], "--unit describes the --wheel before it"),
+        (["--wheel", "a", "--cyclic", "--cyclic"], "--cyclic is given twice for wheel 1"),
+        (["x", "--wheel", "a"], "both as arguments and with --wheel"),
+        (["--sort", "--locale", "xx_YY", "a"], "xx_YY"),
+        (["--locale", "xx_YY", "a"], "xx_YY"),
+        (["--format", "yaml", "a"], "unknown format 'yaml'"),
+        (["--list", "planets"], "unknown --list 'planets'"),
+        (["--list", "regions", "a"], "--list regions gives the values"),
+        (["--list", "regions", "--sort"], "--sort does nothing with it"),
+        (["--list", "regions", "--select", "Japan"], "--select 'Japan' is not a value"),
+        (["--list", "languages", "--locale", "xx_YY"], "xx_YY"),
+    ])
+    func refusesBadInput(_ arguments: [String], message: String) throws {
+        let run = try Run(["choose"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Values that are not UTF-8, as an argument or on standard input.
+    @Test func refusesInvalidUTF8() throws {
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let argument = try Run(
+            program: shell, ["-c", #""$0" choose a "$(printf 'b\377')""#, Run.binary.path], environment: [:])
+        #expect(argument.status == 64)
+        #expect(argument.stderr == "datepick: argument 3 is not valid UTF-8\n")
+        let term = try choose([], input: [0x61, 0x0A, 0xFF, 0x0A])
+        let result = term.finish()
+        #expect(result.status == 64)
+        #expect(result.stderr == "datepick: standard input is not valid UTF-8\n")
+    }
+}
