@@ -1,0 +1,8 @@
+/* Datepick for GTK 4: date and time picker widgets on libdatepick, the locale's way (ICU's CLDR data).
+ * Include this header alone. GI namespace Datepick, version 1. */
+#pragma once
+
+#define DATEPICK_GTK_INSIDE
+#include "datepick-mode.h"
+#include "datepick-wheel-picker.h"
+#undef DATEPICK_GTK_INSIDE

@@ -1,0 +1,20 @@
+#include "datepick-mode.h"
+
+/* GLib's nicks (GI names the members after them: DATE_AND_TIME…); the options' names are another table. */
+G_DEFINE_ENUM_TYPE(DatepickMode, datepick_mode,
+                   G_DEFINE_ENUM_VALUE(DATEPICK_MODE_DATE, "date"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_MODE_TIME, "time"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_MODE_DATE_AND_TIME, "date-and-time"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_MODE_COUNT_DOWN_TIMER, "count-down-timer"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_MODE_YEAR_AND_MONTH, "year-and-month"))
+
+/**
+ * datepick_mode_to_string:
+ * @mode: a mode
+ *
+ * Returns: (transfer none): the mode's name in libdatepick's options and the JSON view ("dateAndTime"…)
+ */
+const char *datepick_mode_to_string(DatepickMode mode) {
+    static const char *const names[] = {"date", "time", "dateAndTime", "countDownTimer", "yearAndMonth"};
+    return (unsigned)mode < G_N_ELEMENTS(names) ? names[mode] : "date";
+}

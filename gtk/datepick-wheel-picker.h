@@ -1,0 +1,36 @@
+#pragma once
+
+#if !defined(DATEPICK_GTK_INSIDE) && !defined(DATEPICK_GTK_COMPILATION)
+#error "Include <datepick-gtk.h> alone."
+#endif
+
+#include <gtk/gtk.h>
+
+#include "datepick-mode.h"
+
+G_BEGIN_DECLS
+
+#define DATEPICK_TYPE_WHEEL_PICKER (datepick_wheel_picker_get_type())
+G_DECLARE_FINAL_TYPE(DatepickWheelPicker, datepick_wheel_picker, DATEPICK, WHEEL_PICKER, GtkWidget)
+
+GtkWidget *datepick_wheel_picker_new(void);
+
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self);
+void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode);
+
+const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self);
+void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *locale);
+
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self);
+void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *date_time);
+
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self);
+void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration);
+
+char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self);
+const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self);
+
+int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self);
+gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int delta);
+
+G_END_DECLS
