@@ -57,6 +57,17 @@ static void step(DatepickWheel *self, int delta) {
         datepick_wheel_picker_changed(self->picker);
 }
 
+/* The room the unit label takes beside the selected value, its gap included (0 without one), measured with
+ * `text`, which it leaves holding the unit. */
+enum { unit_gap = 6 };
+static int unit_space(PangoLayout *text, const char *unit) {
+    if (!unit) return 0;
+    int width = 0;
+    pango_layout_set_text(text, unit, -1);
+    pango_layout_get_pixel_size(text, &width, NULL);
+    return width + unit_gap;
+}
+
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
                     int *minimum_baseline, int *natural_baseline) {
     (void)for_size;
@@ -73,12 +84,7 @@ static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
     PangoLayout *text = layout(self, dp_picker_wheel_title(picker, self->component));
     pango_layout_get_pixel_size(text, &widest, NULL);
     const char *unit = dp_picker_unit_label(picker, self->component);
-    int unit_width = 0;
-    if (unit) {
-        pango_layout_set_text(text, unit, -1);
-        pango_layout_get_pixel_size(text, &unit_width, NULL);
-        unit_width += 6;
-    }
+    int unit_width = unit_space(text, unit);
     /* Every row of a wheel of up to 400 rows (the JSON view's bound); of a longer one, a sample. */
     int stride = rows > 400 ? rows / 400 : 1;
     for (int row = 0; row < rows; row += stride) {
@@ -117,12 +123,7 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     pango_attr_list_unref(small);
 
     const char *unit = dp_picker_unit_label(picker, self->component);
-    int unit_width = 0;
-    if (unit) {
-        pango_layout_set_text(text, unit, -1);
-        pango_layout_get_pixel_size(text, &unit_width, NULL);
-        unit_width += 6;
-    }
+    int unit_width = unit_space(text, unit);
     for (int place = 0; place < visible_rows; place++) {
         if (!labels[place]) continue;
         int distance = abs(place - visible_before);
@@ -141,7 +142,7 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
             /* The unit label in the selection bar, beside the value (after it in reading order). */
             pango_layout_set_text(text, unit, -1);
             double unit_left = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? left - unit_width
-                                                                                      : left + text_width + 6;
+                                                                                      : left + text_width + unit_gap;
             gtk_snapshot_save(snapshot);
             gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT((float)unit_left, (float)row_top));
             gtk_snapshot_append_layout(snapshot, text, &row_color);
