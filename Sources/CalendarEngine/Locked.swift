@@ -10,8 +10,8 @@ package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched between pthread_mutex_lock and pthread_mutex_unlock. The mutex keeps
     // those accesses exclusive, so the run-time exclusivity check of each (a call into the runtime that took as
     // long as the rest of reading a wheel's row label through libdatepick) is left out.
-    @exclusivity(unchecked) @usableFromInline var value: Value
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @exclusivity(unchecked) private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Guards `value`.
     package init(_ value: Value) {
@@ -26,10 +26,7 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock; never call back into the same lock from `body`.
-    ///
-    /// Inlinable, so that a caller in another module (libdatepick's handles, read dozens of times a frame)
-    /// gets it specialized for its value and closure rather than through generic metadata at every call.
-    @inlinable package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
         throws(Failure)
         -> Result
     {
