@@ -99,9 +99,12 @@ final class PickerHandle: Sendable {
     /// released (the caller's pointer keeps it alive through the call).
     static func read<Value>(_ pointer: OpaquePointer?, otherwise: Value, _ body: (inout State) -> Value) -> Value {
         guard let pointer else { return otherwise }
-        return Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef {
-            $0.withState(body)
-        }
+        return borrowing(pointer) { $0.withState(body) }
+    }
+
+    /// Runs `body` with the handle behind a pointer the library made, borrowed: neither retained nor released.
+    static func borrowing<Value>(_ pointer: OpaquePointer, _ body: (PickerHandle) -> Value) -> Value {
+        Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef(body)
     }
 }
 
@@ -195,8 +198,7 @@ private func change(
         return false
     }
     // Borrowed, as a read borrows it: a step is as frequent as a redraw while a wheel spins.
-    let refusal: CallError? = Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(picker))._withUnsafeGuaranteedRef {
-        handle in
+    let refusal: CallError? = PickerHandle.borrowing(picker) { handle in
         do throws(CallError) {
             try handle.withState { state throws(CallError) in try state.change(body) }
             return nil
