@@ -53,8 +53,7 @@ void datepick_wheel_update(DatepickWheel *self) {
 }
 
 static void step(DatepickWheel *self, int delta) {
-    if (delta != 0 && dp_picker_step(model(self), self->component, delta, NULL))
-        datepick_wheel_picker_changed(self->picker);
+    if (delta != 0) datepick_wheel_picker_step(self->picker, self->component, delta);
 }
 
 /* The room the unit label takes beside the selected value, its gap included (0 without one), measured with
