@@ -9,18 +9,6 @@ import TestSupport
 /// real time in the zone, within the bounds and on the minute interval.
 @Suite("Date field properties")
 struct DateFieldPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure repeats with its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let locales: [(String, String?)] = [
         ("en_US", nil), ("ja_JP", "japanese"), ("ar_EG", nil), ("he_IL", "hebrew"), ("fa_IR", nil), ("de_DE", nil),
         ("th_TH", nil), ("ko_KR", nil), ("hi_IN", nil), ("zh_TW", "roc"), ("ar_SA", nil), ("en_GB", nil),
@@ -28,7 +16,7 @@ struct DateFieldPropertyTests {
 
     @Test(arguments: 0..<24)
     func randomKeysKeepEverySegmentInRangeAndEveryValueReal(seed: Int) throws {
-        var random = SplitMix(state: UInt64(seed) &* 7919)
+        var random = SplitMix(seed: UInt64(seed) &* 7919)
         let (locale, calendar) = Self.locales[Int.random(in: 0..<Self.locales.count, using: &random)]
         let mode = [DatePickerMode.date, .time, .dateAndTime, .yearAndMonth][seed % 4]
         let zone = ["UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Tokyo"][

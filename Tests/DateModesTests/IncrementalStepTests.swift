@@ -101,8 +101,8 @@ struct IncrementalStepTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that a failing walk repeats.
-struct SplitMix {
+/// A small deterministic generator (SplitMix64), so that a failing walk or property repeats with its seed.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
