@@ -157,6 +157,13 @@ struct LibraryTests {
             #"{"mode": "time", "date": "2026-03-08T02:30", "timeZone": null, "seconds": true}"#,
             ["--mode", "time", "--date", "2026-03-08T02:30", "--seconds"]
         ),
+        (
+            #"{"locale": "ja_JP", "mode": "dateAndTime", "date": "2026-11-30T14:05", "timeZone": "Asia/Tokyo", "zoneWheel": true}"#,
+            [
+                "--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:05", "--zone", "Asia/Tokyo",
+                "--zone-wheel",
+            ]
+        ),
     ]
 
     @Test func theViewIsTheCommandsByteForByte() throws {
@@ -180,6 +187,7 @@ struct LibraryTests {
         (#"{"date": "2026-02-30"}"#, ["--date", "2026-02-30"]),
         (#"{"mode": "time", "minuteInterval": 7}"#, ["--mode", "time", "--minute-interval", "7"]),
         (#"{"seconds": true}"#, ["--seconds"]),
+        (#"{"mode": "time", "zoneWheel": true}"#, ["--mode", "time", "--zone-wheel"]),
         (#"{"mode": "countDownTimer", "duration": 86400}"#, ["--mode", "countDownTimer", "--duration", "86400"]),
         (#"{"calendar": "gregorian2"}"#, ["--calendar", "gregorian2"]),
         (#"{"rounding": "up"}"#, ["--rounding", "up"]),
