@@ -70,6 +70,9 @@ enum PickCommand: Command {
             let styles = Datepick.alternatives(Style.allCases.map(\.rawValue))
             throw UsageError("unknown style '\(LocaleError.printable(style))'; use \(styles)")
         }
+        if parsed.has("--zone-wheel"), style != Style.wheels.rawValue {
+            throw UsageError("--zone-wheel adds a wheel beside the time: use it with --style wheels, not '\(style)'")
+        }
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format would print an empty value, with

@@ -48,6 +48,17 @@ struct ZoneWheelPickTests {
         #expect((labels.last?["label"] as? String)?.hasPrefix("London (United Kingdom Time)") == true)
     }
 
+    @Test(arguments: ["inline", "field"])
+    func stylesWithoutWheelsBesideTheTimeRefuseIt(_ style: String) throws {
+        let run = try Run(
+            ["pick", "--mode", "dateAndTime", "--zone-wheel", "--style", style],
+            environment: ["LANG": "C.UTF-8", "TZ": "UTC"], detach: true)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "datepick: --zone-wheel adds a wheel beside the time: use it with --style wheels, not '\(style)'\n")
+    }
+
     @Test(arguments: ["date", "time", "yearAndMonth", "countDownTimer"])
     func otherModesRefuseIt(_ mode: String) throws {
         for command in ["pick", "show", "render"] {
