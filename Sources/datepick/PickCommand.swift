@@ -87,7 +87,8 @@ enum PickCommand: Command {
             }
         }
         PickerOptions.noteAdjustments(prepared)
-        let zone = picker.map { " · \($0.context.timeZone)" } ?? ""
+        // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
+        let zone = parsed.has("--zone-wheel") ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
         let header = " datepick · \(try PickerOptions.names(model).own) · \(mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String

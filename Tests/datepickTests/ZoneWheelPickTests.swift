@@ -23,6 +23,8 @@ struct ZoneWheelPickTests {
         term.type(Self.left)
         term.type("New Y")
         #expect(term.waitFor("2026-11-30T14:05:00-05:00"))
+        // The header names no zone: the wheel shows the one chosen.
+        #expect(!term.screen.contains("dateAndTime · Asia/Tokyo"))
         term.type(Self.enter)
         let result = term.finish()
         #expect(result.status == 0, "\(result.stderr)")
