@@ -50,6 +50,21 @@ struct ZoneWheelPickTests {
         #expect((labels.last?["label"] as? String)?.hasPrefix("London (United Kingdom Time)") == true)
     }
 
+    /// `show` and `render` take the option as `pick` does (it is one of the picker options they share).
+    @Test func showAndRenderDrawTheZoneWheel() throws {
+        let options = [
+            "--locale", "en_US", "--mode", "dateAndTime", "--zone-wheel", "--date", "2026-11-30T14:05", "--time-zone",
+            "Asia/Tokyo",
+        ]
+        let show = try Run(["show"] + options, environment: ["LANG": "C.UTF-8"])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("wheels: day · hour · minute · AM/PM · time zone"), "\(show.stdout)")
+        #expect(show.stdout.contains("Tokyo (Japan Standard Time) GMT+9"))
+        let render = try Run(["render"] + options, environment: ["LANG": "C.UTF-8"])
+        #expect(render.status == 0 && render.stdout.hasPrefix("<svg"), "\(render.stderr)")
+        #expect(render.stdout.contains("Tokyo (Japan Standard Time) GMT+9"))
+    }
+
     @Test(arguments: ["inline", "field"])
     func stylesWithoutWheelsBesideTheTimeRefuseIt(_ style: String) throws {
         let run = try Run(
