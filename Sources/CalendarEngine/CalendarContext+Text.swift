@@ -128,6 +128,12 @@ extension CalendarContext {
         return title.isEmpty || title == Self.rootWeekTitle ? nil : title
     }
 
+    /// The locale's full title for the time zone, for a wheel of zones (en `time zone`, de `Zeitzone`, ja
+    /// `タイムゾーン`: ICU's display name of the zone field).
+    public func zoneTitle() -> String {
+        checked("the zone's title") { try $0.zoneTitle() }
+    }
+
     /// What ICU's root locale calls the week: its title where a locale has none of its own.
     private static let rootWeekTitle = try? ICUPatternGenerator(locale: "root")
         .displayName(DP_UDATPG_WEEK_OF_YEAR_FIELD, width: DP_UDATPG_NARROW)

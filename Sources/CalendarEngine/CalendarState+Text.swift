@@ -60,6 +60,11 @@ extension CalendarState {
         return try generator!.displayName(DP_UDATPG_WEEK_OF_YEAR_FIELD, width: DP_UDATPG_NARROW)
     }
 
+    func zoneTitle() throws -> String {
+        if generator == nil { generator = try ICUPatternGenerator(locale: locale) }
+        return try generator!.displayName(DP_UDATPG_ZONE_FIELD, width: DP_UDATPG_WIDE)
+    }
+
     func todayName() throws -> String {
         if relative == nil {
             relative = try ICUDateFormat(

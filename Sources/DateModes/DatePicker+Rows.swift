@@ -36,7 +36,7 @@ extension DatePicker {
             let row = min(
                 Self.selectedRow(
                     field, in: wheels[index].rows.values, instant: instant, current: current,
-                    julianDay: field == .date ? currentJulianDay : 0, grid: grid),
+                    julianDay: field == .date ? currentJulianDay : 0, grid: grid, zone: context.timeZone),
                 wheels[index].rows.rows.count - 1)
             wheels[index].component.selectedRow = row
         }
@@ -69,6 +69,8 @@ extension DatePicker {
             return .seconds(minuteStart: start >= bounds.lowerBound && start + 60 <= bounds.upperBound ? nil : start)
         case .dayPeriod:
             return .dayPeriods(julianDay: currentJulianDay)
+        case .timeZone:
+            return .zones
         }
     }
 
@@ -76,14 +78,14 @@ extension DatePicker {
     func selectedRow(_ field: PickerField, in values: [RowValue]) -> Int {
         Self.selectedRow(
             field, in: values, instant: instant, current: current,
-            julianDay: field == .date ? currentJulianDay : 0, grid: grid)
+            julianDay: field == .date ? currentJulianDay : 0, grid: grid, zone: context.timeZone)
     }
 
     /// The row of a wheel that holds a value; static, because calling an instance method from the mutating
     /// ``refreshWheels()`` made Swift copy the whole picker (retaining each of its references) every step.
     static func selectedRow(
         _ field: PickerField, in values: [RowValue], instant: Double, current: CalendarFields,
-        julianDay day: Int, grid: IntervalGrid
+        julianDay day: Int, grid: IntervalGrid, zone: String
     ) -> Int {
         switch field {
         case .year:
@@ -125,6 +127,8 @@ extension DatePicker {
             return current.second / grid.secondInterval
         case .dayPeriod:
             return current.hour / 12
+        case .timeZone:
+            return values.firstIndex(of: .zone(zone)) ?? 0
         }
     }
 
@@ -238,6 +242,8 @@ extension DatePicker {
             cyclic = true
         case .countdown, .unbuilt:
             break  // a countdown's rows are its own (CountdownPicker); no wheel is built from nothing
+        case .zones:
+            if let zoneRows { return zoneRows }
         case .dayPeriods(let julianDay):
             let slots = context.day(julianDay: julianDay).hours
             rows = PickerRows(

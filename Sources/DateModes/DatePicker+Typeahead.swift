@@ -28,7 +28,7 @@ extension DatePicker {
             return number(in: written, maximumDigits: 2) ?? month.month + 1
         case .julianDay(let julianDay): return context.day(julianDay: julianDay).date.day
         case .hour(let slot): return context.profile.hourCycle.clockHour(slot.hour)
-        case .dayPeriod: return nil
+        case .dayPeriod, .zone: return nil
         case .number(let number): return number
         }
     }

@@ -65,6 +65,9 @@ public struct DatePicker: PickerModel {
     let supportedDays: ClosedRange<Int>
     let todayJulianDay: Int
     let rowCache = RowCache()
+    /// The zone wheel's rows (ICU's zones, with the picker's own if ICU lists it under another id), or nil
+    /// without a zone wheel.
+    let zoneRows: WheelRows?
 
     /// How many years the year wheel shows on each side of its centre, and days the dateAndTime day wheel.
     static let yearRadius = 100
@@ -130,6 +133,17 @@ public struct DatePicker: PickerModel {
         self.explanation = explanation
         let titles = context.profile.fieldTitles
         wheels = plans.map { FieldWheel(plan: $0, titles: titles) }
+        if let zone = wheels.firstIndex(where: { $0.field == .timeZone }) {
+            wheels[zone].component.title = context.zoneTitle()
+            var rows = try Self.zoneRows(locale: configuration.locale)
+            if !rows.values.contains(.zone(context.timeZone)) {
+                rows.values.insert(.zone(context.timeZone), at: 0)
+                rows.rows = PickerRows([PickerRow(context.timeZone)] + rows.rows)
+            }
+            zoneRows = rows
+        } else {
+            zoneRows = nil
+        }
         instant = bounds.lowerBound
         supportedDays = context.julianDay(at: supported.lowerBound)...context.julianDay(at: supported.upperBound)
         todayJulianDay = context.julianDay(at: today.timeIntervalSince1970)
@@ -244,6 +258,8 @@ public struct DatePicker: PickerModel {
             }
         case .number(let n):
             settle(currentHourStart + Double(now.minute * 60 + n))
+        case .zone(let zone):
+            try setTimeZone(zone)
         case .dayPeriod(let period):
             let slots = currentDay?.hours ?? context.hours(onDayOf: now)
             let wanted = period * 12 + now.hour % 12

@@ -35,6 +35,9 @@ public struct DatePickerConfiguration: Sendable, Hashable {
     public var maximumDate: Date?
     /// How a value set from outside moves to the interval (UIDatePicker's `roundsToMinuteInterval`).
     public var rounding: IntervalRounding
+    /// Whether the dateAndTime mode has a wheel of time zones after the time, so that a person picks a moment in
+    /// another zone (``PickerField/timeZone``); the other modes have none.
+    public var showsZoneWheel: Bool
 
     /// Makes a configuration: by default, the locale's calendar in the host's time zone, one-minute steps, no
     /// seconds wheel, no bounds, rounding to the nearest. Nothing is checked until a ``DatePicker`` is made from it.
@@ -42,7 +45,7 @@ public struct DatePickerConfiguration: Sendable, Hashable {
         mode: DatePickerMode, locale: String, calendar: String? = nil,
         timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,
         showsSeconds: Bool = false, minimumDate: Date? = nil, maximumDate: Date? = nil,
-        rounding: IntervalRounding = .nearest
+        rounding: IntervalRounding = .nearest, showsZoneWheel: Bool = false
     ) {
         self.mode = mode
         self.locale = locale
@@ -54,6 +57,7 @@ public struct DatePickerConfiguration: Sendable, Hashable {
         self.minimumDate = minimumDate
         self.maximumDate = maximumDate
         self.rounding = rounding
+        self.showsZoneWheel = showsZoneWheel
     }
 }
 
@@ -63,6 +67,9 @@ public enum PickerField: String, Sendable, Hashable, Codable {
     /// The dateAndTime mode's one wheel of days.
     case date
     case hour, minute, second, dayPeriod
+    /// The dateAndTime mode's wheel of time zones (``DatePickerConfiguration/showsZoneWheel``): its rows are
+    /// ICU's zones, and choosing one keeps the wall-clock time (``DatePicker/setTimeZone(_:)``).
+    case timeZone
 }
 
 /// A change the picker made to a value it was given or that a wheel produced, reported rather than hidden.

@@ -34,8 +34,11 @@ struct WheelPlan: Hashable, Sendable {
             return (timeWheels(time, cycle: profile.hourCycle), [time.explanation])
         case .dateAndTime:
             let day = bestPattern("MMMEd")
+            // The zone follows the time it qualifies, as a written time ends with its zone (`14:05 GMT-5`).
+            let zone = configuration.showsZoneWheel ? [WheelPlan(field: .timeZone, pattern: "", titleField: nil)] : []
             return (
-                [WheelPlan(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle),
+                [WheelPlan(field: .date, pattern: day, titleField: .day)] + timeWheels(time, cycle: profile.hourCycle)
+                    + zone,
                 ["MMMEd → \(day) → date", time.explanation]
             )
         case .countDownTimer:

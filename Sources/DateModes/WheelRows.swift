@@ -14,6 +14,8 @@ enum RowsKey: Hashable, Sendable {
     case dayPeriods(julianDay: Int)
     /// The countdown's hours, minutes or seconds.
     case countdown(PickerField)
+    /// ICU's time zones, named in the picker's locale: the same rows whatever the value.
+    case zones
     /// A wheel whose rows were never built: no real key is equal to it.
     case unbuilt
 }
@@ -35,4 +37,6 @@ enum RowValue: Hashable, Sendable {
     case dayPeriod(Int)
     /// A day of the month, a minute, a second, or a countdown's hours, minutes or seconds.
     case number(Int)
+    /// A time zone, by its canonical IANA id.
+    case zone(String)
 }

@@ -16,17 +16,21 @@ final class BorrowedStrings {
         case field(Int)
         case title(Int)
         case weekday(Int, wide: Bool)
-        /// What changes with the value: unit labels, adjustments, compact texts, a calendar's days.
+        /// What changes with the value: unit labels, adjustments, compact texts, a calendar's days (and the zone,
+        /// above, which the zone wheel changes).
         case unit(Int)
         case adjustment(Int, part: Int)
         case compactDate, compactTime
         case day(week: Int, column: Int)
+        /// The id a row of a list ICU knows stands for (`Asia/Tokyo`), which its label names.
+        case value(wheel: Int, row: Int)
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+            case .mode, .locale, .calendar, .field, .title, .weekday, .value: false
+            // The zone changes with the zone wheel's selection.
+            case .timeZone, .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
             }
         }
     }

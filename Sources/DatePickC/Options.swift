@@ -38,6 +38,10 @@ extension PickerRequest {
                 default: throw Self.wrongType(key, "a whole number", value)
                 }
             }
+            func flag() throws(CallError) -> Bool {
+                guard case .bool(let flag) = value else { throw Self.wrongType(key, "true or false", value) }
+                return flag
+            }
             if case .null = value { continue }  // null is the default, as a key left out
             switch option {
             case .locale: locale = try string()
@@ -53,9 +57,8 @@ extension PickerRequest {
             case .date: date = try string()
             case .minuteInterval: minuteInterval = try integer()
             case .secondInterval: secondInterval = try integer()
-            case .seconds:
-                guard case .bool(let flag) = value else { throw Self.wrongType(key, "true or false", value) }
-                seconds = flag
+            case .seconds: seconds = try flag()
+            case .zoneWheel: zoneWheel = try flag()
             case .minimumDate: minimumDate = try string()
             case .maximumDate: maximumDate = try string()
             case .duration: duration = try integer()

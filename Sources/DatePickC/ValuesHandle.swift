@@ -10,7 +10,14 @@ import PickerJSON
 final class ValuesHandle: Sendable {
     struct State {
         var picker: Picker
+        /// What each row of each wheel stands for, where that is not its label: the ids of a list ICU knows.
+        let values: [[String]]?
         let strings = BorrowedStrings()
+
+        /// The value of a row: its id, else its label.
+        func value(wheel: Int, row: Int) -> String {
+            values?[wheel][row] ?? picker.components[wheel].rows.label(at: row)
+        }
 
         func component(_ index: Int32) -> PickerComponent? {
             picker.components.indices.contains(Int(index)) ? picker.components[Int(index)] : nil
@@ -20,8 +27,8 @@ final class ValuesHandle: Sendable {
     // A pthread mutex (Locked), which ThreadSanitizer understands, as the engine's locks are.
     private let state: Locked<State>
 
-    init(_ picker: Picker) {
-        state = Locked(State(picker: picker))
+    init(_ picker: Picker, values: [[String]]? = nil) {
+        state = Locked(State(picker: picker, values: values))
     }
 
     func withState<Value>(_ body: (inout State) -> Value) -> Value {
@@ -179,7 +186,58 @@ public func dp_values_step(
 
 @c @implementation
 public func dp_values_value(_ values: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
-    read(values, otherwise: nil) { state in copied(state.picker.labels.joined(separator: "\t")) }
+    read(values, otherwise: nil) { state in
+        copied(
+            state.picker.selection.enumerated().map { state.value(wheel: $0.offset, row: $0.element) }
+                .joined(separator: "\t"))
+    }
+}
+
+@c @implementation
+public func dp_values_new_list(
+    _ list: UnsafePointer<CChar>?, _ locale: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> OpaquePointer? {
+    do throws(CallError) {
+        let name = try text(list, "list").get()
+        guard let known = NamedLists.List(rawValue: name) else {
+            throw CallError(
+                "unknown list '\(LocaleError.printable(name))'; use "
+                    + NamedLists.List.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let display =
+            locale == nil
+            ? LocaleProfiles.environmentLocale(PickerRequest.environment) : try text(locale, "locale").get()
+        let entries: [NamedLists.Entry]
+        do {
+            entries = try NamedLists.entries(known, in: display)
+        } catch {
+            throw CallError(error.description)
+        }
+        let picker: Picker
+        do {
+            picker = try Picker(choosing: [ValueWheel(entries.map(\.id), labels: entries.map(\.label))])
+        } catch {
+            throw CallError(error.description)
+        }
+        return OpaquePointer(Unmanaged.passRetained(ValuesHandle(picker, values: [entries.map(\.id)])).toOpaque())
+    } catch let failure {
+        fail(error, failure.description)
+        return nil
+    }
+}
+
+@c @implementation
+public func dp_values_row_value(_ values: OpaquePointer?, _ component: Int32, _ row: Int32) -> UnsafePointer<CChar>? {
+    read(values, otherwise: nil) { state in
+        guard let wheel = state.component(component), wheel.rows.indices.contains(Int(row)) else { return nil }
+        guard state.values != nil else {
+            return state.strings.lendRow(wheel: Int(component), row: Int(row), of: wheel.rows)
+        }
+        return state.strings.lend(.value(wheel: Int(component), row: Int(row))) {
+            state.value(wheel: Int(component), row: Int(row))
+        }
+    }
 }
 
 @c @implementation

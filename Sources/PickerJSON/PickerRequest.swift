@@ -33,13 +33,15 @@ public struct PickerRequest: Sendable, Hashable {
     public var duration: Int?
     /// How a value set from outside moves to the interval; nil for nearest.
     public var rounding: IntervalRounding?
+    /// Whether the dateAndTime mode has a wheel of time zones after the time (`--zone-wheel`); nil for no.
+    public var zoneWheel: Bool?
 
     /// Makes a request from the options given; each one left out takes its default.
     public init(
         locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
         date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
         minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
-        rounding: IntervalRounding? = nil
+        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil
     ) {
         self.locale = locale
         self.mode = mode
@@ -53,12 +55,13 @@ public struct PickerRequest: Sendable, Hashable {
         self.maximumDate = maximumDate
         self.duration = duration
         self.rounding = rounding
+        self.zoneWheel = zoneWheel
     }
 
     /// The options, by their names in the JSON view and the C library, each with the CLI option that sets it.
     public enum Option: String, CaseIterable, Sendable {
         case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
-            maximumDate, duration, rounding
+            maximumDate, duration, rounding, zoneWheel
 
         /// The CLI's option: `--time-zone`, `--min`, `--max`….
         public var flag: String {
@@ -68,6 +71,7 @@ public struct PickerRequest: Sendable, Hashable {
             case .secondInterval: "--second-interval"
             case .minimumDate: "--min"
             case .maximumDate: "--max"
+            case .zoneWheel: "--zone-wheel"
             default: "--" + rawValue
             }
         }
@@ -90,6 +94,8 @@ public struct PickerRequest: Sendable, Hashable {
             case .maximumDate: maximumDate != nil
             case .duration: duration != nil
             case .rounding: rounding != nil
+            // `zoneWheel: false`, as `seconds: false`, asks for what every mode does anyway.
+            case .zoneWheel: zoneWheel == true
             }
         }
     }
@@ -115,6 +121,8 @@ public struct PickerRequest: Sendable, Hashable {
             return seconds ? nil : "there is no seconds wheel without --seconds"
         case .duration:
             return mode.holdsDuration ? nil : "only a countdown (--mode countDownTimer) has a duration"
+        case .zoneWheel:
+            return mode == .dateAndTime ? nil : "only dateAndTime has a time-zone wheel beside its time"
         }
     }
 
@@ -169,6 +177,7 @@ public struct PickerRequest: Sendable, Hashable {
         configuration.minimumDate = try instant(minimumDate)
         configuration.maximumDate = try instant(maximumDate)
         configuration.rounding = rounding ?? .nearest
+        configuration.showsZoneWheel = zoneWheel ?? false
         let initial = try instant(date, noting: true) ?? now
         let picker = try DatePicker(configuration, date: initial, today: now)
         // Now carries seconds that the interval always rounds off: not worth a word.

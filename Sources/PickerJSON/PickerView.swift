@@ -6,7 +6,8 @@ import FoundationEssentials
 /// byte for byte. `Schemas/view.schema.json` is its contract.
 ///
 /// One object: `locale`, `calendar`, `timeZone` (null for the countdown, which holds no moment), `mode`,
-/// `direction`, `minuteInterval`, `secondInterval`, `seconds`, `minimumDate`, `maximumDate`, `rounding`, then
+/// `direction`, `minuteInterval`, `secondInterval`, `seconds`, `minimumDate`, `maximumDate`, `rounding`,
+/// `zoneWheel` (whether a wheel of time zones follows the time; its field is `timeZone`), then
 /// `value` (as `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value
 /// as its calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
 /// order; a right-to-left UI mirrors them), `segments` (the typed field's, ``segments(_:)``; null for the
@@ -53,6 +54,7 @@ public enum PickerView {
             ("minimumDate", moment(picker?.configuration.minimumDate)),
             ("maximumDate", moment(picker?.configuration.maximumDate)),
             ("rounding", .string(rounding.rawValue)),
+            ("zoneWheel", .bool(picker?.index(of: .timeZone) != nil)),
         ]
         members.append(countdown.map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [

@@ -25,7 +25,7 @@ extension TerminalSession {
 }
 
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
-/// digits jump to a row, Enter accepts, Escape cancels. The mouse: a click on a wheel gives it the focus and
+/// digits jump to a row (letters, on the zone wheel, to a zone by its name), Enter accepts, Escape cancels. The mouse: a click on a wheel gives it the focus and
 /// selects the row clicked (a disabled row only the focus: the value stays, as the keys skip such rows), and
 /// the scroll wheel spins the wheel under the pointer by a row, leaving the focus where it was. Pure state,
 /// so it is tested without a terminal.
@@ -66,6 +66,12 @@ public struct PickSession: TerminalSession {
             typed.append(String(digit))
             typedAt = now
             jumpToTyped()
+            return .running
+        }
+        if case .character(let character) = key, !["j", "k", "q"].contains(character),
+            picker.wheels[focus].field == .timeZone
+        {
+            jumpToZone(typing: character, at: now)
             return .running
         }
         typed = ""
@@ -121,6 +127,20 @@ public struct PickSession: TerminalSession {
     /// Selects the row the typed digits reach (``PickerModel/row(typed:inComponent:)``).
     private mutating func jumpToTyped() {
         if let row = picker.row(typed: typed, inComponent: focus) { try? picker.select(row: row, inComponent: focus) }
+    }
+
+    /// On the zone wheel, jumps to the next zone whose name starts with what was typed (as `datepick choose` does;
+    /// a space too, so `New Y` reaches New York): one letter typed again steps through the zones it starts, a
+    /// longer prefix narrows in place.
+    private mutating func jumpToZone(typing character: Character, at now: Double) {
+        let fresh = now - typedAt > Self.typingPause
+        if fresh { typed = "" }
+        let repeated = typed == String(character)
+        if !repeated { typed.append(character) }
+        typedAt = now
+        if let row = picker.picker.row(typed: typed, inComponent: focus, includingSelection: !repeated && !fresh) {
+            try? picker.select(row: row, inComponent: focus)
+        }
     }
 
     /// The screen for a frame, with what stands at each cell, as ``Screen/layout(_:_:)`` draws it.

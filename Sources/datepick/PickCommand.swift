@@ -70,6 +70,9 @@ enum PickCommand: Command {
             let styles = Datepick.alternatives(Style.allCases.map(\.rawValue))
             throw UsageError("unknown style '\(LocaleError.printable(style))'; use \(styles)")
         }
+        if parsed.has("--zone-wheel"), style != Style.wheels.rawValue {
+            throw UsageError("--zone-wheel adds a wheel beside the time: use it with --style wheels, not '\(style)'")
+        }
         let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
         if let pattern = parsed.value("--output-format") {
             // Checked before the terminal is taken: a pattern ICU cannot format would print an empty value, with
@@ -84,7 +87,8 @@ enum PickCommand: Command {
             }
         }
         PickerOptions.noteAdjustments(prepared)
-        let zone = picker.map { " · \($0.context.timeZone)" } ?? ""
+        // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
+        let zone = parsed.has("--zone-wheel") ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
         let header = " datepick · \(try PickerOptions.names(model).own) · \(mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String

@@ -55,6 +55,9 @@ enum PickerOptions {
         .init(
             name: "--rounding", takesValue: true, valueName: "RULE",
             values: .oneOf { IntervalRounding.allCases.map(\.rawValue) }, help: "floor, nearest (default) or ceiling"),
+        .init(
+            name: "--zone-wheel", takesValue: false,
+            help: "dateAndTime: add a time-zone wheel; a zone keeps the wall time and the value takes its offset"),
     ]
 
     /// `--week-numbers`, which `pick` and `render` take with their inline style.
@@ -114,7 +117,8 @@ enum PickerOptions {
             secondInterval: try integer(parsed, "--second-interval"),
             seconds: parsed.has("--seconds") ? true : nil, minimumDate: parsed.value("--min"),
             maximumDate: parsed.value("--max"), duration: try integer(parsed, "--duration"),
-            rounding: try parsed.value("--rounding").map(PickerRequest.rounding(named:)))
+            rounding: try parsed.value("--rounding").map(PickerRequest.rounding(named:)),
+            zoneWheel: parsed.has("--zone-wheel") ? true : nil)
     }
 
     /// The mode `--mode` names, or nil.

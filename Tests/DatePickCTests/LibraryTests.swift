@@ -108,6 +108,44 @@ struct LibraryTests {
         #expect(run.stdout == Self.japaneseWheels)
     }
 
+    /// ICU's lists through ctypes, as a Python program reads them: the row of a zone by its id, its Japanese name
+    /// (CLDR 42: Asia/Tokyo's exemplar city 東京, metazone Japan 日本標準時), and the id as the value chosen.
+    @Test(.enabled(if: Self.python != nil, "python3 is not on PATH (apt-get install python3)"))
+    func pythonReadsICUsListsThroughCtypes() throws {
+        let library = try Library.linked.get()
+        let script = """
+            import ctypes
+            lib = ctypes.CDLL("libdatepick.so.0")
+            P, S, I = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int
+            for name, result, arguments in [
+                ("dp_values_new_list", P, [S, S, ctypes.POINTER(P)]), ("dp_values_free", None, [P]),
+                ("dp_values_row_count", I, [P, I]), ("dp_values_row_label", S, [P, I, I]),
+                ("dp_values_row_value", S, [P, I, I]), ("dp_values_select", ctypes.c_bool, [P, I, I, P]),
+                ("dp_values_value", P, [P]), ("dp_string_free", None, [P]),
+            ]:
+                function = getattr(lib, name)
+                function.restype, function.argtypes = result, arguments
+            error = P()
+            zones = lib.dp_values_new_list(b"timezones", b"ja_JP", ctypes.byref(error))
+            row = next(r for r in range(lib.dp_values_row_count(zones, 0)) if lib.dp_values_row_value(zones, 0, r) == b"Asia/Tokyo")
+            lib.dp_values_select(zones, 0, row, None)
+            value = lib.dp_values_value(zones)
+            print(lib.dp_values_row_label(zones, 0, row).decode(), ctypes.string_at(value).decode(), sep="\t")
+            lib.dp_string_free(value)
+            lib.dp_values_free(zones)
+            print(bool(lib.dp_values_new_list(b"planets", b"en", ctypes.byref(error))), ctypes.string_at(error.value).decode())
+            lib.dp_string_free(error)
+            """
+        let run = try Run(
+            program: URL(fileURLWithPath: try #require(Self.python)), ["-c", script],
+            environment: Library.environment.merging(["LD_LIBRARY_PATH": library.path]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == "東京 (日本標準時) GMT+9\tAsia/Tokyo\n"
+                + "False unknown list 'planets'; use timezones, regions, languages, currencies, calendars\n")
+    }
+
     static let python: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -157,6 +195,13 @@ struct LibraryTests {
             #"{"mode": "time", "date": "2026-03-08T02:30", "timeZone": null, "seconds": true}"#,
             ["--mode", "time", "--date", "2026-03-08T02:30", "--seconds"]
         ),
+        (
+            #"{"locale": "ja_JP", "mode": "dateAndTime", "date": "2026-11-30T14:05", "timeZone": "Asia/Tokyo", "zoneWheel": true}"#,
+            [
+                "--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:05", "--zone", "Asia/Tokyo",
+                "--zone-wheel",
+            ]
+        ),
     ]
 
     @Test func theViewIsTheCommandsByteForByte() throws {
@@ -180,6 +225,7 @@ struct LibraryTests {
         (#"{"date": "2026-02-30"}"#, ["--date", "2026-02-30"]),
         (#"{"mode": "time", "minuteInterval": 7}"#, ["--mode", "time", "--minute-interval", "7"]),
         (#"{"seconds": true}"#, ["--seconds"]),
+        (#"{"mode": "time", "zoneWheel": true}"#, ["--mode", "time", "--zone-wheel"]),
         (#"{"mode": "countDownTimer", "duration": 86400}"#, ["--mode", "countDownTimer", "--duration", "86400"]),
         (#"{"calendar": "gregorian2"}"#, ["--calendar", "gregorian2"]),
         (#"{"rounding": "up"}"#, ["--rounding", "up"]),

@@ -79,7 +79,7 @@ struct CompletionEndToEndTests {
         (["--mo"], ["--mode"]),
         (["pi"], ["pick"]),
         (["pick", "--st"], ["--style"]),
-        (["pick", "--zo"], ["--zone"]),
+        (["pick", "--zo"], ["--zone", "--zone-wheel"]),
         (["render", "--mi"], ["--minute-interval", "--min", "--minimum-date"]),
         (["render", "--style", ""], ["wheels", "inline", "compact", "field"]),
         (["--zone", "Asia/Tok"], ["Asia/Tokyo"]),

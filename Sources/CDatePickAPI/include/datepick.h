@@ -63,6 +63,9 @@ typedef struct dp_picker dp_picker;
  *   "minimumDate", "maximumDate"         bounds, ISO 8601
  *   "duration"       the countdown's seconds, 0–86399
  *   "rounding"       "floor", "nearest" or "ceiling"
+ *   "zoneWheel"      true for a wheel of time zones after the time (dateAndTime only; its field is "timeZone"):
+ *                    its labels are ICU's zones named in the locale; selecting one keeps the wall-clock time,
+ *                    resolved in that zone, and dp_picker_value then carries that zone's offset
  * Missing keys take the datepick command's defaults: the environment's locale (LC_ALL, LC_TIME, LANG) and
  * zone (TZ, else the system's), now, date mode. NULL or "" is {}. An unknown key, a value of the wrong type, an
  * option the mode ignores (seconds in date mode) and everything the picker refuses are errors.
@@ -265,9 +268,35 @@ int dp_values_visible_rows(const dp_values *values, int component, int before, i
 bool dp_values_select(dp_values *values, int component, int row, char **error);
 bool dp_values_step(dp_values *values, int component, int delta, char **error);
 
-/* The selected value of each wheel, tab-separated (as `datepick choose` prints several wheels). Free it with
- * dp_string_free; NULL for NULL. */
+/* The selected value of each wheel, tab-separated (as `datepick choose` prints several wheels): the row's label
+ * for the caller's values, the id for a list ICU knows (dp_values_new_list). Free it with dp_string_free; NULL
+ * for NULL. */
 char *dp_values_value(const dp_values *values);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * The lists ICU knows, as a picker of values: time zones, regions, languages, currencies, calendars.
+ * --------------------------------------------------------------------------------------------------------- */
+
+/*
+ * Makes a picker of values of one wheel: a list ICU knows, each row an id and its name in `locale`, the rows in
+ * the order of the locale's collation, as `datepick choose --list` offers them. `list` is one of
+ *   "timezones"   ICU's canonical IANA zones, named by city, metazone and offset now
+ *                 ("Asia/Tokyo": ja "東京 (日本標準時) GMT+9", en "Tokyo (Japan Standard Time) GMT+9")
+ *   "regions"     ICU's two-letter region codes ("JP": ja "日本")
+ *   "languages"   the languages of the locales ICU has data for ("ja": en "Japanese")
+ *   "currencies"  the ISO 4217 currencies in use, with their symbols ("JPY": ja "日本円 (￥)")
+ *   "calendars"   the calendars ICU has ("japanese": en "Japanese Calendar")
+ * `locale` is an ICU, BCP 47 or POSIX id; NULL for the environment's (LC_ALL, LC_TIME, LANG). A row's label
+ * (dp_values_row_label) is the name, its value (dp_values_row_value) the id, and dp_values_value gives the
+ * selected id. The first row is selected; the other dp_values calls work on it as on any picker of values.
+ * Returns NULL and sets *error for an unknown list or a locale refused (one ICU has no data for, as the datepick
+ * command refuses it). Free it with dp_values_free.
+ */
+dp_values *dp_values_new_list(const char *list, const char *locale, char **error);
+
+/* A row's value, borrowed: the id of a list's row ("Asia/Tokyo", "JP"); for the caller's values (dp_values_new),
+ * the row's label, which is its value. NULL out of range or for NULL. */
+const char *dp_values_row_value(const dp_values *values, int component, int row);
 
 #ifdef __cplusplus
 }

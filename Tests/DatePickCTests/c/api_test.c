@@ -233,6 +233,100 @@ static void values(void) {
     dp_values_free(NULL);
 }
 
+/* The index of the first row of a wheel whose label starts with `prefix`, or -1. */
+static int rowStarting(int count, const char *(*label)(const void *, int, int), const void *object, int wheel,
+                       const char *prefix) {
+    for (int row = 0; row < count; row++) {
+        const char *text = label(object, wheel, row);
+        if (text && strncmp(text, prefix, strlen(prefix)) == 0) return row;
+    }
+    return -1;
+}
+
+static const char *pickerLabel(const void *picker, int wheel, int row) { return dp_picker_row_label(picker, wheel, row); }
+static const char *valuesLabel(const void *values, int wheel, int row) { return dp_values_row_label(values, wheel, row); }
+
+static void zoneWheel(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-03-08T02:30\","
+                             " \"timeZone\": \"Asia/Tokyo\", \"zoneWheel\": true}");
+    if (!picker) return;
+    int wheel = dp_picker_wheel_of_field(picker, "timeZone");
+    CHECK(wheel == dp_picker_wheel_count(picker) - 1 && same(dp_picker_wheel_title(picker, wheel), "time zone"),
+          "the zone wheel is last: %d", wheel);
+    const char *tokyo = dp_picker_time_zone(picker);
+    CHECK(same(tokyo, "Asia/Tokyo"), "zone %s", tokyo);
+    const char *selected = dp_picker_row_label(picker, wheel, dp_picker_selected_row(picker, wheel));
+    CHECK(selected && strncmp(selected, "Tokyo (Japan Standard Time)", 27) == 0, "the picker's zone selected: %s", selected);
+    int newYork = rowStarting(dp_picker_row_count(picker, wheel), pickerLabel, picker, wheel, "New York (Eastern Time)");
+    char *error = NULL;
+    CHECK(newYork >= 0 && dp_picker_select(picker, wheel, newYork, &error), "select New York: %s", error ? error : "");
+    // 02:30 is a time New York skipped that night: the wall time moves on by the gap, as on the time wheels.
+    char *value = dp_picker_value(picker);
+    CHECK(same(value, "2026-03-08T03:30:00-04:00"), "the wall time in New York: %s", value);
+    dp_string_free(value);
+    CHECK(same(dp_picker_time_zone(picker), "America/New_York"), "the zone lent anew: %s", dp_picker_time_zone(picker));
+    CHECK(dp_picker_adjustment_count(picker) == 1 && same(dp_picker_adjustment_kind(picker, 0), "skippedTime"), "skipped");
+    dp_picker_free(picker);
+    refused("{\"mode\": \"date\", \"zoneWheel\": true}", "--zone-wheel does nothing with --mode date");
+    refused("{\"mode\": \"dateAndTime\", \"zoneWheel\": 1}", "'zoneWheel' must be true or false");
+}
+
+static void lists(void) {
+    char *error = NULL;
+    dp_values *zones = dp_values_new_list("timezones", "ja_JP", &error);
+    CHECK(zones && error == NULL && dp_values_wheel_count(zones) == 1, "zones: %s", error ? error : "");
+    if (!zones) return;
+    int count = dp_values_row_count(zones, 0);
+    CHECK(count > 300, "%d zones", count);
+    // CLDR 42's Japanese names: Asia/Tokyo's exemplar city 東京, metazone Japan 日本標準時.
+    int tokyo = rowStarting(count, valuesLabel, zones, 0, "東京 (日本標準時)");
+    CHECK(tokyo >= 0 && same(dp_values_row_value(zones, 0, tokyo), "Asia/Tokyo"), "Tokyo's id: %s",
+          tokyo >= 0 ? dp_values_row_value(zones, 0, tokyo) : "(no row)");
+    CHECK(dp_values_row_value(zones, 0, tokyo) == dp_values_row_value(zones, 0, tokyo), "an id is lent once");
+    CHECK(dp_values_select(zones, 0, tokyo, &error), "select Tokyo");
+    char *value = dp_values_value(zones);
+    CHECK(same(value, "Asia/Tokyo"), "the value is the id: %s", value);
+    dp_string_free(value);
+    CHECK(dp_values_row_value(zones, 0, count) == NULL && dp_values_row_value(zones, 1, 0) == NULL &&
+              dp_values_row_value(NULL, 0, 0) == NULL, "out of range");
+    dp_values_free(zones);
+    // Each list, its names in the locale and its ids as ICU spells them (CLDR 42: ja 日本, ja 日本円 and ￥, en Japanese).
+    const char *cases[][4] = {{"regions", "ja", "日本", "JP"}, {"languages", "en", "Japanese", "ja"},
+                              {"currencies", "ja", "日本円 (￥)", "JPY"}, {"calendars", "en", "Japanese Calendar", "japanese"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        dp_values *list = dp_values_new_list(cases[i][0], cases[i][1], NULL);
+        int rows = dp_values_row_count(list, 0), row = -1;
+        for (int r = 0; r < rows && row < 0; r++) {
+            if (same(dp_values_row_label(list, 0, r), cases[i][2])) row = r;
+        }
+        CHECK(row >= 0 && same(dp_values_row_value(list, 0, row), cases[i][3]), "%s: '%s' is %s", cases[i][0], cases[i][2],
+              row >= 0 ? dp_values_row_value(list, 0, row) : "(no row)");
+        dp_values_free(list);
+    }
+    // The caller's values: a row's value is its label.
+    dp_values *sizes = dp_values_new("[{\"values\": [\"S\", \"M\"]}]", NULL);
+    CHECK(dp_values_row_value(sizes, 0, 1) == dp_values_row_label(sizes, 0, 1), "a plain value is its label");
+    dp_values_free(sizes);
+    const char *bad[][3] = {{"planets", "en", "unknown list 'planets'; use timezones, regions"},
+                            {"regions", "xx_YY", "ICU has no data for language 'xx'"},
+                            {NULL, "en", "list: NULL"}, {"regions", "\xff", "locale: not UTF-8"}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        error = NULL;
+        dp_values *none = dp_values_new_list(bad[i][0], bad[i][1], &error);
+        CHECK(none == NULL && error && strstr(error, bad[i][2]), "%s %s: %s", bad[i][0] ? bad[i][0] : "NULL", bad[i][1],
+              error ? error : "(none)");
+        dp_string_free(error);
+    }
+    // NULL: the environment's locale (LANG=en_US.UTF-8 in the tests).
+    dp_values *english = dp_values_new_list("regions", NULL, &error);
+    int japan = -1;
+    for (int r = 0; r < dp_values_row_count(english, 0) && japan < 0; r++) {
+        if (same(dp_values_row_value(english, 0, r), "JP")) japan = r;
+    }
+    CHECK(japan >= 0 && same(dp_values_row_label(english, 0, japan), "Japan"), "the environment's names");
+    dp_values_free(english);
+}
+
 static void hostile(void) {
     // NULL everywhere a pointer goes.
     CHECK(dp_picker_wheel_count(NULL) == -1 && dp_picker_mode(NULL) == NULL && dp_picker_view_json(NULL) == NULL, "NULL picker");
@@ -354,6 +448,8 @@ int main(int argc, char **argv) {
     countdown();
     bounds();
     values();
+    zoneWheel();
+    lists();
     hostile();
     threads();
     printf("%d checks, %d failures\n", checks, failures);
