@@ -48,7 +48,8 @@ static void datepick_selection_bar_class_init(DatepickSelectionBarClass *klass) 
 static void datepick_selection_bar_init(DatepickSelectionBar *self) { gtk_widget_set_can_target(GTK_WIDGET(self), FALSE); }
 
 /* The look every theme gets unless it (or the app) says otherwise: the bar in the text's colour, faintly, so that
- * it is dark on a light theme and light on a dark one. Below the theme's priority, so themes and apps win. */
+ * it is dark on a light theme and light on a dark one. Below the theme's priority, so themes and apps win:
+ * libadwaita styles every `selection` node (alpha(@view_fg_color, 0.1)), and so draws the bar its own way. */
 static const char default_css[] = "datepick-wheel-picker > selection { background-color: alpha(currentColor, 0.1); "
                                   "border-radius: 8px; }";
 
