@@ -6,7 +6,7 @@
  * (MODE: date, time, date-and-time…; WHEELS_JSON as datepick_wheel_picker_new_for_values takes it). --dark asks
  * for the theme's dark style, --adwaita uses libadwaita's style (dark with --dark), --css adds an app's CSS.
  * Prints one line of JSON: the scale, the picker's and its selection bar's bounds in the window (logical
- * pixels), and the selected values. */
+ * pixels), its number of wheels, and whether their accessible value texts follow the selection. */
 #include <datepick-gtk.h>
 #ifdef HAVE_ADWAITA
 #include <adwaita.h>
@@ -47,6 +47,28 @@ static GtkWidget *date_picker(const char *locale, char **argv) {
     return picker;
 }
 
+/* Whether each wheel's accessible value text is its selected label (what Orca reads), before and after a step of
+ * the first wheel; checked with GTK's test AT context. */
+static gboolean accessible_values_follow(GtkWidget *picker) {
+    for (int turn = 0; turn < 2; turn++) {
+        if (turn == 1) datepick_wheel_picker_step(DATEPICK_WHEEL_PICKER(picker), 0, 1);
+        char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
+        GtkWidget *wheel = gtk_widget_get_first_child(picker);
+        for (int index = 0; selected[index]; index++, wheel = gtk_widget_get_next_sibling(wheel)) {
+            char *wrong = gtk_test_accessible_check_property(GTK_ACCESSIBLE(wheel), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                                             selected[index]);
+            if (wrong) {
+                g_printerr("snapshot: wheel %d's value text is %s, not %s\n", index, wrong, selected[index]);
+                g_free(wrong);
+                g_strfreev(selected);
+                return FALSE;
+            }
+        }
+        g_strfreev(selected);
+    }
+    return TRUE;
+}
+
 static void print_bounds(const char *name, GtkWidget *widget, GtkWidget *window) {
     graphene_rect_t bounds;
     if (!gtk_widget_compute_bounds(widget, window, &bounds)) graphene_rect_init(&bounds, 0, 0, 0, 0);
@@ -69,6 +91,8 @@ int main(int argc, char **argv) {
                    "       snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON\n");
         return 64;
     }
+    /* GTK's test AT context keeps the accessible properties for accessible_values_follow to read, without a bus. */
+    g_setenv("GTK_A11Y", "test", TRUE);
     if (adwaita) {
 #ifdef HAVE_ADWAITA
         adw_init();
@@ -114,8 +138,9 @@ int main(int argc, char **argv) {
     print_bounds("picker", picker, window);
     print_bounds("bar", gtk_widget_get_last_child(picker), window);
     char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
-    g_print("\"selected\": %d}\n", g_strv_length(selected));
+    g_print("\"wheels\": %u, ", g_strv_length(selected));
     g_strfreev(selected);
+    g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
 
     g_object_unref(texture);
     gsk_render_node_unref(node);

@@ -91,6 +91,11 @@ class ThemeTests(unittest.TestCase):
     def test_libadwaita_light_and_dark(self):
         self.check_light_and_dark(Snapshot(self, "--adwaita").bar(), Snapshot(self, "--adwaita", "--dark").bar())
 
+    def test_each_wheel_reads_its_selected_value(self):
+        facts = Snapshot(self).facts
+        self.assertEqual(facts["wheels"], 2)
+        self.assertTrue(facts["accessible"], "each wheel's accessible value text is its selected label")
+
     def test_an_apps_css_styles_the_bar(self):
         css = "datepick-wheel-picker > selection { background-color: rgb(200, 0, 0); }"
         r, g, b = Snapshot(self, "--css", css).bar()["bar_rgb"]
