@@ -68,7 +68,8 @@ static int date_selected_row(DatepickWheelPicker *self, int wheel) { return dp_p
 static const char *date_row_label(DatepickWheelPicker *self, int wheel, int row) {
     return dp_picker_row_label(self->picker, wheel, row);
 }
-static const char *date_title(DatepickWheelPicker *self, int wheel) {
+static const char *date_title(DatepickWheelPicker *self, int wheel) { return dp_picker_wheel_title(self->picker, wheel); }
+static const char *date_accessible_name(DatepickWheelPicker *self, int wheel) {
     const char *title = dp_picker_wheel_title(self->picker, wheel);
     return title ? title : dp_picker_wheel_field(self->picker, wheel);
 }
@@ -90,7 +91,7 @@ static bool date_select_edge(DatepickWheelPicker *self, int wheel, bool last) {
 }
 static char *date_value(DatepickWheelPicker *self) { return dp_picker_value(self->picker); }
 static const DatepickWheelSource date_source = {
-    date_row_count, date_selected_row, date_row_label, date_title, date_unit_label, date_visible_rows,
+    date_row_count, date_selected_row, date_row_label, date_title, date_accessible_name, date_unit_label, date_visible_rows,
     date_row_for_typed, date_select, date_step, date_select_edge, date_value,
 };
 
@@ -101,6 +102,11 @@ static const char *values_row_label(DatepickWheelPicker *self, int wheel, int ro
 }
 static const char *values_title(DatepickWheelPicker *self, int wheel) {
     return wheel >= 0 && (guint)wheel < self->titles->len ? g_ptr_array_index(self->titles, wheel) : NULL;
+}
+/* A wheel of values without a title is named by its unit ("kg"), if it has one. */
+static const char *values_accessible_name(DatepickWheelPicker *self, int wheel) {
+    const char *title = values_title(self, wheel);
+    return title ? title : dp_values_unit_label(self->values, wheel);
 }
 static const char *values_unit_label(DatepickWheelPicker *self, int wheel) { return dp_values_unit_label(self->values, wheel); }
 static int values_visible_rows(DatepickWheelPicker *self, int wheel, int before, int after, const char **labels,
@@ -136,7 +142,8 @@ static bool values_select_edge(DatepickWheelPicker *self, int wheel, bool last) 
 }
 static char *values_value(DatepickWheelPicker *self) { return dp_values_value(self->values); }
 static const DatepickWheelSource values_source = {
-    values_row_count, values_selected_row, values_row_label, values_title, values_unit_label, values_visible_rows,
+    values_row_count, values_selected_row, values_row_label, values_title, values_accessible_name, values_unit_label,
+    values_visible_rows,
     values_row_for_typed, values_select, values_step, values_select_edge, values_value,
 };
 
@@ -450,11 +457,15 @@ static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue
     }
 }
 
+/* Set while datepick_wheel_picker_new_for_values makes its widget, which then needs no date picker (nor the
+ * environment's locale and zone). Widgets live on the main thread only. */
+static gboolean constructing_for_values;
+
 static void datepick_wheel_picker_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->constructed(object);
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
     self->constructed = TRUE;
-    rebuild(self);
+    if (!constructing_for_values) rebuild(self);
 }
 
 static void datepick_wheel_picker_dispose(GObject *object) {
@@ -720,6 +731,13 @@ static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *t
         g_ptr_array_add(self->titles, g_strdup(g_ptr_array_index(titles, index)));
     if (!made) {
         rebuild(self);
+        if (self->wheels->len == 0 && self->picker) {
+            /* The properties were refused (the error property says why): the date picker made before stays. */
+            gtk_widget_set_direction(GTK_WIDGET(self),
+                                     dp_picker_is_right_to_left(self->picker) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+            add_wheels(self, dp_picker_wheel_count(self->picker));
+            take_value(self);
+        }
         return;
     }
     /* The app's values come in the app's direction, not a locale's. */
@@ -760,7 +778,9 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  */
 GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError **error) {
     g_return_val_if_fail(wheels_json != NULL, NULL);
+    constructing_for_values = TRUE;
     DatepickWheelPicker *self = g_object_ref_sink(g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL));
+    constructing_for_values = FALSE;
     if (!set_values(self, wheels_json, NULL, error)) {
         g_object_unref(self);
         return NULL;

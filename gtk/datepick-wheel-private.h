@@ -15,8 +15,9 @@ typedef struct {
     int (*row_count)(DatepickWheelPicker *picker, int wheel);
     int (*selected_row)(DatepickWheelPicker *picker, int wheel);
     const char *(*row_label)(DatepickWheelPicker *picker, int wheel, int row);
-    /* The wheel's title (drawn above it and its accessible name) and its unit label, or NULL. */
+    /* The wheel's title (drawn above it), its accessible name and its unit label, or NULL. */
     const char *(*title)(DatepickWheelPicker *picker, int wheel);
+    const char *(*accessible_name)(DatepickWheelPicker *picker, int wheel);
     const char *(*unit_label)(DatepickWheelPicker *picker, int wheel);
     /* As dp_picker_visible_rows: the selected row, and the labels and enabled flags around it. */
     int (*visible_rows)(DatepickWheelPicker *picker, int wheel, int before, int after, const char **labels,

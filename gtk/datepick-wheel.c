@@ -103,10 +103,12 @@ static char *rows_signature(DatepickWheel *self) {
 void datepick_wheel_update(DatepickWheel *self) {
     const DatepickWheelSource *from = source(self);
     int selected = from->selected_row(self->picker, self->component);
-    const char *title = from->title(self->picker, self->component);
-    const char *name = title ? title : from->unit_label(self->picker, self->component);
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, name ? name : "",
-                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+    const char *name = from->accessible_name(self->picker, self->component);
+    if (name)
+        gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    else
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
                                    (double)(from->row_count(self->picker, self->component) - 1),
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)selected,
@@ -457,7 +459,8 @@ static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer dat
 static void drag_update(GtkGestureDrag *gesture, double x, double y, gpointer data) {
     (void)x;
     DatepickWheel *self = data;
-    move_to(self, self->drag_start - y / row_height(self));
+    /* Past an end of the wheel, the pointer takes the wheel from where it stopped: dragging back moves it at once. */
+    if (!move_to(self, self->drag_start - y / row_height(self))) self->drag_start = self->position + y / row_height(self);
     add_sample(self, gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(gesture)));
 }
 

@@ -6,7 +6,8 @@
  * (MODE: date, time, date-and-time…; WHEELS_JSON as datepick_wheel_picker_new_for_values takes it). --dark asks
  * for the theme's dark style, --adwaita uses libadwaita's style (dark with --dark), --css adds an app's CSS.
  * Prints one line of JSON: the scale, the picker's and its selection bar's bounds in the window (logical
- * pixels), its number of wheels, and whether their accessible value texts follow the selection. */
+ * pixels), its number of wheels, and whether their accessible value texts follow the selection (and, for the
+ * values, whether their accessible names are right for VALUES in gtk/tests/test_styles.py). */
 #include <datepick-gtk.h>
 #ifdef HAVE_ADWAITA
 #include <adwaita.h>
@@ -67,6 +68,16 @@ static gboolean accessible_values_follow(GtkWidget *picker) {
         g_strfreev(selected);
     }
     return TRUE;
+}
+
+/* Whether the wheels of the values picker snapshot.c draws are named as they should be: the first by its unit
+ * (it has no title), the second not at all (it has neither). */
+static gboolean accessible_names(GtkWidget *picker) {
+    GtkWidget *first = gtk_widget_get_first_child(picker), *second = gtk_widget_get_next_sibling(first);
+    char *wrong = gtk_test_accessible_check_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "kg");
+    if (wrong) g_printerr("snapshot: the first wheel is named %s, not kg\n", wrong);
+    g_free(wrong);
+    return !wrong && !gtk_test_accessible_has_property(GTK_ACCESSIBLE(second), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 static void print_bounds(const char *name, GtkWidget *widget, GtkWidget *window) {
@@ -140,6 +151,7 @@ int main(int argc, char **argv) {
     char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
     g_print("\"wheels\": %u, ", g_strv_length(selected));
     g_strfreev(selected);
+    if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
     g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
 
     g_object_unref(texture);

@@ -95,6 +95,7 @@ class ThemeTests(unittest.TestCase):
         facts = Snapshot(self).facts
         self.assertEqual(facts["wheels"], 2)
         self.assertTrue(facts["accessible"], "each wheel's accessible value text is its selected label")
+        self.assertTrue(facts["named"], "a wheel without a title is named by its unit, or not at all")
 
     def test_an_apps_css_styles_the_bar(self):
         css = "datepick-wheel-picker > selection { background-color: rgb(200, 0, 0); }"

@@ -1,6 +1,7 @@
 """Datepick's GTK widgets from Python, as an app uses them: properties, the date-time a person changes, the
 JSON view, and the accessible roles. Run by tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings."""
 import json
+import os
 import shutil
 import subprocess
 import unittest
@@ -265,6 +266,30 @@ class ValuesPickerTests(unittest.TestCase):
         picker.step(0, 5)        # past the end: stays
         self.assertEqual(seen, [["XL", "1"], ["XL", "3"]])
 
+    def test_a_picker_of_values_needs_no_zone(self):
+        zone = os.environ.get("TZ")
+        os.environ["TZ"] = "Mars/Base"  # a TZ that names no zone: every date picker is refused
+        try:
+            self.assertIsNotNone(Datepick.WheelPicker(locale="en_US").props.error)
+            picker = Datepick.WheelPicker.new_for_values(SIZES)
+            self.assertIsNone(picker.props.error)
+            self.assertEqual(picker.get_selected_values(), ["M", "1"])
+        finally:
+            if zone is None:
+                del os.environ["TZ"]
+            else:
+                os.environ["TZ"] = zone
+
+    def test_none_after_a_refused_property_keeps_the_date_shown_before(self):
+        picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                                      date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        picker.set_values(SIZES)
+        picker.props.time_zone = "Mars/Base"
+        picker.set_values(None)
+        self.assertIn("Mars/Base", picker.props.error)
+        self.assertEqual(picker.get_wheel_count(), 3)
+        self.assertEqual(picker.get_selected_values(), ["2026年", "11月", "30日"])
+
     def test_none_shows_the_date_again(self):
         picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
                                       date_time=tokyo(2026, 11, 30, 14, 5, 0))
@@ -278,7 +303,10 @@ class ValuesPickerTests(unittest.TestCase):
 
 
 def present(picker):
-    window = Gtk.Window(title=f"datepick-test-{GLib.random_int()}")
+    """The picker in a window with room around it (a drag may go a few rows past its edges)."""
+    window = Gtk.Window(title=f"datepick-test-{GLib.random_int()}", default_width=300, default_height=500)
+    picker.set_valign(Gtk.Align.CENTER)
+    picker.set_halign(Gtk.Align.CENTER)
     window.set_child(picker)
     window.present()
     assert spin(lambda: window.is_active() and picker.get_width() > 0), "the window is up"
@@ -287,7 +315,11 @@ def present(picker):
 
 
 def xdotool(*arguments):
-    subprocess.run(["xdotool", *arguments], check=True)
+    """Runs xdotool while GTK's main loop runs, so that GTK takes each event as it comes (motions queued up
+    unread would reach it as one, GDK compressing them)."""
+    run = subprocess.Popen(["xdotool", *arguments])
+    spin(lambda: run.poll() is not None, 20)
+    assert run.wait() == 0, f"xdotool {arguments} failed"
 
 
 @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
@@ -362,8 +394,8 @@ class ValuesInputTests(unittest.TestCase):
         self.assertTrue(self.wheel.has_focus(), "a click gives the wheel the focus")
 
     def row_height(self):
-        top = Gtk.Widget.compute_bounds(children_of(self.picker)[-1], self.wheel)
-        return top[1].get_height()
+        """A row's height, as the wheel's: five rows and a title of 0.8 of one."""
+        return self.wheel.get_height() / 5.8
 
     def drag(self, distance, steps, rest=0.0):
         """Drags the first wheel up by `distance` pixels in `steps` moves 10 ms apart, resting `rest` seconds
@@ -378,8 +410,8 @@ class ValuesInputTests(unittest.TestCase):
 
     def test_a_fast_drag_flings_the_wheel_on(self):
         self.settings.props.gtk_enable_animations = True
-        dragged = 90 / self.row_height()
-        self.drag(90, 6)
+        dragged = 3.2  # rows: never near half a row, where rounding would make the test depend on the font
+        self.drag(int(dragged * self.row_height()), 6)
         spin(lambda: self.changes >= round(dragged), 2)
         during = self.picker.get_selected_row(0)
         spin(lambda: False, 2.5)
@@ -387,16 +419,29 @@ class ValuesInputTests(unittest.TestCase):
         self.assertGreater(landed - 50, dragged + 2, "momentum carries the wheel past where the pointer left it")
         self.assertLess(during, landed, "and it spins there, row by row")
 
+    def test_dragging_back_from_an_end_moves_at_once(self):
+        self.picker.select_row(0, 98)
+        x, y = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() / 2)
+        window = self.window_id()
+        path = [-30, -60, -90, -75, -60]  # up past the end (99), then down half a row and more
+        moves = []
+        for dy in path:
+            moves += ["mousemove", "--window", window, str(x), str(y + dy), "sleep", "0.05"]
+        xdotool("mousemove", "--window", window, str(x), str(y), "mousedown", "1", *moves, "sleep", "0.3",
+                "mouseup", "1")
+        spin(lambda: False, 1)
+        self.assertEqual(self.picker.get_selected_row(0), 98, "30 pixels back from where the end stopped the wheel")
+
     def test_a_drag_that_rests_before_the_release_stays(self):
-        dragged = 90 / self.row_height()
-        self.drag(90, 6, rest=0.3)
+        dragged = 3.2
+        self.drag(int(dragged * self.row_height()), 6, rest=0.3)
         spin(lambda: False, 1.5)
         self.assertEqual(self.picker.get_selected_row(0) - 50, round(dragged))
 
     def test_without_animations_a_fling_lands_at_once(self):
         self.settings.props.gtk_enable_animations = False
-        dragged = 90 / self.row_height()
-        self.drag(90, 6)
+        dragged = 3.2
+        self.drag(int(dragged * self.row_height()), 6)
         spin(lambda: self.picker.get_selected_row(0) - 50 > dragged + 2, 2)
         landed, changes = self.picker.get_selected_row(0), self.changes
         spin(lambda: False, 1)
