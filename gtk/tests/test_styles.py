@@ -14,18 +14,11 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 gi.require_version("GdkPixbuf", "2.0")
-from gi.repository import Datepick, GdkPixbuf, GLib, Gtk  # noqa: E402
+from gi.repository import Datepick, GdkPixbuf, Gtk  # noqa: E402
+from support import spin  # noqa: E402
 
 VALUES = '[{"values": ["10", "20", "30", "40", "50"], "selected": 2, "unit": "kg"}, {"values": ["S", "M", "L"]}]'
 SNAPSHOT = os.environ.get("DATEPICK_SNAPSHOT", "")
-
-
-def spin(until, seconds=5):
-    context = GLib.MainContext.default()
-    deadline = GLib.get_monotonic_time() + seconds * 1000 * 1000
-    while not until() and GLib.get_monotonic_time() < deadline:
-        context.iteration(False)
-    return until()
 
 
 class Snapshot:

@@ -11,18 +11,9 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 from gi.repository import Datepick, Gio, GLib, Gtk  # noqa: E402
+from support import children_of, spin  # noqa: E402
 
 Gtk.init()
-
-
-def children_of(widget):
-    """A widget's children, first to last (a picker's wheels, leading to trailing, then its selection bar)."""
-    children = []
-    child = widget.get_first_child()
-    while child is not None:
-        children.append(child)
-        child = child.get_next_sibling()
-    return children
 
 
 def tokyo(*fields):
@@ -140,15 +131,6 @@ class WheelPickerTests(unittest.TestCase):
         self.assertGreater(picker.get_width(), 0)
         self.assertGreater(picker.get_height(), 0)
         window.destroy()
-
-
-def spin(until, seconds=5):
-    """Runs GTK's main loop until `until()` holds or the time is up; returns whether it held."""
-    context = GLib.MainContext.default()
-    deadline = GLib.get_monotonic_time() + seconds * 1000 * 1000
-    while not until() and GLib.get_monotonic_time() < deadline:
-        context.iteration(False)
-    return until()
 
 
 class KeyboardTests(unittest.TestCase):
