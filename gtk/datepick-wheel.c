@@ -143,7 +143,8 @@ static void stop_animation(DatepickWheel *self) {
 static gboolean move_to(DatepickWheel *self, double position) {
     gboolean blocked = FALSE;
     long nearest = lround(position);
-    while (self->stepped != nearest) {
+    /* An app's handler of the change may replace the picker's wheels: then this one, unparented, moves no more. */
+    while (self->stepped != nearest && gtk_widget_get_parent(GTK_WIDGET(self))) {
         int direction = nearest > self->stepped ? 1 : -1;
         if (!datepick_wheel_picker_step(self->picker, self->component, direction)) {
             blocked = TRUE;

@@ -354,6 +354,20 @@ class ValuesInputTests(unittest.TestCase):
         return subprocess.run(["xdotool", "search", "--name", self.window.get_title()], check=True,
                               capture_output=True, text=True).stdout.split()[0]
 
+    def test_a_handler_may_replace_the_wheels_while_one_moves(self):
+        replaced = []
+
+        def replace(picker):
+            if not replaced:
+                replaced.append(picker.get_selected_values())
+                picker.set_values('[{"values": ["a", "b", "c", "d", "e", "f"]}]')
+
+        self.picker.connect("values-changed", replace)
+        self.scroll_controller().emit("scroll", 0.0, 5.0)  # five rows, stepped one by one
+        spin(lambda: False, 0.5)
+        self.assertEqual(replaced, [["51", "Lima"]])
+        self.assertEqual(self.picker.get_selected_values(), ["a"], "the new wheel is not moved by the old one's scroll")
+
     def test_the_mouse_wheel_moves_a_row_a_notch(self):
         x, y = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() / 2)
         xdotool("mousemove", "--window", self.window_id(), str(x), str(y), "click", "5", "click", "5", "click", "5",
