@@ -33,4 +33,17 @@ const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self);
 int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self);
 gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int delta);
 
+/* The generic picker: wheels over columns of values the app gives (UIPickerView's model). */
+GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError **error);
+gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char *wheels_json, GError **error);
+gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, const char *const *values,
+                                                   const char *unit, gboolean cyclic, GError **error);
+gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self);
+gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wheel, const char *title);
+
+/* Any picker's wheels, by row. */
+char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self);
+int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel);
+gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row);
+
 G_END_DECLS

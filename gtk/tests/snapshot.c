@@ -1,30 +1,132 @@
 /* A C GTK program that embeds a Datepick.WheelPicker and saves what it draws as a PNG (GTK's own renderer, no
- * screen capture): the README's pictures and a check that a C app builds against the library.
- * Usage: snapshot OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME   (MODE: date, time, date-and-time…) */
+ * screen capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a
+ * C app builds against the library, and the pixels gtk/tests/test_styles.py reads.
+ * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME
+ *        snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON
+ * (MODE: date, time, date-and-time…; WHEELS_JSON as datepick_wheel_picker_new_for_values takes it). --dark asks
+ * for the theme's dark style, --adwaita uses libadwaita's style (dark with --dark), --css adds an app's CSS.
+ * Prints one line of JSON: the scale, the picker's and its selection bar's bounds in the window (logical
+ * pixels), its number of wheels, and whether their accessible value texts follow the selection (and, for the
+ * values, whether their accessible names are right for VALUES in gtk/tests/test_styles.py). */
 #include <datepick-gtk.h>
+#ifdef HAVE_ADWAITA
+#include <adwaita.h>
+#endif
 
-int main(int argc, char **argv) {
-    if (argc != 6) {
-        g_printerr("usage: snapshot OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME\n");
-        return 64;
+static GtkWidget *values_picker(const char *wheels) {
+    GError *error = NULL;
+    GtkWidget *picker = datepick_wheel_picker_new_for_values(wheels, &error);
+    if (!picker) {
+        g_printerr("snapshot: %s\n", error->message);
+        g_error_free(error);
     }
-    gtk_init();
+    return picker;
+}
+
+/* A date picker of LOCALE and argv: MODE TIME_ZONE ISO_DATE_TIME. */
+static GtkWidget *date_picker(const char *locale, char **argv) {
     GEnumClass *modes = g_type_class_ref(DATEPICK_TYPE_MODE);
-    GEnumValue *mode = g_enum_get_value_by_nick(modes, argv[3]);
-    GTimeZone *zone = g_time_zone_new_identifier(argv[4]);
-    GDateTime *moment = zone ? g_date_time_new_from_iso8601(argv[5], zone) : NULL;
+    GEnumValue *mode = g_enum_get_value_by_nick(modes, argv[0]);
+    GTimeZone *zone = g_time_zone_new_identifier(argv[1]);
+    GDateTime *moment = zone ? g_date_time_new_from_iso8601(argv[2], zone) : NULL;
+    GtkWidget *picker = NULL;
     if (!mode || !moment) {
         g_printerr("snapshot: bad mode, zone or date-time\n");
+    } else {
+        picker = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "locale", locale, "mode", mode->value, "time-zone",
+                              argv[1], "date-time", moment, "duration", (gint64)3660, NULL);
+        const char *error = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(picker));
+        if (error) {
+            g_printerr("snapshot: %s\n", error);
+            g_object_ref_sink(picker);
+            g_clear_object(&picker);
+        }
+    }
+    if (moment) g_date_time_unref(moment);
+    if (zone) g_time_zone_unref(zone);
+    g_type_class_unref(modes);
+    return picker;
+}
+
+/* Whether each wheel's accessible value text is its selected label (what Orca reads), before and after a step of
+ * the first wheel; checked with GTK's test AT context. */
+static gboolean accessible_values_follow(GtkWidget *picker) {
+    for (int turn = 0; turn < 2; turn++) {
+        if (turn == 1) datepick_wheel_picker_step(DATEPICK_WHEEL_PICKER(picker), 0, 1);
+        char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
+        GtkWidget *wheel = gtk_widget_get_first_child(picker);
+        for (int index = 0; selected[index]; index++, wheel = gtk_widget_get_next_sibling(wheel)) {
+            char *wrong = gtk_test_accessible_check_property(GTK_ACCESSIBLE(wheel), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                                             selected[index]);
+            if (wrong) {
+                g_printerr("snapshot: wheel %d's value text is %s, not %s\n", index, wrong, selected[index]);
+                g_free(wrong);
+                g_strfreev(selected);
+                return FALSE;
+            }
+        }
+        g_strfreev(selected);
+    }
+    return TRUE;
+}
+
+/* Whether the wheels of the values picker snapshot.c draws are named as they should be: the first by its unit
+ * (it has no title), the second not at all (it has neither). */
+static gboolean accessible_names(GtkWidget *picker) {
+    GtkWidget *first = gtk_widget_get_first_child(picker), *second = gtk_widget_get_next_sibling(first);
+    char *wrong = gtk_test_accessible_check_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "kg");
+    if (wrong) g_printerr("snapshot: the first wheel is named %s, not kg\n", wrong);
+    g_free(wrong);
+    return !wrong && !gtk_test_accessible_has_property(GTK_ACCESSIBLE(second), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static void print_bounds(const char *name, GtkWidget *widget, GtkWidget *window) {
+    graphene_rect_t bounds;
+    if (!gtk_widget_compute_bounds(widget, window, &bounds)) graphene_rect_init(&bounds, 0, 0, 0, 0);
+    g_print("\"%s\": [%g, %g, %g, %g], ", name, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+}
+
+int main(int argc, char **argv) {
+    gboolean dark = FALSE, adwaita = FALSE;
+    const char *css = NULL;
+    int first = 1;
+    for (; first < argc && g_str_has_prefix(argv[first], "--"); first++) {
+        if (g_str_equal(argv[first], "--dark")) dark = TRUE;
+        else if (g_str_equal(argv[first], "--adwaita")) adwaita = TRUE;
+        else if (g_str_equal(argv[first], "--css") && first + 1 < argc) css = argv[++first];
+        else break;
+    }
+    gboolean values = argc - first == 3 && g_str_equal(argv[first + 1], "--values");
+    if (!values && argc - first != 5) {
+        g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME\n"
+                   "       snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON\n");
         return 64;
     }
+    /* GTK's test AT context keeps the accessible properties for accessible_values_follow to read, without a bus. */
+    g_setenv("GTK_A11Y", "test", TRUE);
+    if (adwaita) {
+#ifdef HAVE_ADWAITA
+        adw_init();
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(),
+                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+#else
+        g_printerr("snapshot: built without libadwaita\n");
+        return 64;
+#endif
+    } else {
+        gtk_init();
+        g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+    }
+    if (css) {
+        GtkCssProvider *provider = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(provider, css, -1);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(provider);
+    }
+    GtkWidget *picker = values ? values_picker(argv[first + 2]) : date_picker(argv[first + 1], argv + first + 2);
+    if (!picker) return 64;
     GtkWidget *window = gtk_window_new();
-    GtkWidget *picker = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "locale", argv[2], "mode", mode->value, "time-zone",
-                                     argv[4], "date-time", moment, "duration", (gint64)3660, NULL);
-    const char *error = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(picker));
-    if (error) {
-        g_printerr("snapshot: %s\n", error);
-        return 64;
-    }
     gtk_widget_set_margin_start(picker, 12);
     gtk_widget_set_margin_end(picker, 12);
     gtk_window_set_child(GTK_WINDOW(window), picker);
@@ -32,19 +134,29 @@ int main(int argc, char **argv) {
     for (int turn = 0; turn < 200 || gtk_widget_get_width(window) == 0; turn++) g_main_context_iteration(NULL, FALSE);
 
     int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
+    int scale = gtk_widget_get_scale_factor(window);
     GdkPaintable *paintable = gtk_widget_paintable_new(window);
     GtkSnapshot *snapshot = gtk_snapshot_new();
+    gtk_snapshot_scale(snapshot, (float)scale, (float)scale);
     gdk_paintable_snapshot(paintable, snapshot, width, height);
     GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
     GskRenderer *renderer = gtk_native_get_renderer(GTK_NATIVE(window));
-    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, width, height));
-    gboolean saved = gdk_texture_save_to_png(texture, argv[1]);
+    GdkTexture *texture =
+        gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, width * scale, height * scale));
+    gboolean saved = gdk_texture_save_to_png(texture, argv[first]);
+
+    g_print("{\"scale\": %d, ", scale);
+    print_bounds("picker", picker, window);
+    print_bounds("bar", gtk_widget_get_last_child(picker), window);
+    char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
+    g_print("\"wheels\": %u, ", g_strv_length(selected));
+    g_strfreev(selected);
+    if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
+    g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+
     g_object_unref(texture);
     gsk_render_node_unref(node);
     g_object_unref(paintable);
     gtk_window_destroy(GTK_WINDOW(window));
-    g_date_time_unref(moment);
-    g_time_zone_unref(zone);
-    g_type_class_unref(modes);
     return saved ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 """Datepick's GTK widgets from Python, as an app uses them: properties, the date-time a person changes, the
 JSON view, and the accessible roles. Run by tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings."""
 import json
+import os
 import shutil
 import subprocess
 import unittest
@@ -9,7 +10,8 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
-from gi.repository import Datepick, GLib, Gtk  # noqa: E402
+from gi.repository import Datepick, Gio, GLib, Gtk  # noqa: E402
+from support import children_of, spin  # noqa: E402
 
 Gtk.init()
 
@@ -92,16 +94,30 @@ class WheelPickerTests(unittest.TestCase):
 
     def test_each_wheel_is_a_focusable_spin_button(self):
         picker = self.japanese_date()
-        wheels = []
-        child = picker.get_first_child()
-        while child is not None:
-            wheels.append(child)
-            child = child.get_next_sibling()
+        children = children_of(picker)
+        wheels, bar = children[:-1], children[-1]
         self.assertEqual(len(wheels), 3)
         for wheel in wheels:
             self.assertEqual(wheel.get_accessible_role(), Gtk.AccessibleRole.SPIN_BUTTON)
             self.assertTrue(wheel.get_focusable())
         self.assertEqual(picker.get_accessible_role(), Gtk.AccessibleRole.GROUP)
+        self.assertEqual(bar.get_css_name(), "selection", "the selection bar is a CSS node apps can style")
+        self.assertEqual(bar.get_accessible_role(), Gtk.AccessibleRole.PRESENTATION)
+        self.assertFalse(bar.get_focusable())
+
+    def test_a_wheel_is_measured_again_when_its_rows_change(self):
+        # The Hebrew year 5787 is a leap year (Adar I and Adar II); 5788 is not: the month wheel's rows change.
+        picker = Datepick.WheelPicker(locale="he_IL@calendar=hebrew", mode=Datepick.Mode.DATE, time_zone="UTC",
+                                      date_time=GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0))
+        fields = [wheel["field"] for wheel in json.loads(picker.get_view_json())["wheels"]]
+        month = children_of(picker)[fields.index("month")]
+        before = month.measure(Gtk.Orientation.HORIZONTAL, -1).natural
+        self.assertTrue(picker.step(fields.index("year"), 1))
+        after = month.measure(Gtk.Orientation.HORIZONTAL, -1).natural
+        fresh = Datepick.WheelPicker(locale="he_IL@calendar=hebrew", mode=Datepick.Mode.DATE, time_zone="UTC",
+                                     date_time=picker.props.date_time)
+        self.assertNotEqual(before, after)
+        self.assertEqual(after, children_of(fresh)[fields.index("month")].measure(Gtk.Orientation.HORIZONTAL, -1).natural)
 
     def test_it_draws_in_a_window(self):
         window = Gtk.Window()
@@ -115,15 +131,6 @@ class WheelPickerTests(unittest.TestCase):
         self.assertGreater(picker.get_width(), 0)
         self.assertGreater(picker.get_height(), 0)
         window.destroy()
-
-
-def spin(until, seconds=5):
-    """Runs GTK's main loop until `until()` holds or the time is up; returns whether it held."""
-    context = GLib.MainContext.default()
-    deadline = GLib.get_monotonic_time() + seconds * 1000 * 1000
-    while not until() and GLib.get_monotonic_time() < deadline:
-        context.iteration(False)
-    return until()
 
 
 class KeyboardTests(unittest.TestCase):
@@ -163,6 +170,302 @@ class KeyboardTests(unittest.TestCase):
         self.assertEqual(self.date(), (2027, 9, 30), "End: the month's last day")
         self.keys("Left", "Left", "Page_Up")
         self.assertEqual(self.date(), (2022, 9, 30), "← ← to the year wheel, Page Up: five years back")
+
+
+SIZES = '[{"values": ["S", "M", "L", "XL"], "selected": 1}, {"values": ["1", "2", "3"], "unit": "kg", "cyclic": true}]'
+
+
+class ValuesPickerTests(unittest.TestCase):
+    """The generic picker: wheels of the app's values (libdatepick's dp_values underneath)."""
+
+    def test_built_from_json_with_units(self):
+        picker = Datepick.WheelPicker.new_for_values(SIZES)
+        self.assertTrue(picker.get_has_values())
+        self.assertEqual(picker.get_wheel_count(), 2)
+        self.assertEqual(picker.get_selected_values(), ["M", "1"])
+        self.assertEqual([picker.get_selected_row(0), picker.get_selected_row(1), picker.get_selected_row(2)], [1, 0, -1])
+        self.assertEqual(picker.get_view_json(), "", "a picker of values has no date view")
+        for wheel in children_of(picker)[:-1]:
+            self.assertEqual(wheel.get_accessible_role(), Gtk.AccessibleRole.SPIN_BUTTON)
+
+    def test_built_from_python_lists(self):
+        picker = Datepick.WheelPicker()
+        self.assertFalse(picker.get_has_values())
+        self.assertTrue(picker.append_values_wheel(["Tokyo", "Paris", "Lima"], None, False))
+        self.assertTrue(picker.append_values_wheel(["10", "20"], "kg", True))
+        self.assertTrue(picker.get_has_values())
+        self.assertEqual(picker.get_selected_values(), ["Tokyo", "10"])
+        self.assertTrue(picker.select_row(0, 2))
+        self.assertTrue(picker.append_values_wheel(["a"], None, False))
+        self.assertEqual(picker.get_selected_values(), ["Lima", "10", "a"], "appending keeps the selection")
+
+    def test_a_unit_label_takes_room_beside_the_value(self):
+        bare = Datepick.WheelPicker.new_for_values('[{"values": ["1", "2"]}]')
+        with_unit = Datepick.WheelPicker.new_for_values('[{"values": ["1", "2"], "unit": "kilograms"}]')
+        width = lambda picker: children_of(picker)[0].measure(Gtk.Orientation.HORIZONTAL, -1).natural
+        self.assertGreater(width(with_unit), width(bare) + 20)
+
+    def test_a_title_names_the_wheel_and_widens_it(self):
+        picker = Datepick.WheelPicker.new_for_values('[{"values": ["1", "2"]}]')
+        wheel = children_of(picker)[0]
+        before = wheel.measure(Gtk.Orientation.HORIZONTAL, -1).natural
+        self.assertTrue(picker.set_wheel_title(0, "A title longer than the values"))
+        self.assertGreater(wheel.measure(Gtk.Orientation.HORIZONTAL, -1).natural, before)
+        self.assertFalse(picker.set_wheel_title(1, "no such wheel"))
+        self.assertFalse(Datepick.WheelPicker(locale="en_US", time_zone="UTC").set_wheel_title(0, "x"),
+                         "a date's wheels keep the locale's titles")
+
+    def test_refused_wheels_raise_and_keep_the_picker(self):
+        with self.assertRaises(GLib.Error) as refused:
+            Datepick.WheelPicker.new_for_values('[{"values": []}]')
+        self.assertIn("at least one value", refused.exception.message)
+        self.assertTrue(refused.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.INVALID_ARGUMENT))
+        picker = Datepick.WheelPicker.new_for_values(SIZES)
+        with self.assertRaises(GLib.Error):
+            picker.set_values('[{"values": ["a"], "selected": 3}]')
+        self.assertEqual(picker.get_selected_values(), ["M", "1"])
+        with self.assertRaises(GLib.Error):
+            picker.append_values_wheel([], None, False)
+        self.assertEqual(picker.get_wheel_count(), 2)
+
+    def test_a_cyclic_wheel_wraps_and_another_stops(self):
+        picker = Datepick.WheelPicker.new_for_values(SIZES)
+        self.assertTrue(picker.step(1, -1))
+        self.assertEqual(picker.get_selected_values(), ["M", "3"], "before the first row, the last")
+        self.assertTrue(picker.step(1, 1))
+        self.assertEqual(picker.get_selected_values(), ["M", "1"], "after the last, the first")
+        self.assertTrue(picker.step(0, -1))
+        self.assertFalse(picker.step(0, -1), "S is the first size: nothing before it")
+        self.assertEqual(picker.get_selected_values(), ["S", "1"])
+
+    def test_changes_notify_values_changed(self):
+        picker = Datepick.WheelPicker.new_for_values(SIZES)
+        seen = []
+        picker.connect("values-changed", lambda widget: seen.append(widget.get_selected_values()))
+        picker.step(0, 2)
+        picker.select_row(1, 2)
+        picker.select_row(1, 2)  # already selected: no change, no notification
+        picker.step(0, 5)        # past the end: stays
+        self.assertEqual(seen, [["XL", "1"], ["XL", "3"]])
+
+    def test_a_picker_of_values_needs_no_zone(self):
+        zone = os.environ.get("TZ")
+        os.environ["TZ"] = "Mars/Base"  # a TZ that names no zone: every date picker is refused
+        try:
+            self.assertIsNotNone(Datepick.WheelPicker(locale="en_US").props.error)
+            picker = Datepick.WheelPicker.new_for_values(SIZES)
+            self.assertIsNone(picker.props.error)
+            self.assertEqual(picker.get_selected_values(), ["M", "1"])
+        finally:
+            if zone is None:
+                del os.environ["TZ"]
+            else:
+                os.environ["TZ"] = zone
+
+    def test_none_after_a_refused_property_keeps_the_date_shown_before(self):
+        picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                                      date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        picker.set_values(SIZES)
+        picker.props.time_zone = "Mars/Base"
+        picker.set_values(None)
+        self.assertIn("Mars/Base", picker.props.error)
+        self.assertEqual(picker.get_wheel_count(), 3)
+        self.assertEqual(picker.get_selected_values(), ["2026年", "11月", "30日"])
+
+    def test_none_shows_the_date_again(self):
+        picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                                      date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        picker.set_values(SIZES)
+        self.assertEqual(picker.get_wheel_count(), 2)
+        picker.props.mode = Datepick.Mode.TIME  # kept for later
+        picker.set_values(None)
+        self.assertFalse(picker.get_has_values())
+        self.assertEqual(json.loads(picker.get_view_json())["mode"], "time")
+        self.assertEqual(picker.get_selected_values(), ["14", "05"])
+
+
+def present(picker):
+    """The picker in a window with room around it (a drag may go a few rows past its edges)."""
+    window = Gtk.Window(title=f"datepick-test-{GLib.random_int()}", default_width=300, default_height=500)
+    picker.set_valign(Gtk.Align.CENTER)
+    picker.set_halign(Gtk.Align.CENTER)
+    window.set_child(picker)
+    window.present()
+    assert spin(lambda: window.is_active() and picker.get_width() > 0), "the window is up"
+    spin(lambda: False, 0.2)
+    return window
+
+
+def xdotool(*arguments):
+    """Runs xdotool while GTK's main loop runs, so that GTK takes each event as it comes (motions queued up
+    unread would reach it as one, GDK compressing them)."""
+    run = subprocess.Popen(["xdotool", *arguments])
+    spin(lambda: run.poll() is not None, 20)
+    assert run.wait() == 0, f"xdotool {arguments} failed"
+
+
+@unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+class ValuesInputTests(unittest.TestCase):
+    """A person at the values picker: keys, the mouse wheel, typing, dragging with momentum (events sent to the X
+    server with xdotool, delivered by GTK)."""
+
+    def setUp(self):
+        self.settings = Gtk.Settings.get_default()
+        self.animations = self.settings.props.gtk_enable_animations
+        numbers = json.dumps([{"values": [str(n) for n in range(100)], "selected": 50},
+                              {"values": ["Lima", "Paris", "Tokyo", "Perth"]}])
+        self.picker = Datepick.WheelPicker.new_for_values(numbers)
+        self.window = present(self.picker)
+        self.wheel = children_of(self.picker)[0]
+        self.changes = 0
+        self.picker.connect("values-changed", lambda _: setattr(self, "changes", self.changes + 1))
+
+    def tearDown(self):
+        self.settings.props.gtk_enable_animations = self.animations
+        self.window.destroy()
+
+    def keys(self, *names):
+        xdotool("key", "--delay", "30", *names)
+        spin(lambda: False, 0.3)
+
+    def test_keys_and_typing(self):
+        self.wheel.grab_focus()
+        spin(lambda: False, 0.2)
+        self.keys("Down", "Down", "Page_Up")
+        self.assertEqual(self.picker.get_selected_row(0), 47)
+        self.keys("End")
+        self.assertEqual(self.picker.get_selected_values()[0], "99")
+        self.keys("Home")
+        self.assertEqual(self.picker.get_selected_values()[0], "0")
+        self.keys("Tab", "t")
+        self.assertEqual(self.picker.get_selected_values(), ["0", "Tokyo"], "Tab, then t: Tokyo")
+        self.keys("p")
+        self.assertEqual(self.picker.get_selected_values()[1], "Perth", "the next value after Tokyo that starts with p")
+        self.keys("Home", "p", "a", "r")
+        self.assertEqual(self.picker.get_selected_values()[1], "Paris", "p a r, within a second: Paris")
+
+    def point(self, widget, x, y):
+        """Where a point of a widget is in its window's X window (client-side decorations included)."""
+        wx, wy = widget.translate_coordinates(self.window, x, y)
+        dx, dy = self.window.get_surface_transform()
+        return int(wx + dx), int(wy + dy)
+
+    def window_id(self):
+        return subprocess.run(["xdotool", "search", "--name", self.window.get_title()], check=True,
+                              capture_output=True, text=True).stdout.split()[0]
+
+    def test_a_handler_may_replace_the_wheels_while_one_moves(self):
+        replaced = []
+
+        def replace(picker):
+            if not replaced:
+                replaced.append(picker.get_selected_values())
+                picker.set_values('[{"values": ["a", "b", "c", "d", "e", "f"]}]')
+
+        self.picker.connect("values-changed", replace)
+        self.scroll_controller().emit("scroll", 0.0, 5.0)  # five rows, stepped one by one
+        spin(lambda: False, 0.5)
+        self.assertEqual(replaced, [["51", "Lima"]])
+        self.assertEqual(self.picker.get_selected_values(), ["a"], "the new wheel is not moved by the old one's scroll")
+
+    def test_the_mouse_wheel_moves_a_row_a_notch(self):
+        x, y = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() / 2)
+        xdotool("mousemove", "--window", self.window_id(), str(x), str(y), "click", "5", "click", "5", "click", "5",
+                "click", "4")
+        spin(lambda: self.picker.get_selected_row(0) == 52, 2)
+        spin(lambda: False, 0.3)
+        self.assertEqual(self.picker.get_selected_row(0), 52, "three notches down, one up")
+
+    def test_a_click_on_a_row_brings_it_into_the_bar(self):
+        band = self.row_height()
+        window = self.window_id()
+        below = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() - 1.5 * band)
+        above = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() - 4.5 * band)
+        xdotool("mousemove", "--window", window, *map(str, below), "click", "1")
+        spin(lambda: self.picker.get_selected_row(0) == 51, 2)
+        self.assertEqual(self.picker.get_selected_row(0), 51, "the row under the bar")
+        xdotool("mousemove", "--window", window, *map(str, above), "click", "1")
+        spin(lambda: self.picker.get_selected_row(0) == 49, 2)
+        self.assertEqual(self.picker.get_selected_row(0), 49, "two rows above the bar")
+        self.assertTrue(self.wheel.has_focus(), "a click gives the wheel the focus")
+
+    def row_height(self):
+        """A row's height, as the wheel's: five rows and a title of 0.8 of one."""
+        return self.wheel.get_height() / 5.8
+
+    def drag(self, distance, steps, rest=0.0):
+        """Drags the first wheel up by `distance` pixels in `steps` moves 10 ms apart, resting `rest` seconds
+        before the release."""
+        x, y = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() / 2)
+        window = self.window_id()
+        moves = []
+        for step in range(1, steps + 1):
+            moves += ["mousemove", "--window", window, str(x), str(int(y - distance * step / steps)), "sleep", "0.01"]
+        xdotool("mousemove", "--window", window, str(x), str(y), "mousedown", "1", *moves, "sleep", str(rest),
+                "mouseup", "1")
+
+    def test_a_fast_drag_flings_the_wheel_on(self):
+        self.settings.props.gtk_enable_animations = True
+        dragged = 3.2  # rows: never near half a row, where rounding would make the test depend on the font
+        self.drag(int(dragged * self.row_height()), 6)
+        spin(lambda: self.changes >= round(dragged), 2)
+        during = self.picker.get_selected_row(0)
+        spin(lambda: False, 2.5)
+        landed = self.picker.get_selected_row(0)
+        self.assertGreater(landed - 50, dragged + 2, "momentum carries the wheel past where the pointer left it")
+        self.assertLess(during, landed, "and it spins there, row by row")
+
+    def test_dragging_back_from_an_end_moves_at_once(self):
+        self.picker.select_row(0, 98)
+        x, y = self.point(self.wheel, self.wheel.get_width() / 2, self.wheel.get_height() / 2)
+        window = self.window_id()
+        path = [-30, -60, -90, -75, -60]  # up past the end (99), then down half a row and more
+        moves = []
+        for dy in path:
+            moves += ["mousemove", "--window", window, str(x), str(y + dy), "sleep", "0.05"]
+        xdotool("mousemove", "--window", window, str(x), str(y), "mousedown", "1", *moves, "sleep", "0.3",
+                "mouseup", "1")
+        spin(lambda: False, 1)
+        self.assertEqual(self.picker.get_selected_row(0), 98, "30 pixels back from where the end stopped the wheel")
+
+    def test_a_drag_that_rests_before_the_release_stays(self):
+        dragged = 3.2
+        self.drag(int(dragged * self.row_height()), 6, rest=0.3)
+        spin(lambda: False, 1.5)
+        self.assertEqual(self.picker.get_selected_row(0) - 50, round(dragged))
+
+    def test_without_animations_a_fling_lands_at_once(self):
+        self.settings.props.gtk_enable_animations = False
+        dragged = 3.2
+        self.drag(int(dragged * self.row_height()), 6)
+        spin(lambda: self.picker.get_selected_row(0) - 50 > dragged + 2, 2)
+        landed, changes = self.picker.get_selected_row(0), self.changes
+        spin(lambda: False, 1)
+        self.assertGreater(landed - 50, dragged + 2, "the momentum is kept")
+        self.assertEqual(self.picker.get_selected_row(0), landed, "and nothing moves after the landing")
+        self.assertEqual(changes, self.changes)
+        self.assertLessEqual(changes, round(dragged) + 1, "the rows dragged, then the landing in one change")
+
+    def scroll_controller(self):
+        controllers = self.wheel.observe_controllers()
+        for index in range(controllers.get_n_items()):
+            if isinstance(controllers.get_item(index), Gtk.EventControllerScroll):
+                return controllers.get_item(index)
+        self.fail("the wheel has no scroll controller")
+
+    def test_smooth_scrolling_follows_the_fingers_and_snaps(self):
+        self.settings.props.gtk_enable_animations = False
+        scroll = self.scroll_controller()
+        scroll.emit("scroll", 0.0, 0.3)
+        self.assertEqual(self.picker.get_selected_row(0), 50, "a third of a row: the same row nearest the bar")
+        scroll.emit("scroll", 0.0, 0.3)
+        self.assertEqual(self.picker.get_selected_row(0), 51, "past half a row: the next")
+        scroll.emit("scroll", 0.0, 0.3)
+        scroll.emit("scroll-end")
+        spin(lambda: False, 0.4)
+        self.assertEqual(self.picker.get_selected_row(0), 51, "0.9 rows settle on the nearest row")
+        scroll.emit("decelerate", 0.0, 20.0)
+        self.assertEqual(self.picker.get_selected_row(0), 58, "a kinetic release of 20 rows a second goes on 7 rows")
 
 
 if __name__ == "__main__":
