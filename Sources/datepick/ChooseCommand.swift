@@ -53,10 +53,21 @@ enum ChooseCommand: Command {
         PickerOptions.localeOption(
             help: "the locale of --list's names and --sort's order (default: LC_ALL, LC_TIME or LANG)"),
         .init(
+            name: "--style", takesValue: true, valueName: "STYLE", values: .oneOf { Style.allCases.map(\.rawValue) },
+            help: "wheels, or list (a filter and the locale's index); list by default for one wheel of over 60 values"),
+        .init(
             name: "--title", takesValue: true, valueName: "TEXT",
             help: "a line above the wheels saying what they ask for"),
         PickerOptions.format("the values chosen, their rows and units"),
     ]
+
+    /// How the values are drawn.
+    enum Style: String, CaseIterable {
+        /// Wheels, as the date picker's.
+        case wheels
+        /// One list with a filter and the locale's alphabetic index (``ValueList``).
+        case list
+    }
 
     /// The options that describe the wheel they follow.
     static let wheelOptions = ["--unit", "--cyclic", "--select"]
@@ -105,24 +116,56 @@ enum ChooseCommand: Command {
                 let names = Datepick.alternatives(Collation.Ordering.allCases.map(\.rawValue))
                 throw UsageError("unknown --sort order '\(LocaleError.printable(name))'; use \(names)")
             }
-            let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+            let sortLocale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
             for index in wheels.indices {
-                wheels[index].values = try Collation.sorted(wheels[index].values, locale: locale, ordering: ordering)
+                wheels[index].values = try Collation.sorted(
+                    wheels[index].values, locale: sortLocale, ordering: ordering)
             }
-        } else if let locale = parsed.value("--locale") {
-            // Only --sort reads the locale; an id that is wrong must not pass unnoticed.
-            try LocaleProfiles.check(locale)
         }
-        let picker = try Picker(choosing: wheels)
+        // The locale orders --sort, names --list, gives the list its index and the screen its direction: an id
+        // that is wrong must not pass unnoticed, even where nothing else reads it.
+        let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+        let rightToLeft = try LocaleProfiles.shared.profile(for: locale).direction == .rtl
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
-        let (ended, accepted) = try InteractivePicker.run(
-            ChooseSession(picker), header: " datepick · choose", title: parsed.value("--title"), color: color)
-        guard accepted else { throw Datepick.Cancelled() }
-        let chosen = ended.picker
+        var chosen = try Picker(choosing: wheels)
+        if try style(parsed, wheels: wheels) == .list {
+            let list = try ValueList(wheels[0], index: AlphabeticIndex(locale: locale))
+            let (ended, accepted) = try InteractivePicker.run(
+                ChooseListSession(list, rightToLeft: rightToLeft), header: " datepick · choose",
+                title: parsed.value("--title"), color: color)
+            guard accepted, let row = ended.list.selectedRow else { throw Datepick.Cancelled() }
+            try chosen.select(row: row, inComponent: 0)
+        } else {
+            let (ended, accepted) = try InteractivePicker.run(
+                ChooseSession(chosen, rightToLeft: rightToLeft), header: " datepick · choose",
+                title: parsed.value("--title"), color: color)
+            guard accepted else { throw Datepick.Cancelled() }
+            chosen = ended.picker
+        }
         try Datepick.write(
             json
                 ? ChooseResult.json(chosen, wheels: wheels).text
                 : ChooseResult.values(chosen, wheels: wheels).joined(separator: "\t") + "\n")
+    }
+
+    /// The style asked for, else the list for one wheel that does not loop and holds more than
+    /// ``ValueList/automaticThreshold`` values, else wheels.
+    static func style(_ parsed: Arguments, wheels: [ValueWheel]) throws -> Style {
+        guard let name = parsed.value("--style") else {
+            let long = wheels.count == 1 && !wheels[0].isCyclic && wheels[0].values.count > ValueList.automaticThreshold
+            return long ? .list : .wheels
+        }
+        guard let style = Style(rawValue: name) else {
+            let names = Datepick.alternatives(Style.allCases.map(\.rawValue))
+            throw UsageError("unknown --style '\(LocaleError.printable(name))'; use \(names)")
+        }
+        if style == .list {
+            guard wheels.count == 1 else {
+                throw UsageError("--style list shows one list: give one wheel, not \(wheels.count)")
+            }
+            guard !wheels[0].isCyclic else { throw UsageError("--style list does not loop: leave out --cyclic") }
+        }
+        return style
     }
 
     /// The wheels the arguments describe: the values given as arguments (or on stdin) with the wheel options
