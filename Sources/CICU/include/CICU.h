@@ -132,6 +132,11 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
                                        int32_t *isSystemID, int32_t *status);
 /// ucal_openTimeZones: every zone id ICU knows (canonical ids and their aliases), as an enumeration.
 dp_enumeration *dp_ucal_openTimeZones(int32_t *status);
+/// ucal_openTimeZoneIDEnumeration: the zones of a type (USystemTimeZoneType), of a region (a two-letter code) or
+/// every region (NULL), with a raw offset or any (NULL).
+extern const int32_t DP_UCAL_ZONE_TYPE_CANONICAL_LOCATION;
+dp_enumeration *dp_ucal_openTimeZoneIDEnumeration(int32_t zoneType, const char *region, const int32_t *rawOffset,
+                                                  int32_t *status);
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value);
 double dp_ucal_getNow(void);
 /// ucal_getHostTimeZone: the zone the host is set to (TZ, /etc/localtime), as ICU detects it.
