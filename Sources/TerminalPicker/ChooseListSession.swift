@@ -1,3 +1,4 @@
+import CalendarEngine
 import DateModes
 import TextWidth
 
@@ -80,7 +81,12 @@ public struct ChooseListSession: TerminalSession {
         lines.append((frame.header, []))
         if let title = frame.titleLine { lines.append((title, [])) }
         lines.append(("", []))
-        lines.append(("   " + (list.filter.isEmpty ? "type to filter" : "filter: " + list.filter + "▏"), []))
+        lines.append(
+            (
+                "   "
+                    + (list.filter.isEmpty ? "type to filter" : "filter: " + LocaleError.printable(list.filter) + "▏"),
+                []
+            ))
 
         // The index: each letter one column apart; mirrored right to left.
         let entries = Array(list.index.enumerated()), current = list.currentIndexEntry
@@ -116,7 +122,7 @@ public struct ChooseListSession: TerminalSession {
             lines.append(("   " + (shown.indicator.map { "\($0.index)/\($0.count)" } ?? ""), []))
         } else {
             lines.append(("", []))
-            lines.append(("   no value matches “" + list.filter + "”", []))
+            lines.append(("   no value matches “" + LocaleError.printable(list.filter) + "”", []))
             lines.append(("", []))
         }
         lines.append(("", []))

@@ -15,15 +15,20 @@ struct ChooseTests {
             Run.binary, ["choose"] + arguments, environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"], input: input)
     }
 
+    /// Presses Enter and expects the choice printed, status 0.
+    func accept(_ term: PseudoTerminal, printing expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stdout == expected, sourceLocation: sourceLocation)
+    }
+
     @Test func choosesFromArguments() throws {
         let term = try choose(["S", "M", "L", "XL"])
         #expect(term.waitFor("▶ S"))
         term.type(Self.down)
         #expect(term.waitFor("▶ M"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "M\n")
+        accept(term, printing: "M\n")
     }
 
     @Test func readsStandardInput() throws {
@@ -83,9 +88,17 @@ struct ChooseTests {
         #expect(units.count == 2 && units[0] as? String == "kg" && units[1] is NSNull)
     }
 
-    @Test func cancels() throws {
-        let term = try choose(["a", "b"])
-        #expect(term.waitFor("▶ a"))
+    /// Escape cancels, on wheels and in a list (where `q` is a letter for the filter, not a cancel).
+    @Test(
+        arguments: [
+            (["a", "b"], "▶ a", ""),
+            (["--style", "list", "--locale", "en", "a", "b"], "▶ a ◀", "q"),
+        ] as [([String], String, String)])
+    func cancels(_ arguments: [String], shown: String, typed: String) throws {
+        let term = try choose(arguments)
+        #expect(term.waitFor(shown))
+        term.type(typed)
+        if !typed.isEmpty { #expect(term.waitFor("filter: " + typed)) }
         term.type(Self.escape)
         let result = term.finish()
         #expect(result.status == 1)
@@ -203,10 +216,7 @@ struct ChooseTests {
         term.type("ZUR")
         #expect(term.waitFor("▶ Zürich ◀"))
         #expect(term.waitFor("filter: ZUR"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "Zürich\n")
+        accept(term, printing: "Zürich\n")
     }
 
     /// A filter that matches nothing says so, Enter does nothing then, and Backspace widens the list again.
@@ -236,17 +246,6 @@ struct ChooseTests {
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["values"] as? [String] == ["Lausanne"] && object["rows"] as? [Int] == [2])
-    }
-
-    @Test func listCancels() throws {
-        let term = try choose(["--style", "list", "--locale", "en"] + Self.cities)
-        #expect(term.waitFor("▶ Bern ◀"))
-        term.type("q")  // a letter for the filter, not a cancel
-        #expect(term.waitFor("filter: q"))
-        term.type(Self.escape)
-        let result = term.finish()
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
     }
 
     /// More than 60 values make a list without --style (the regions, in Japanese with its kana index); --style
