@@ -28,11 +28,11 @@ enum ChooseCommand: Command {
         grouped by region. Exit 0 accepted, 1 cancelled, 64 bad input (no values, an empty value, a --select that
         is not a value, a value that is not UTF-8, --style list with several wheels or --cyclic).
         --style list draws one wheel as a list with a filter and the locale's alphabetic index (ICU's
-        AlphabeticIndex: A–Z in English, あかさたな… in Japanese); without --style, one wheel that does not loop
+        AlphabeticIndex: A–Z in English, the kana rows in Japanese, Cyrillic in Russian); without --style, one wheel that does not loop
         and holds more than 60 values is a list (60 is the minute wheel's count, the longest a date picker spins
         through; past it, typing or jumping by letter finds a value sooner), --style wheels keeps wheels.
-        --view prints the picker as JSON (its wheels, labels, units and index letters; Schemas/
-        choose-view.schema.json) without taking the terminal. Right-to-left locales mirror the wheels and units.
+        --view prints the picker as JSON (its wheels, labels, units and index letters, as
+        Schemas/choose-view.schema.json has them) without taking the terminal. Right-to-left locales mirror the wheels and units.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, Enter accept, Esc/q cancel; any other
         character typed jumps to the next value starting with what was typed. Mouse: a click selects a row, the
         scroll wheel spins the wheel under the pointer.
