@@ -134,6 +134,13 @@ public struct ChooseListSession: TerminalSession {
             height -= 1
         }
         if lines.count > frame.height, !lines.isEmpty { lines.removeFirst() }
+        // Shorter still: the lines around the selection bar (or the line saying nothing matches).
+        if lines.count > frame.height, frame.height > 0,
+            let focus = lines.firstIndex(where: { $0.text.contains(" ▶ ") || $0.text.hasPrefix("   no value matches") })
+        {
+            let start = max(0, min(focus - frame.height / 2, lines.count - frame.height))
+            lines = Array(lines[start..<(start + frame.height)])
+        }
         return ScreenLayout(lines, width: frame.width, height: frame.height)
     }
 }

@@ -110,6 +110,16 @@ struct ChooseListSessionTests {
         #expect(empty.last?.contains("Esc cancel") == true)
     }
 
+    /// However short the terminal, the selection bar is drawn, within the lines there are; tall enough, the index
+    /// and the keys too.
+    @Test(arguments: 1...16)
+    func shortTerminals(_ height: Int) throws {
+        let shown = lines(try session(), height: height)
+        #expect(shown.count <= height)
+        #expect(shown.contains { $0.contains("▶ Bern km ◀") })
+        if height >= 9 { #expect(shown.contains { $0.contains("[B]") } && shown.last?.contains("Enter") == true) }
+    }
+
     /// A click on an index letter jumps to it, on an item selects it; the scroll wheel moves.
     @Test func mouse() throws {
         var session = try session()
