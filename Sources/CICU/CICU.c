@@ -194,6 +194,11 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
     return length;
 }
 dp_enumeration *dp_ucal_openTimeZones(int32_t *status) { return (dp_enumeration *)ucal_openTimeZones(ST); }
+const int32_t DP_UCAL_ZONE_TYPE_CANONICAL_LOCATION = UCAL_ZONE_TYPE_CANONICAL_LOCATION;
+dp_enumeration *dp_ucal_openTimeZoneIDEnumeration(int32_t zoneType, const char *region, const int32_t *rawOffset,
+                                                  int32_t *status) {
+    return (dp_enumeration *)ucal_openTimeZoneIDEnumeration((USystemTimeZoneType)zoneType, region, rawOffset, ST);
+}
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value) {
     ucal_setAttribute((UCalendar *)cal, (UCalendarAttribute)attribute, value);
 }

@@ -11,15 +11,22 @@ public struct ListPresentation: Hashable, Sendable {
     public var next: String?
     /// The caption under the item: the row's own, else the component's title.
     public var caption: String?
+    /// The unit shown beside the current item (`kg`), or nil: as a wheel's selection bar shows it, never apart
+    /// from the value.
+    public var unitLabel: String? = nil
     /// Where the selection is (row i of n), present where the number of items is not obvious: a wheel that
     /// does not loop and holds more than a glance takes in (more than 7 rows).
     public var indicator: (index: Int, count: Int)?
+
+    /// The most items a glance takes in without counting: above it, a list shows where the selection is.
+    public static let glance = 7
 
     /// Whether the two show the same: every label, the caption and the indicator (a tuple, which is not
     /// `Equatable`, hence this function).
     public static func == (lhs: ListPresentation, rhs: ListPresentation) -> Bool {
         lhs.previous == rhs.previous && lhs.current == rhs.current && lhs.next == rhs.next
-            && lhs.caption == rhs.caption && lhs.indicator?.index == rhs.indicator?.index
+            && lhs.caption == rhs.caption && lhs.unitLabel == rhs.unitLabel
+            && lhs.indicator?.index == rhs.indicator?.index
             && lhs.indicator?.count == rhs.indicator?.count
     }
 
@@ -29,6 +36,7 @@ public struct ListPresentation: Hashable, Sendable {
         hasher.combine(current)
         hasher.combine(next)
         hasher.combine(caption)
+        hasher.combine(unitLabel)
         hasher.combine(indicator?.index)
         hasher.combine(indicator?.count)
     }
@@ -40,7 +48,7 @@ extension PickerComponent {
         let window = window(radius: 1)
         return ListPresentation(
             previous: window[0]?.label, current: selected.label, next: window[2]?.label,
-            caption: selected.caption ?? title,
-            indicator: !isCyclic && rows.count > 7 ? (selectedRow + 1, rows.count) : nil)
+            caption: selected.caption ?? title, unitLabel: selected.unitLabel,
+            indicator: !isCyclic && rows.count > ListPresentation.glance ? (selectedRow + 1, rows.count) : nil)
     }
 }

@@ -12,17 +12,21 @@ public struct ValueWheel: Hashable, Sendable {
     public var isCyclic: Bool
     /// The value selected at first (its first occurrence), or nil for the first value.
     public var selected: String?
+    /// The group each value belongs to (`Japan` for `Asia/Tokyo`), one per value, or nil: a list shows it as the
+    /// caption of the item, indexes the value by it, and filtering matches it. Values of a group stand together.
+    public var groups: [String]?
 
     /// Makes a wheel of values; nothing is checked until ``Picker/init(choosing:)``.
     public init(
         _ values: [String], labels: [String]? = nil, unit: String? = nil, isCyclic: Bool = false,
-        selected: String? = nil
+        selected: String? = nil, groups: [String]? = nil
     ) {
         self.values = values
         self.labels = labels
         self.unit = unit
         self.isCyclic = isCyclic
         self.selected = selected
+        self.groups = groups
     }
 }
 
@@ -36,7 +40,7 @@ extension Picker {
     ///
     /// - Throws: ``PickerError/emptyComponent(_:)`` for a wheel without values, ``PickerError/noSuchValue(component:value:)``
     ///   when a wheel's ``ValueWheel/selected`` is not one of its values, ``PickerError/noSuchRow(component:row:)``
-    ///   when its ``ValueWheel/labels`` are not one per value.
+    ///   when its ``ValueWheel/labels`` or ``ValueWheel/groups`` are not one per value.
     public init(choosing wheels: [ValueWheel]) throws(PickerError) {
         var components: [PickerComponent] = []
         for (index, wheel) in wheels.enumerated() {
@@ -50,7 +54,10 @@ extension Picker {
             }
             let labels = wheel.labels ?? wheel.values
             guard labels.count == wheel.values.count else { throw .noSuchRow(component: index, row: labels.count) }
-            let rows = labels.map { PickerRow($0, unitLabel: wheel.unit) }
+            if let groups = wheel.groups, groups.count != wheel.values.count {
+                throw .noSuchRow(component: index, row: groups.count)
+            }
+            let rows = labels.indices.map { PickerRow(labels[$0], unitLabel: wheel.unit, caption: wheel.groups?[$0]) }
             components.append(
                 PickerComponent(id: "\(index)", rows: rows, selectedRow: selectedRow, isCyclic: wheel.isCyclic))
         }

@@ -12,6 +12,8 @@ public struct ChooseSession: TerminalSession {
     public private(set) var picker: Picker
     /// The wheel with the focus (index into the picker's components); the first at start.
     public private(set) var focus = 0
+    /// Whether the wheels run from right to left (Arabic, Hebrew): their order, and the unit to the left of the value.
+    public let rightToLeft: Bool
     /// Characters typed so far for a jump, reset after a pause or another key.
     public private(set) var typed = ""
     private var typedAt = -Double.infinity
@@ -21,9 +23,10 @@ public struct ChooseSession: TerminalSession {
         "Enter accept", "Esc/q cancel", "↑/↓ j/k spin", "←/→ Tab wheel", "type to jump", "PgUp/PgDn", "Home/End",
     ]
 
-    /// Makes a session on a picker of values, the focus on its first wheel.
-    public init(_ picker: Picker) {
+    /// Makes a session on a picker of values, the focus on its first wheel, mirrored `rightToLeft`.
+    public init(_ picker: Picker, rightToLeft: Bool = false) {
         self.picker = picker
+        self.rightToLeft = rightToLeft
     }
 
     /// Nil: wheels of values hold no date or duration; the caller reads ``picker``.
@@ -83,7 +86,7 @@ public struct ChooseSession: TerminalSession {
     }
 
     /// The screen for a frame: the wheels (numbered above them when there are several), the values chosen
-    /// with their units, and the keys.
+    /// with their units, and the keys; right to left, the wheels and each unit beside its value mirrored.
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         let several = picker.components.count > 1
         let components = picker.components.enumerated().map { index, component in
@@ -91,12 +94,15 @@ public struct ChooseSession: TerminalSession {
             component.title = "\(index + 1)"
             return component
         }
-        let chosen = picker.components.map { component in
-            [component.selected.label, component.unitLabel].compactMap { $0 }.joined(separator: " ")
-        }.joined(separator: " · ")
+        var chosen = picker.components.map { component in
+            let parts = [component.selected.label, component.unitLabel].compactMap { $0 }
+            return (rightToLeft ? parts.reversed() : parts).joined(separator: " ")
+        }
+        if rightToLeft { chosen.reverse() }
         return Screen.layout(
-            components, focus: focus, rightToLeft: false,
-            valueLine: chosen + (typed.isEmpty ? "" : "   typed: " + typed), showsTitles: several, keys: Self.keyNames,
+            components, focus: focus, rightToLeft: rightToLeft,
+            valueLine: chosen.joined(separator: " · ") + (typed.isEmpty ? "" : "   typed: " + typed),
+            showsTitles: several, keys: Self.keyNames,
             frame)
     }
 }

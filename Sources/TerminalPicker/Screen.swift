@@ -41,7 +41,8 @@ public enum Screen {
                 guard let index else { return ("", true, nil) }
                 let row = component.rows[index]
                 var text = row.label
-                if line == radius, let unit = row.unitLabel { text += " " + unit }
+                // The unit reads after the value: to its left where the wheels run right to left.
+                if line == radius, let unit = row.unitLabel { text = rtl ? unit + " " + text : text + " " + unit }
                 if !row.isEnabled && !color { text = "(" + text + ")" }
                 return (text, row.isEnabled, index)
             }

@@ -45,6 +45,8 @@ public struct ScreenLayout: Sendable {
         case day(Int)
         /// The calendar's month arrows.
         case previousMonth, nextMonth
+        /// A letter of a list's alphabetic index, by its position in ``ValueList/index``.
+        case indexLetter(Int)
     }
 
     /// A run of cells on one line that shows a target.

@@ -12,7 +12,7 @@ enum ChooseCommand: Command {
     static let abstract = "let a person choose among any values on the terminal; prints the choice on stdout"
     static let usage = """
         Usage: datepick choose [VALUE…] [--unit TEXT] [--cyclic] [--select VALUE] [--sort [numeric]] [--locale ID]
-                               [--title TEXT] [--format text|json]
+                               [--style wheels|list] [--title TEXT] [--format text|json] [--view]
                datepick choose --list timezones|regions|languages|currencies|calendars [--locale ID] [--select ID] …
                datepick choose --wheel VALUES [--unit TEXT] [--cyclic] [--select VALUE] [--wheel VALUES …] …
                printf '%s\\n' VALUE… | datepick choose …
@@ -24,11 +24,21 @@ enum ChooseCommand: Command {
         (shown in the selection bar beside the value), --cyclic and --select (the value selected at first) describe
         the wheel they follow. --sort puts each wheel's values in the locale's collation order (ICU's collator),
         --sort numeric with numbers compared as numbers. --list offers what ICU knows, named in --locale's language
-        and sorted by its collation, and prints the id chosen (Asia/Tokyo, JP, ja, JPY, japanese). Exit 0 accepted, 1 cancelled, 64 bad input (no values, an
-        empty value, a --select that is not a value, a value that is not UTF-8).
+        and sorted by its collation, and prints the id chosen (Asia/Tokyo, JP, ja, JPY, japanese); time zones come
+        grouped by region. Exit 0 accepted, 1 cancelled, 64 bad input (no values, an empty value, a --select that
+        is not a value, a value that is not UTF-8, --style list with several wheels or --cyclic).
+        --style list draws one wheel as a list with a filter and the locale's alphabetic index (ICU's
+        AlphabeticIndex: A–Z in English, the kana rows in Japanese, Cyrillic in Russian); without --style, one wheel that does not loop
+        and holds more than 60 values is a list (60 is the minute wheel's count, the longest a date picker spins
+        through; past it, typing or jumping by letter finds a value sooner), --style wheels keeps wheels.
+        --view prints the picker as JSON (its wheels, labels, units and index letters, as
+        Schemas/choose-view.schema.json has them) without taking the terminal. Right-to-left locales mirror the wheels and units.
         Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, Enter accept, Esc/q cancel; any other
         character typed jumps to the next value starting with what was typed. Mouse: a click selects a row, the
         scroll wheel spins the wheel under the pointer.
+        List keys: ↑/↓ PgUp/PgDn Home/End move, Tab/Shift-Tab (→/←) the next or previous index letter with values,
+        Enter accept, Esc cancel; any character typed (q, j and k too) narrows the list, case and accents ignored,
+        Backspace widens it. Mouse: a click selects an item or jumps to an index letter, the scroll wheel moves.
         """
     static let takesPositionals = true
     static let options: [Arguments.Option] = [
@@ -52,6 +62,13 @@ enum ChooseCommand: Command {
             help: "offer a list ICU knows by localized name, sorted; prints the id: timezones, regions, languages…"),
         PickerOptions.localeOption(
             help: "the locale of --list's names and --sort's order (default: LC_ALL, LC_TIME or LANG)"),
+        .init(
+            name: "--style", takesValue: true, valueName: "STYLE",
+            values: .oneOf { ChooseStyle.allCases.map(\.rawValue) },
+            help: "wheels, or list (a filter and the locale's index); list by default for one wheel of over 60 values"),
+        .init(
+            name: "--view", takesValue: false,
+            help: "print the picker as JSON (its wheels, units and index letters) without taking the terminal"),
         .init(
             name: "--title", takesValue: true, valueName: "TEXT",
             help: "a line above the wheels saying what they ask for"),
@@ -105,24 +122,60 @@ enum ChooseCommand: Command {
                 let names = Datepick.alternatives(Collation.Ordering.allCases.map(\.rawValue))
                 throw UsageError("unknown --sort order '\(LocaleError.printable(name))'; use \(names)")
             }
-            let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+            let sortLocale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
             for index in wheels.indices {
-                wheels[index].values = try Collation.sorted(wheels[index].values, locale: locale, ordering: ordering)
+                wheels[index].values = try Collation.sorted(
+                    wheels[index].values, locale: sortLocale, ordering: ordering)
             }
-        } else if let locale = parsed.value("--locale") {
-            // Only --sort reads the locale; an id that is wrong must not pass unnoticed.
-            try LocaleProfiles.check(locale)
         }
-        let picker = try Picker(choosing: wheels)
+        // The locale orders --sort, names --list, gives the list its index and the screen its direction: an id
+        // that is wrong must not pass unnoticed, even where nothing else reads it.
+        let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+        let rightToLeft = try LocaleProfiles.shared.profile(for: locale).direction == .rtl
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
-        let (ended, accepted) = try InteractivePicker.run(
-            ChooseSession(picker), header: " datepick · choose", title: parsed.value("--title"), color: color)
-        guard accepted else { throw Datepick.Cancelled() }
-        let chosen = ended.picker
+        let style = try style(parsed, wheels: wheels)
+        if parsed.has("--view") {
+            guard parsed.value("--format") ?? "json" == "json" else {
+                throw UsageError("--view prints JSON: leave out --format or give --format json")
+            }
+            try Datepick.write(ChooseView.json(wheels, locale: locale, style: style).text)
+            return
+        }
+        var chosen = try Picker(choosing: wheels)
+        if style == .list {
+            let list = try ValueList(wheels[0], index: AlphabeticIndex(locale: locale))
+            let (ended, accepted) = try InteractivePicker.run(
+                ChooseListSession(list, rightToLeft: rightToLeft), header: " datepick · choose",
+                title: parsed.value("--title"), color: color)
+            guard accepted, let row = ended.list.selectedRow else { throw Datepick.Cancelled() }
+            try chosen.select(row: row, inComponent: 0)
+        } else {
+            let (ended, accepted) = try InteractivePicker.run(
+                ChooseSession(chosen, rightToLeft: rightToLeft), header: " datepick · choose",
+                title: parsed.value("--title"), color: color)
+            guard accepted else { throw Datepick.Cancelled() }
+            chosen = ended.picker
+        }
         try Datepick.write(
             json
                 ? ChooseResult.json(chosen, wheels: wheels).text
                 : ChooseResult.values(chosen, wheels: wheels).joined(separator: "\t") + "\n")
+    }
+
+    /// The style asked for, else ``ChooseStyle/automatic(for:)``'s.
+    static func style(_ parsed: Arguments, wheels: [ValueWheel]) throws -> ChooseStyle {
+        guard let name = parsed.value("--style") else { return .automatic(for: wheels) }
+        guard let style = ChooseStyle(rawValue: name) else {
+            let names = Datepick.alternatives(ChooseStyle.allCases.map(\.rawValue))
+            throw UsageError("unknown --style '\(LocaleError.printable(name))'; use \(names)")
+        }
+        if style == .list {
+            guard wheels.count == 1 else {
+                throw UsageError("--style list shows one list: give one wheel, not \(wheels.count)")
+            }
+            guard !wheels[0].isCyclic else { throw UsageError("--style list does not loop: leave out --cyclic") }
+        }
+        return style
     }
 
     /// The wheels the arguments describe: the values given as arguments (or on stdin) with the wheel options
@@ -141,7 +194,10 @@ enum ChooseCommand: Command {
             }
             let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
             let entries = try NamedLists.entries(list, in: locale)
-            wheels.append(ValueWheel(entries.map(\.id), labels: entries.map(\.label)))
+            let groups = entries.compactMap(\.group)
+            wheels.append(
+                ValueWheel(
+                    entries.map(\.id), labels: entries.map(\.label), groups: groups.isEmpty ? nil : groups))
             described.append([])
         } else if hasWheels {
             guard parsed.positionals.isEmpty else {

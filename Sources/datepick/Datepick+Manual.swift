@@ -70,10 +70,11 @@ extension Datepick {
                             "`/etc/localtime`, `/usr/share/zoneinfo`",
                             "The system's zone, where `TZ` is unset, and the zone files a `TZ` path may name."),
                         .item(
-                            "`share/datepick/schemas/view.schema.json`, `pick.schema.json`, `matrix.schema.json`",
+                            "`share/datepick/schemas/view.schema.json`, `pick.schema.json`, `choose.schema.json`, "
+                                + "`choose-view.schema.json`, `matrix.schema.json`",
                             "Beside `bin/` where datepick is installed (`Schemas/` in its sources): the JSON Schemas of "
-                                + "what `show --format json`, `pick --format json` and `matrix` print, the contracts "
-                                + "other tools read."),
+                                + "what `show --format json`, `pick --format json`, `choose --format json`, "
+                                + "`choose --view` and `matrix` print, the contracts other tools read."),
                     ]),
                 .init("EXAMPLES", examples.map { .example($0.what, command: $0.command) }),
                 .init(

@@ -55,3 +55,46 @@ struct NamedListsTests {
         #expect(throws: LocaleError.self) { try NamedLists.entries(.regions, in: "xx_YY") }
     }
 }
+
+/// The zones grouped by region, named as CLDR 42's `timeZoneNames` and `territories` name them (written here from
+/// common/main/en.xml, ja.xml and de.xml, not from ICU's output).
+@Suite("NamedLists: zones by region")
+struct ZoneGroupTests {
+    func entry(_ id: String, in locale: String) throws -> NamedLists.Entry? {
+        try NamedLists.entries(.timezones, in: locale).first { $0.id == id }
+    }
+
+    /// Each zone's group is its country's name: en `<territory type="US">United States`, ja `JP` 日本 and `US`
+    /// アメリカ合衆国, de `JP` Japan; the label is CLDR's exemplar city and metazone name: en America_Pacific's
+    /// generic "Pacific Time", ja `exemplarCity` of America/Los_Angeles ロサンゼルス and America_Pacific アメリカ太平洋時間.
+    @Test func groupsByRegion() throws {
+        let losAngeles = try #require(try entry("America/Los_Angeles", in: "en"))
+        #expect(losAngeles.group == "United States" && losAngeles.label.hasPrefix("Los Angeles (Pacific Time) GMT-"))
+        #expect(try entry("Asia/Tokyo", in: "ja")?.group == "日本")
+        let ja = try #require(try entry("America/Los_Angeles", in: "ja"))
+        #expect(ja.group == "アメリカ合衆国" && ja.label.hasPrefix("ロサンゼルス (アメリカ太平洋時間) GMT-"))
+        #expect(try entry("Asia/Tokyo", in: "de")?.group == "Japan")
+        // A zone of no country goes under the world (`<territory type="001">`: en "world", lower case in CLDR,
+        // ja 世界).
+        #expect(try entry("Etc/GMT+1", in: "en")?.group == "world")
+        #expect(try entry("Etc/GMT+1", in: "ja")?.group == "世界")
+    }
+
+    /// The zones of a region stand together, the regions in the locale's order (en: Japan before United States,
+    /// Germany before Japan), and the zones of one region in the order of their names (Chicago before New York).
+    @Test func sortedByRegionThenName() throws {
+        let entries = try NamedLists.entries(.timezones, in: "en")
+        let groups = entries.map { $0.group ?? "" }
+        var seen: [String] = []
+        for group in groups where seen.last != group {
+            #expect(!seen.contains(group), "\(group) is split")
+            seen.append(group)
+        }
+        let ids = entries.map(\.id)
+        let berlin = try #require(ids.firstIndex(of: "Europe/Berlin"))
+        let tokyo = try #require(ids.firstIndex(of: "Asia/Tokyo"))
+        let chicago = try #require(ids.firstIndex(of: "America/Chicago"))
+        let newYork = try #require(ids.firstIndex(of: "America/New_York"))
+        #expect(berlin < tokyo && tokyo < chicago && chicago < newYork)
+    }
+}

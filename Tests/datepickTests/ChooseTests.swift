@@ -15,15 +15,20 @@ struct ChooseTests {
             Run.binary, ["choose"] + arguments, environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"], input: input)
     }
 
+    /// Presses Enter and expects the choice printed, status 0.
+    func accept(_ term: PseudoTerminal, printing expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stdout == expected, sourceLocation: sourceLocation)
+    }
+
     @Test func choosesFromArguments() throws {
         let term = try choose(["S", "M", "L", "XL"])
         #expect(term.waitFor("▶ S"))
         term.type(Self.down)
         #expect(term.waitFor("▶ M"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "M\n")
+        accept(term, printing: "M\n")
     }
 
     @Test func readsStandardInput() throws {
@@ -83,9 +88,17 @@ struct ChooseTests {
         #expect(units.count == 2 && units[0] as? String == "kg" && units[1] is NSNull)
     }
 
-    @Test func cancels() throws {
-        let term = try choose(["a", "b"])
-        #expect(term.waitFor("▶ a"))
+    /// Escape cancels, on wheels and in a list (where `q` is a letter for the filter, not a cancel).
+    @Test(
+        arguments: [
+            (["a", "b"], "▶ a", ""),
+            (["--style", "list", "--locale", "en", "a", "b"], "▶ a ◀", "q"),
+        ] as [([String], String, String)])
+    func cancels(_ arguments: [String], shown: String, typed: String) throws {
+        let term = try choose(arguments)
+        #expect(term.waitFor(shown))
+        term.type(typed)
+        if !typed.isEmpty { #expect(term.waitFor("filter: " + typed)) }
         term.type(Self.escape)
         let result = term.finish()
         #expect(result.status == 1)
@@ -145,26 +158,32 @@ struct ChooseTests {
     }
 
     /// Bad input: one line on stderr, status 64, nothing on stdout, and no terminal needed to say so.
-    @Test(arguments: [
-        ([], "no values"),
-        (["--unit", "kg"], "no values"),
-        (["a", "b", "--select", "c"], "--select 'c' is not a value of the list"),
-        (["--wheel", "a,b", "--select", "a", "--wheel", "c", "--select", "a"], "is not a value of wheel 2"),
-        (["--wheel", ""], "the list has no values to choose from"),
-        (["--wheel", "a,,b"], "value 2 of the list is empty"),
-        (["--wheel", #"a\"#], "ends in a backslash"),
-        (["--unit", "kg", "--wheel", "a"], "--unit describes the --wheel before it"),
-        (["--wheel", "a", "--cyclic", "--cyclic"], "--cyclic is given twice for wheel 1"),
-        (["x", "--wheel", "a"], "both as arguments and with --wheel"),
-        (["--sort", "--locale", "xx_YY", "a"], "xx_YY"),
-        (["--locale", "xx_YY", "a"], "xx_YY"),
-        (["--format", "yaml", "a"], "unknown format 'yaml'"),
-        (["--list", "planets"], "unknown --list 'planets'"),
-        (["--list", "regions", "a"], "--list regions gives the values"),
-        (["--list", "regions", "--sort"], "--sort does nothing with it"),
-        (["--list", "regions", "--select", "Japan"], "--select 'Japan' is not a value"),
-        (["--list", "languages", "--locale", "xx_YY"], "xx_YY"),
-    ])
+    @Test(
+        arguments: [
+            ([], "no values"),
+            (["--unit", "kg"], "no values"),
+            (["a", "b", "--select", "c"], "--select 'c' is not a value of the list"),
+            (["--wheel", "a,b", "--select", "a", "--wheel", "c", "--select", "a"], "is not a value of wheel 2"),
+            (["--wheel", ""], "the list has no values to choose from"),
+            (["--wheel", "a,,b"], "value 2 of the list is empty"),
+            (["--wheel", #"a\"#], "ends in a backslash"),
+            (["--unit", "kg", "--wheel", "a"], "--unit describes the --wheel before it"),
+            (["--wheel", "a", "--cyclic", "--cyclic"], "--cyclic is given twice for wheel 1"),
+            (["x", "--wheel", "a"], "both as arguments and with --wheel"),
+            (["--sort", "--locale", "xx_YY", "a"], "xx_YY"),
+            (["--locale", "xx_YY", "a"], "xx_YY"),
+            (["--format", "yaml", "a"], "unknown format 'yaml'"),
+            (["--list", "planets"], "unknown --list 'planets'"),
+            (["--list", "regions", "a"], "--list regions gives the values"),
+            (["--list", "regions", "--sort"], "--sort does nothing with it"),
+            (["--list", "regions", "--select", "Japan"], "--select 'Japan' is not a value"),
+            (["--list", "languages", "--locale", "xx_YY"], "xx_YY"),
+            (["--style", "list", "--wheel", "a,b", "--wheel", "c"], "--style list shows one list"),
+            (["--style", "list", "--cyclic", "a", "b"], "--style list does not loop"),
+            (["--style", "table", "a"], "unknown --style 'table'"),
+            (["--view", "--format", "text", "a"], "--view prints JSON"),
+            (["--view", "--locale", "xx_YY", "a"], "xx_YY"),
+        ] as [([String], String)])
     func refusesBadInput(_ arguments: [String], message: String) throws {
         let run = try Run(["choose"] + arguments)
         #expect(run.status == 64)
@@ -184,5 +203,105 @@ struct ChooseTests {
         let result = term.finish()
         #expect(result.status == 64)
         #expect(result.stderr == "datepick: standard input is not valid UTF-8\n")
+    }
+
+    static let cities = ["Bern", "Genève", "Lausanne", "Lugano", "Luzern", "Zug", "Zürich"]
+
+    /// `--style list`: typing narrows the list, ignoring case and accents; Enter prints the value.
+    @Test func listFilters() throws {
+        let term = try choose(["--style", "list", "--locale", "en", "--title", "Which city?"] + Self.cities)
+        #expect(term.waitFor("Which city?"))
+        #expect(term.waitFor("type to filter"))
+        #expect(term.waitFor("▶ Bern ◀"))
+        term.type("ZUR")
+        #expect(term.waitFor("▶ Zürich ◀"))
+        #expect(term.waitFor("filter: ZUR"))
+        accept(term, printing: "Zürich\n")
+    }
+
+    /// A filter that matches nothing says so, Enter does nothing then, and Backspace widens the list again.
+    @Test func listEmptyFilter() throws {
+        let term = try choose(["--style", "list", "--locale", "en"] + Self.cities)
+        #expect(term.waitFor("▶ Bern ◀"))
+        term.type("qx")
+        #expect(term.waitFor("no value matches “qx”"))
+        term.type(Self.enter + "\u{7F}\u{7F}" + "luz")
+        #expect(term.waitFor("▶ Luzern ◀"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "Luzern\n")
+    }
+
+    /// Tab jumps to the next index letter with values, Shift-Tab back; the letters of the locale are shown.
+    @Test func listJumpsByIndexLetter() throws {
+        let term = try choose(["--style", "list", "--locale", "en", "--format", "json"] + Self.cities)
+        #expect(term.waitFor("[B] C D E F G H"))
+        term.type(Self.tab)
+        #expect(term.waitFor("▶ Genève ◀"))
+        term.type(Self.tab + Self.tab)
+        #expect(term.waitFor("▶ Zug ◀"))
+        term.type("\u{1B}[Z")  // Shift-Tab
+        #expect(term.waitFor("▶ Lausanne ◀"))
+        term.type(Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["values"] as? [String] == ["Lausanne"] && object["rows"] as? [Int] == [2])
+    }
+
+    /// More than 60 values make a list without --style (the regions, in Japanese with its kana index); --style
+    /// wheels keeps the wheels.
+    @Test func listByDefaultForLongLists() throws {
+        let term = try choose(["--list", "regions", "--locale", "ja"])
+        #expect(term.waitFor("か さ た な は ま や ら わ"))
+        term.type("日本")
+        #expect(term.waitFor("▶ 日本 ◀"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "JP\n")
+        let wheels = try choose(["--list", "regions", "--locale", "en", "--style", "wheels", "--select", "JP"])
+        #expect(wheels.waitFor("▶ Japan"))
+        #expect(!wheels.screen.contains("type to filter"))
+        wheels.type(Self.escape)
+        #expect(wheels.finish().status == 1)
+    }
+
+    /// Right to left, the wheels are mirrored and each unit stands left of its value.
+    @Test func mirroredInArabic() throws {
+        let term = try choose(["--locale", "ar", "--wheel", "أ,ب", "--wheel", "1,2", "--unit", "كغ"])
+        #expect(term.waitFor("كغ 1 · أ"))
+        term.type(Self.enter)
+        #expect(term.finish().stdout == "أ\t1\n")
+    }
+
+    /// `--view` prints the picker as data, as its schema says, without a terminal: the style, the unit, and the
+    /// index letters with the first row under each.
+    @Test func view() throws {
+        let run = try Run(["choose", "--view", "--locale", "en", "--unit", "km", "--select", "Zug"] + Self.cities)
+        #expect(run.status == 0)
+        let value = try JSONValue(parsing: Array(run.stdout.utf8))
+        let schemas = try JSONSchemas()
+        #expect(schemas.errors(in: value, against: "choose-view.schema.json").isEmpty)
+        #expect(value["style"] == .string("wheels") && value["direction"] == .string("ltr"))
+        guard case .array(let wheels)? = value["wheels"], let wheel = wheels.first else {
+            Issue.record("no wheels in \(run.stdout)")
+            return
+        }
+        #expect(wheel["unit"] == .string("km") && wheel["selectedRow"] == .int(5))
+        guard case .array(let index)? = wheel["index"] else {
+            Issue.record("no index")
+            return
+        }
+        #expect(index.count == 26)
+        #expect(index[6] == .object([("label", .string("G")), ("kind", .string("letter")), ("row", .int(1))]))
+        #expect(index[0]["row"] == .null)
+        // The validator is not one that passes anything: an index entry without its row breaks the schema.
+        guard case .object(var members) = value, case .object(var first) = wheel else { return }
+        first.removeAll { $0.key == "index" }
+        members.removeAll { $0.key == "wheels" }
+        members.append(("wheels", .array([.object(first)])))
+        #expect(!schemas.errors(in: .object(members), against: "choose-view.schema.json").isEmpty)
+        let list = try Run(["choose", "--view", "--list", "timezones", "--locale", "ja"])
+        let zones = try JSONValue(parsing: Array(list.stdout.utf8))
+        #expect(zones["style"] == .string("list"))
+        #expect(schemas.errors(in: zones, against: "choose-view.schema.json").isEmpty)
     }
 }

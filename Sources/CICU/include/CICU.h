@@ -31,6 +31,7 @@ typedef struct dp_number_formatter dp_number_formatter;         // UNumberFormat
 typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNumber
 typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
 typedef struct dp_collator dp_collator;                         // UCollator
+typedef struct dp_alphabetic_index dp_alphabetic_index;         // icu::AlphabeticIndex::ImmutableIndex
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -131,6 +132,11 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
                                        int32_t *isSystemID, int32_t *status);
 /// ucal_openTimeZones: every zone id ICU knows (canonical ids and their aliases), as an enumeration.
 dp_enumeration *dp_ucal_openTimeZones(int32_t *status);
+/// ucal_openTimeZoneIDEnumeration: the zones of a type (USystemTimeZoneType), of a region (a two-letter code) or
+/// every region (NULL), with a raw offset or any (NULL).
+extern const int32_t DP_UCAL_ZONE_TYPE_CANONICAL_LOCATION;
+dp_enumeration *dp_ucal_openTimeZoneIDEnumeration(int32_t zoneType, const char *region, const int32_t *rawOffset,
+                                                  int32_t *status);
 void dp_ucal_setAttribute(dp_calendar *cal, int32_t attribute, int32_t value);
 double dp_ucal_getNow(void);
 /// ucal_getHostTimeZone: the zone the host is set to (TZ, /etc/localtime), as ICU detects it.
@@ -244,6 +250,25 @@ const char *dp_ucol_getLocaleByType(const dp_collator *coll, int32_t type, int32
 /// exceed `resultLength`.
 int32_t dp_ucol_getSortKey(const dp_collator *coll, const dp_uchar *source, int32_t sourceLength, uint8_t *result,
                            int32_t resultLength);
+
+// MARK: - Alphabetic index (C++ icu::AlphabeticIndex, in CICUAlphabeticIndex.cpp)
+
+/// UAlphabeticIndexLabelType: a bucket of the locale's letters, or one before them, between scripts, or after.
+extern const int32_t DP_U_ALPHAINDEX_NORMAL, DP_U_ALPHAINDEX_UNDERFLOW, DP_U_ALPHAINDEX_INFLOW,
+    DP_U_ALPHAINDEX_OVERFLOW;
+/// A locale's index, built once (AlphabeticIndex(locale).buildImmutableIndex()); nil on failure. Read only, so
+/// safe to read from several threads; closed with dp_alphaindex_close.
+dp_alphabetic_index *dp_alphaindex_open(const char *locale, int32_t *status);
+void dp_alphaindex_close(dp_alphabetic_index *index);
+/// ImmutableIndex::getBucketCount: the buckets, underflow, inflow and overflow ones included.
+int32_t dp_alphaindex_getBucketCount(const dp_alphabetic_index *index);
+/// A bucket's label (ImmutableIndex::getBucket(bucket)->getLabel()), its length returned, and its label type in
+/// *labelType; U_INDEX_OUTOFBOUNDS_ERROR for a bucket that is not there.
+int32_t dp_alphaindex_getBucketLabel(const dp_alphabetic_index *index, int32_t bucket, dp_uchar *result,
+                                     int32_t capacity, int32_t *labelType, int32_t *status);
+/// ImmutableIndex::getBucketIndex: the bucket a string falls in by the locale's collation.
+int32_t dp_alphaindex_getBucketIndex(const dp_alphabetic_index *index, const dp_uchar *name, int32_t length,
+                                     int32_t *status);
 
 #ifdef __cplusplus
 }
