@@ -7,25 +7,7 @@ import TestSupport
 /// The typed field in the lunisolar calendars (the Chinese and Dangi year as ICU writes it, leap months), with
 /// the Hebrew thirteenth month, Home/End within the bounds, and the later instant of a repeated time.
 @Suite("Date field calendars, bounds and repeated times")
-struct DateFieldCalendarTests {
-    func field(
-        _ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
-        date: Date = Civil.date(2026, 11, 30, 14, 5), empty: Bool = false,
-        configure: (inout DatePickerConfiguration) -> Void = { _ in }
-    ) throws -> DateFieldState {
-        DateFieldState(
-            picker: try picker(mode, locale, zone: zone, calendar: calendar, date: date, configure: configure),
-            empty: empty)
-    }
-
-    func press(_ field: inout DateFieldState, _ keys: DateFieldKey...) {
-        for key in keys { field.press(key) }
-    }
-
-    func type(_ field: inout DateFieldState, _ text: String) {
-        for character in text { field.press(.character(character)) }
-    }
-
+struct DateFieldCalendarTests: DrivesDateFields {
     func focus(_ field: inout DateFieldState, on wanted: DateField) {
         for _ in field.editable { field.press(.backTab) }
         for _ in field.editable where field.segments[field.focus].field != wanted { field.press(.tab) }

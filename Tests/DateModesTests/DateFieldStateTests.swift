@@ -4,10 +4,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The typed field's key rules, ported from React Spectrum's DateField and TimeField keyboard tests (arrows,
-/// paging, Home/End, typing, backspace, day period, DST), per locale, calendar and mode.
-@Suite("Date field")
-struct DateFieldStateTests {
+/// A suite that drives typed fields: made as the tests' pickers are, keys pressed and text typed in turn.
+protocol DrivesDateFields {}
+
+extension DrivesDateFields {
     func field(
         _ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
         date: Date = Civil.date(2026, 11, 30, 14, 5), empty: Bool = false,
@@ -25,7 +25,12 @@ struct DateFieldStateTests {
     func type(_ field: inout DateFieldState, _ text: String) {
         for character in text { field.press(.character(character)) }
     }
+}
 
+/// The typed field's key rules, ported from React Spectrum's DateField and TimeField keyboard tests (arrows,
+/// paging, Home/End, typing, backspace, day period, DST), per locale, calendar and mode.
+@Suite("Date field")
+struct DateFieldStateTests: DrivesDateFields {
     @Test func segmentsKeepTheLiteralsAndFocusTheFirstEditable() throws {
         let en = try field(.dateAndTime, "en_US")
         #expect(en.text == "11/30/2026, 2:05\u{202F}PM")

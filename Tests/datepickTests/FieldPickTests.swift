@@ -8,6 +8,17 @@ struct FieldPickTests {
     static let up = "\u{1B}[A", tab = "\t", escape = "\u{1B}", enter = "\r", backspace = "\u{7F}"
     static let left = "\u{1B}[D", backTab = "\u{1B}[Z"
 
+    /// Types the keys and Enter, and checks that the picker exits 0 printing the value.
+    func accepts(
+        _ term: PseudoTerminal, after keys: String, printing value: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        term.type(keys + Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stdout == value, sourceLocation: sourceLocation)
+    }
+
     func pick(_ arguments: [String]) throws -> PseudoTerminal {
         try PseudoTerminal(
             Run.binary, ["pick", "--style", "field"] + arguments, environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
@@ -22,10 +33,7 @@ struct FieldPickTests {
         #expect(term.waitFor("the month has days 1–28, not 30"), "Enter on an invalid value says why")
         term.type("14")
         #expect(term.waitFor("2/14/[2026]"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-02-14\n")
+        accepts(term, after: "", printing: "2026-02-14\n")
         #expect(!term.screen.contains("\u{1B}[?1049h"), "no alternate screen")
     }
 
@@ -60,10 +68,7 @@ struct FieldPickTests {
         #expect(term.waitFor("2027/[11]/30"), "four digits move on to the month")
         term.type("3")
         #expect(term.waitFor("2027/3/[30]"), "3 moves on: no second digit keeps it within 12")
-        term.type("1" + Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2027-03-01\n")
+        accepts(term, after: "1", printing: "2027-03-01\n")
     }
 
     @Test func arabicMovesByScreenPositionAndTakesArabicDigits() throws {
@@ -71,10 +76,7 @@ struct FieldPickTests {
         #expect(term.waitFor("[٣٠]"), "the day comes first in reading order, at the right")
         term.type(Self.left)  // on screen left of the day: the month
         #expect(term.waitFor("[١١]"))
-        term.type("١٢" + Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-12-30\n")
+        accepts(term, after: "١٢", printing: "2026-12-30\n")
     }
 
     @Test func hebrewTakesTheThirteenthMonth() throws {
@@ -84,10 +86,7 @@ struct FieldPickTests {
         #expect(term.waitFor("1 ב[כסלו]"))
         term.type("13")
         #expect(term.waitFor("1 באלול [5787]"), "13 in the leap year 5787 is Elul")
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2027-09-03\n")
+        accepts(term, after: "", printing: "2027-09-03\n")
     }
 
     @Test func chineseTypesTheRelatedYearAndStepsToTheLeapMonth() throws {
@@ -97,10 +96,7 @@ struct FieldPickTests {
         #expect(term.waitFor("2025年[十月]22"))
         term.type("6" + Self.backTab + Self.up)
         #expect(term.waitFor("2025年[闰六月]22"))
-        term.type(Self.tab + "17" + Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2025-08-10\n")
+        accepts(term, after: Self.tab + "17", printing: "2025-08-10\n")
     }
 
     @Test func persianDigitsType() throws {
@@ -108,10 +104,7 @@ struct FieldPickTests {
         #expect(term.waitFor("[––––]/––/––"))
         term.type("۱۴۰۴۱۱۱")
         #expect(term.waitFor("۱۴۰۴/۱۱/[۱]"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-01-21\n")
+        accepts(term, after: "", printing: "2026-01-21\n")
     }
 
     /// en_US's `M/d/y, h:mm a`: `p` in the day period sets PM.
@@ -122,10 +115,7 @@ struct FieldPickTests {
         #expect(term.waitFor("[11]/30/2026, 9:05\u{202F}AM"))
         term.type(String(repeating: Self.tab, count: 5) + "p")
         #expect(term.waitFor("9:05\u{202F}[PM]"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-11-30T21:05:00Z\n")
+        accepts(term, after: "", printing: "2026-11-30T21:05:00Z\n")
     }
 
     /// 01:30 on 2026-11-01 happens twice in New York: ↑ on the hour passes to the later, told by its offset.
@@ -136,9 +126,6 @@ struct FieldPickTests {
         #expect(term.waitFor("the earlier of two such times, GMT-04:00"))
         term.type(String(repeating: Self.tab, count: 3) + Self.up)
         #expect(term.waitFor("the later of two such times, GMT-05:00"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-11-01T01:30:00-05:00\n")
+        accepts(term, after: "", printing: "2026-11-01T01:30:00-05:00\n")
     }
 }
