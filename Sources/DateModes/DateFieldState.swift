@@ -129,7 +129,9 @@ public struct DateFieldState: Sendable {
         editable.first { self.field(at: $0) == field }
     }
 
-    /// The value entered for a field, or nil.
+    /// The value entered for a field, or nil: the number the segment reads (the hour as its letter counts it,
+    /// the month's ordinal in the year; the Chinese and Dangi year as the ISO year it begins in and their month
+    /// by its number, ``isLeapMonth`` telling the leap one), the era's and day period's index.
     public func value(of field: DateField) -> Int? {
         index(of: field).flatMap { values[$0] }
     }
