@@ -9,6 +9,11 @@ extension DateFieldState {
         case problem(String)
     }
 
+    /// Why segments make no wall time, in English.
+    struct Problem: Error, Equatable {
+        var text: String
+    }
+
     /// Why the entry is not a value, in English (incomplete, a day the month lacks, a time the clocks skipped,
     /// outside the bounds), or nil when the field holds a complete, valid value.
     public var problem: String? {
@@ -20,44 +25,87 @@ extension DateFieldState {
     /// moved to the minute interval as ``adjustments`` says).
     public var isComplete: Bool { problem == nil }
 
+    /// Whether the wall time entered happens twice in the zone (clocks going back): ``repeatedTime`` then says
+    /// which of the two instants the field means, and ↑/↓ on the hour pass from one to the other.
+    public var isRepeatedTime: Bool {
+        if case .success(let resolved) = resolved() { return resolved.resolution == .repeated }
+        return false
+    }
+
     /// The entry, checked field by field against the calendar, the zone and the bounds.
     var entry: Entry {
+        switch resolved() {
+        case .failure(let problem): return .problem(problem.text)
+        case .success(let resolved):
+            if case .skipped = resolved.resolution {
+                return .problem("the clocks skipped that time in \(picker.context.timeZone)")
+            }
+            if resolved.instant < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
+            if resolved.instant > picker.bounds.upperBound { return .problem("after the latest date allowed") }
+            return .moment(resolved.instant)
+        }
+    }
+
+    /// The hour of the day (0–23) a shown hour means, by the pattern's letter and the day period entered.
+    func hourOfDay(_ shown: Int, at index: Int) -> Int {
+        switch symbol(at: index).first {
+        case "h": shown % 12 + 12 * (value(of: .dayPeriod) ?? 0)
+        case "K": shown + 12 * (value(of: .dayPeriod) ?? 0)
+        case "k": shown % 24
+        default: shown
+        }
+    }
+
+    /// The wall time the segments make (the picker's for fields the pattern lacks), checked against the
+    /// calendar; the zone and the bounds are ``entry``'s to check.
+    func wallFields() -> Result<CalendarFields, Problem> {
         let empty = editable.filter { values[$0] == nil }.compactMap { field(at: $0)?.rawValue }
         guard empty.isEmpty else {
-            return .problem(
-                "incomplete: the \(empty.joined(separator: ", ")) " + (empty.count == 1 ? "is" : "are") + " empty")
+            return .failure(
+                Problem(
+                    text: "incomplete: the \(empty.joined(separator: ", ")) " + (empty.count == 1 ? "is" : "are")
+                        + " empty"))
         }
         let context = picker.context
         var fields = picker.calendarFields
-        if let year = knownYear { fields.year = year }
+        if let year = value(of: .year) {
+            guard let known = knownYear else { return .failure(Problem(text: "the calendar has no year \(year)")) }
+            fields.year = known
+        }
         if pattern.fields.contains(.month) {
             let months = context.months(of: fields.year)
-            guard !months.isEmpty else { return .problem("the year \(fields.year.year) is not in this era") }
-            let ordinal = value(of: .month) ?? 1
-            guard months.indices.contains(ordinal - 1) else {
-                return .problem("the year has \(months.count) months, not \(ordinal)")
+            guard !months.isEmpty else {
+                return .failure(Problem(text: "the year \(value(of: .year) ?? fields.year.year) is not in this era"))
             }
-            let month = months[ordinal - 1]
-            fields.month = month.id
+            let ordinal = value(of: .month) ?? 1
+            let found: MonthSpan
+            if let id = monthID {
+                guard let month = months.first(where: { $0.id == id }) else {
+                    return .failure(
+                        Problem(text: "the year has no \(id.isLeap ? "leap month \(ordinal)" : "month \(ordinal)")"))
+                }
+                found = month
+            } else {
+                guard months.indices.contains(ordinal - 1) else {
+                    return .failure(Problem(text: "the year has \(months.count) months, not \(ordinal)"))
+                }
+                found = months[ordinal - 1]
+            }
+            fields.month = found.id
             if let day = value(of: .day) {
-                guard month.days.contains(day) else {
-                    return .problem("the month has days \(month.days.lowerBound)–\(month.days.upperBound), not \(day)")
+                guard found.days.contains(day) else {
+                    return .failure(
+                        Problem(
+                            text: "the month has days \(found.days.lowerBound)–\(found.days.upperBound), not \(day)"))
                 }
                 fields.day = day
-            } else if !month.days.contains(fields.day) {
+            } else if !found.days.contains(fields.day) {
                 // yearAndMonth has no day segment: the month's nearest day, as its wheels take it.
-                fields.day = min(max(fields.day, month.days.lowerBound), month.days.upperBound)
+                fields.day = min(max(fields.day, found.days.lowerBound), found.days.upperBound)
             }
         }
         if let hourIndex = index(of: .hour), let shown = values[hourIndex] {
-            var hour = shown
-            switch symbol(at: hourIndex).first {
-            case "h": hour = shown % 12 + 12 * (value(of: .dayPeriod) ?? 0)
-            case "K": hour = shown + 12 * (value(of: .dayPeriod) ?? 0)
-            case "k": hour = shown % 24
-            default: break
-            }
-            fields.hour = hour
+            fields.hour = hourOfDay(shown, at: hourIndex)
         }
         if let minute = value(of: .minute) { fields.minute = minute }
         if let second = value(of: .second) {
@@ -65,13 +113,18 @@ extension DateFieldState {
         } else if picker.mode.showsTime {
             fields.second = 0
         }
-        guard let resolved = try? context.resolve(fields) else { return .problem("no such date in the calendar") }
-        if case .skipped = resolved.resolution {
-            return .problem("the clocks skipped that time in \(context.timeZone)")
+        return .success(fields)
+    }
+
+    /// The instant of the wall time the segments make (the later of a repeated one when ``repeatedTime`` says
+    /// so), and how it was found.
+    func resolved() -> Result<(instant: Double, resolution: WallTimeResolution), Problem> {
+        wallFields().flatMap { fields in
+            guard let resolved = try? picker.context.resolve(fields, repeated: repeatedTime) else {
+                return .failure(Problem(text: "no such date in the calendar"))
+            }
+            return .success(resolved)
         }
-        if resolved.instant < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
-        if resolved.instant > picker.bounds.upperBound { return .problem("after the latest date allowed") }
-        return .moment(resolved.instant)
     }
 
     /// Gives the picker the entry when it is a complete, valid value that differs from the picker's.

@@ -20,6 +20,16 @@ import FoundationEssentials
 /// rounding to the minute interval as the wheels would. Until then ``problem`` says what is wrong, and no
 /// segment the person typed is changed.
 ///
+/// The Chinese and Dangi year (ICU's `r`, the related Gregorian year, or `U`, the cycle's name) takes the ISO
+/// year in which the calendar year begins, as `r` writes it: `2026` types the year 丙午. Their months are typed
+/// by number, the regular month; ↑/↓ reach the year's leap month after the month it repeats (`6`, `闰6`, `7`),
+/// and the segment writes it as ICU does (`闰六月`, `윤6`). With the year empty a month takes any value a year
+/// of the calendar has (13 in Hebrew), and a month the year then typed lacks is reported, not changed.
+///
+/// A wall time that happens twice (clocks going back) is the earlier instant until ↑ on the hour passes to the
+/// later one (as React Aria cycles a zoned hour): ``repeatedTime`` says which, ``isRepeatedTime`` whether it
+/// matters.
+///
 /// Placeholders: CLDR has none, so an empty segment shows neutral dashes, one per digit the segment takes
 /// (`––` for a month, `––––` for a year), and two for the era and day period.
 public struct DateFieldState: Sendable {
@@ -52,6 +62,18 @@ public struct DateFieldState: Sendable {
     var typed = ""
     /// What the last key changed about the value it gave the picker (the wheels' ``Adjustment``s).
     public internal(set) var adjustments: [Adjustment] = []
+    /// Which instant a wall time that happens twice means: the earlier until ↑ on its hour asks for the later.
+    public internal(set) var repeatedTime: RepeatedTimeChoice = .earlier
+    /// The segments (by index) whose month is the leap month that repeats its number (Chinese, Dangi).
+    var leap: Set<Int> = []
+    /// Whether the year segment is ICU's related Gregorian year or cyclic name (Chinese and Dangi `r`, `U`):
+    /// its value is then the ISO year in which the calendar year begins.
+    let yearIsRelated: Bool
+    /// Whether the calendar's years may hold a leap month repeating a month's number (Chinese, Dangi): the month
+    /// segment's value is then the month's number, and ``leap`` says whether it is the leap one.
+    let hasLeapMonths: Bool
+    /// The most months a year of the calendar has (13 in Hebrew, Chinese and Dangi), and the most regular ones.
+    let mostMonths: Int, regularMonths: Int
 
     /// Makes a field showing the picker's value, or empty.
     ///
@@ -67,9 +89,25 @@ public struct DateFieldState: Sendable {
             pattern = context.fieldPattern(
                 date: mode.showsDate, time: mode.showsTime, seconds: picker.configuration.showsSeconds)
         }
+        yearIsRelated = pattern.segments.contains {
+            if case .field(.year, let symbol) = $0 { symbol.first == "r" || symbol.first == "U" } else { false }
+        }
+        // The calendar's months as ICU counts them in the years around the value (a leap year comes within
+        // three years in the Hebrew, Chinese and Dangi calendars).
+        let nearby = context.years(around: picker.calendarFields.year, radius: 3).map { context.months(of: $0.id) }
+        hasLeapMonths = nearby.contains { $0.contains { $0.id.isLeap } }
+        mostMonths = nearby.map(\.count).max() ?? 12
+        regularMonths = nearby.map { $0.filter { !$0.id.isLeap }.count }.max() ?? 12
         focus = 0
         focus = editable.first ?? 0
-        if !empty { show(picker.calendarFields) }
+        if !empty {
+            show(picker.calendarFields)
+            if case .success(let resolved) = resolved(), resolved.resolution == .repeated,
+                resolved.instant != picker.date.timeIntervalSince1970
+            {
+                repeatedTime = .later
+            }
+        }
     }
 
     /// The indices of the editable segments, in reading order.
@@ -91,7 +129,9 @@ public struct DateFieldState: Sendable {
         editable.first { self.field(at: $0) == field }
     }
 
-    /// The value entered for a field, or nil.
+    /// The value entered for a field, or nil: the number the segment reads (the hour as its letter counts it,
+    /// the month's ordinal in the year; the Chinese and Dangi year as the ISO year it begins in and their month
+    /// by its number, ``isLeapMonth`` telling the leap one), the era's and day period's index.
     public func value(of field: DateField) -> Int? {
         index(of: field).flatMap { values[$0] }
     }
@@ -151,14 +191,14 @@ public struct DateFieldState: Sendable {
             return profile.amPm.indices.contains(value) ? profile.amPm[value] : profile.formatNumber(value)
         case .year:
             let symbol = symbol(at: index)
-            // A Chinese or Dangi year (`r`, related Gregorian year; `U`, the cycle's name) is ICU's to write.
-            if symbol.first == "r" || symbol.first == "U",
-                let written = written(
-                    symbol, year: YearID(era: knownYear?.era ?? picker.calendarFields.year.era, year: value))
-            {
-                return written
-            }
+            if symbol.first == "U", let written = cyclicName(related: value, symbol: symbol) { return written }
+            if symbol.first == "r" { return profile.formatNumber(value) }
             return symbol.count == 2 ? profile.formatNumber(value % 100, minimumDigits: 2) : profile.formatNumber(value)
+        case .month where hasLeapMonths:
+            // ICU writes the leap month with the locale's leap pattern (`闰六月`, `윤6`, `閏6`).
+            let id = MonthID(month: value - 1, isLeap: leap.contains(index))
+            return written(symbol(at: index), month: id)
+                ?? profile.formatNumber(value, minimumDigits: min(symbol(at: index).count, 2))
         case .month where symbol(at: index).count >= 3:
             // A pattern that names the month (Hebrew `MMM`, Chinese `MMM`): ICU's name of that month of the year
             // entered (or the picker's year).
@@ -179,12 +219,45 @@ public struct DateFieldState: Sendable {
         return context.format(months[index].start, pattern: symbol)
     }
 
+    /// A month by its id as ICU writes it with a pattern's letters: in the year entered (or the picker's), else
+    /// in the nearest year that has it (a leap month the year entered lacks, still shown as typed).
+    func written(_ symbol: String, month id: MonthID) -> String? {
+        let context = picker.context, year = knownYear ?? picker.calendarFields.year
+        if let month = context.months(of: year).first(where: { $0.id == id }) {
+            return context.format(month.start, pattern: symbol)
+        }
+        guard let center = context.years(around: year, radius: 0).first?.extendedYear else { return nil }
+        let spans = context.years(around: year, radius: 200).sorted {
+            abs($0.extendedYear - center) < abs($1.extendedYear - center)
+        }
+        for span in spans {
+            if let month = context.months(of: span.id).first(where: { $0.id == id }) {
+                return context.format(month.start, pattern: symbol)
+            }
+        }
+        return nil
+    }
+
+    /// The cycle's name (`U`) of the Chinese or Dangi year that begins in an ISO year: ICU's name of the year
+    /// with the same place in the sixty-year cycle nearest the picker's year.
+    func cyclicName(related: Int, symbol: String) -> String? {
+        let context = picker.context
+        guard let base = context.relatedYear(of: picker.calendarFields.year) else { return nil }
+        let near = base + ((related - base) % 60 + 60 + 30) % 60 - 30
+        return context.year(related: near).flatMap { written(symbol, year: $0) }
+    }
+
     /// Fills the segments from wall-clock fields.
     mutating func show(_ fields: CalendarFields) {
         for index in editable {
             switch field(at: index) {
             case .era: values[index] = fields.year.era
-            case .year: values[index] = fields.year.year
+            case .year:
+                values[index] =
+                    yearIsRelated ? picker.context.relatedYear(of: fields.year) ?? fields.year.year : fields.year.year
+            case .month where hasLeapMonths:
+                values[index] = fields.month.month + 1
+                if fields.month.isLeap { leap.insert(index) } else { leap.remove(index) }
             case .month:
                 values[index] = (picker.context.months(of: fields.year).firstIndex { $0.id == fields.month } ?? 0) + 1
             case .day: values[index] = fields.day
@@ -210,13 +283,15 @@ public struct DateFieldState: Sendable {
     // MARK: Ranges
 
     /// The values a segment takes now: the day up to the month's days when month and year are known (else
-    /// 31), the month up to the year's months (13 in Hebrew leap years, with Chinese and Dangi leap months), the
-    /// hour by the pattern's letter, the calendar's eras.
+    /// 31), the month up to the year's months (13 in Hebrew leap years; with the year empty, the most any year
+    /// has), the Chinese and Dangi month by its number (1–12, ``isLeapMonth`` telling the leap one), their
+    /// year by the ISO year it begins in, the hour by the pattern's letter, the calendar's eras.
     public func range(at index: Int) -> ClosedRange<Int> {
         switch field(at: index) {
         case .era: return 0...max(0, picker.profile.eras.abbreviated.count - 1)
-        case .year: return 1...9999
-        case .month: return 1...(knownYear.map { max(1, picker.context.months(of: $0).count) } ?? 12)
+        case .year: return yearIsRelated ? picker.context.relatedYears : 1...9999
+        case .month where hasLeapMonths: return 1...regularMonths
+        case .month: return 1...(knownYear.map { max(1, picker.context.months(of: $0).count) } ?? mostMonths)
         case .day: return 1...(knownMonth?.days.upperBound ?? 31)
         case .hour:
             switch symbol(at: index).first {
@@ -235,7 +310,7 @@ public struct DateFieldState: Sendable {
     /// whatever the other segments say.
     func widestRange(at index: Int) -> ClosedRange<Int> {
         switch field(at: index) {
-        case .month: return 1...13
+        case .month: return 1...mostMonths
         case .day: return 1...31
         default: return range(at: index)
         }
@@ -246,6 +321,7 @@ public struct DateFieldState: Sendable {
         guard let year = value(of: .year) else {
             return pattern.fields.contains(.year) ? nil : picker.calendarFields.year
         }
+        if yearIsRelated { return picker.context.year(related: year) }
         return YearID(era: value(of: .era) ?? picker.calendarFields.year.era, year: year)
     }
 
@@ -253,6 +329,27 @@ public struct DateFieldState: Sendable {
     var knownMonth: MonthSpan? {
         guard let year = knownYear, let ordinal = value(of: .month) else { return nil }
         let months = picker.context.months(of: year)
+        if hasLeapMonths, let id = monthID { return months.first { $0.id == id } }
         return months.indices.contains(ordinal - 1) ? months[ordinal - 1] : nil
+    }
+
+    /// The Chinese or Dangi month entered (its number and whether it is the leap one), or nil.
+    var monthID: MonthID? {
+        guard hasLeapMonths, let index = index(of: .month), let number = values[index] else { return nil }
+        return MonthID(month: number - 1, isLeap: leap.contains(index))
+    }
+
+    /// Whether the month entered is a leap month that repeats a month's number (a Chinese or Dangi `闰六月`,
+    /// whose ``value(of:)`` is 6); Hebrew months are counted in order (Adar I is 6 and Adar II 7 in a leap year).
+    public var isLeapMonth: Bool { index(of: .month).map { leap.contains($0) } ?? false }
+
+    /// The months the month segment steps through: the year's (with its leap month) when the year is known,
+    /// else the calendar's regular months.
+    var monthSequence: [MonthID] {
+        if let year = knownYear {
+            let months = picker.context.months(of: year).map(\.id)
+            if !months.isEmpty { return months }
+        }
+        return (0..<regularMonths).map { MonthID(month: $0) }
     }
 }

@@ -3,7 +3,8 @@ import DateModes
 
 /// What `datepick pick --style field` drives: a typed date field (``DateModes/DateFieldState``) on one line,
 /// drawn in place as a shell prompt is, with the `--title` text before it. Enter accepts a complete, valid
-/// value; on an incomplete or invalid one it says why on the line below and the field stays. Esc and Ctrl-C
+/// value; on an incomplete or invalid one it says why on the line below and the field stays; a wall time that
+/// happens twice is told by its offset on that line (`GMT-05:00`), as the pattern shows none. Esc and Ctrl-C
 /// cancel (not `q`, a letter a day period may start with). Pure state, so it is tested without a terminal.
 public struct FieldPickSession: TerminalSession {
     /// The field being edited.
@@ -63,7 +64,15 @@ public struct FieldPickSession: TerminalSession {
             line += frame.color ? "\u{1B}[7m" + segment.text + "\u{1B}[0m" : "[" + segment.text + "]"
         }
         var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = [(line, [])]
-        if let message { lines.append(("  " + message, [])) }
+        if let message {
+            lines.append(("  " + message, []))
+        } else if field.isRepeatedTime {
+            // The pattern shows no offset: which of the two instants the field means is said below it.
+            let picker = field.picker
+            let offset = picker.context.format(picker.date.timeIntervalSince1970, pattern: "ZZZZ")
+            let which = field.repeatedTime == .later ? "the later" : "the earlier"
+            lines.append(("  \(which) of two such times, \(offset) (↑/↓ on the hour for the other)", []))
+        }
         return ScreenLayout(lines, width: max(frame.width, 1), height: 2)
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The typed field's key rules, ported from React Spectrum's DateField and TimeField keyboard tests (arrows,
-/// paging, Home/End, typing, backspace, day period, DST), per locale, calendar and mode.
-@Suite("Date field")
-struct DateFieldStateTests {
+/// A suite that drives typed fields: made as the tests' pickers are, keys pressed and text typed in turn.
+protocol DrivesDateFields {}
+
+extension DrivesDateFields {
     func field(
         _ mode: DatePickerMode, _ locale: String, zone: String = "UTC", calendar: String? = nil,
         date: Date = Civil.date(2026, 11, 30, 14, 5), empty: Bool = false,
@@ -25,7 +25,12 @@ struct DateFieldStateTests {
     func type(_ field: inout DateFieldState, _ text: String) {
         for character in text { field.press(.character(character)) }
     }
+}
 
+/// The typed field's key rules, ported from React Spectrum's DateField and TimeField keyboard tests (arrows,
+/// paging, Home/End, typing, backspace, day period, DST), per locale, calendar and mode.
+@Suite("Date field")
+struct DateFieldStateTests: DrivesDateFields {
     @Test func segmentsKeepTheLiteralsAndFocusTheFirstEditable() throws {
         let en = try field(.dateAndTime, "en_US")
         #expect(en.text == "11/30/2026, 2:05\u{202F}PM")
@@ -217,14 +222,22 @@ struct DateFieldTextTests {
         arguments: [
             ("en_US", nil), ("ja_JP", "japanese"), ("he_IL", "hebrew"), ("zh_CN", "chinese"), ("ko_KR", "dangi"),
             ("fa_IR", nil), ("ar_SA", nil), ("ar_EG", nil), ("th_TH", nil), ("hi_IN", nil), ("de_DE", nil),
-            ("zh_TW", "roc"),
+            ("zh_TW", "roc"), ("ja_JP", "chinese"), ("en_US", "hebrew"),
         ] as [(String, String?)])
     func theFieldReadsAsICUFormatsTheValue(locale: String, calendar: String?) throws {
+        // Also in leap months: the Chinese and Dangi leap sixth month (2025-08-10), Hebrew Adar I and II
+        // (2027-03-01, 2027-04-01) and Nisan of a common year (2026-04-01).
+        let days = [
+            Civil.date(2026, 11, 30, 14, 5), Civil.date(2025, 8, 10, 14, 5), Civil.date(2027, 3, 1, 14, 5),
+            Civil.date(2027, 4, 1, 14, 5), Civil.date(2026, 4, 1, 14, 5),
+        ]
         for mode in [DatePickerMode.date, .time, .dateAndTime, .yearAndMonth] {
-            let date = try picker(mode, locale, calendar: calendar, date: Civil.date(2026, 11, 30, 14, 5))
-            let field = DateFieldState(picker: date)
-            let expected = date.context.format(date.date.timeIntervalSince1970, pattern: field.pattern.pattern)
-            #expect(field.text == expected, "\(locale) \(mode): \(field.pattern.pattern)")
+            for day in days {
+                let date = try picker(mode, locale, calendar: calendar, date: day)
+                let field = DateFieldState(picker: date)
+                let expected = date.context.format(date.date.timeIntervalSince1970, pattern: field.pattern.pattern)
+                #expect(field.text == expected, "\(locale) \(mode) \(day): \(field.pattern.pattern)")
+            }
         }
     }
 }

@@ -6,6 +6,18 @@ import TestSupport
 @Suite("datepick pick --style field in a terminal", .serialized)
 struct FieldPickTests {
     static let up = "\u{1B}[A", tab = "\t", escape = "\u{1B}", enter = "\r", backspace = "\u{7F}"
+    static let left = "\u{1B}[D", backTab = "\u{1B}[Z"
+
+    /// Types the keys and Enter, and checks that the picker exits 0 printing the value.
+    func accepts(
+        _ term: PseudoTerminal, after keys: String, printing value: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        term.type(keys + Self.enter)
+        let result = term.finish()
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stdout == value, sourceLocation: sourceLocation)
+    }
 
     func pick(_ arguments: [String]) throws -> PseudoTerminal {
         try PseudoTerminal(
@@ -21,10 +33,7 @@ struct FieldPickTests {
         #expect(term.waitFor("the month has days 1–28, not 30"), "Enter on an invalid value says why")
         term.type("14")
         #expect(term.waitFor("2/14/[2026]"))
-        term.type(Self.enter)
-        let result = term.finish()
-        #expect(result.status == 0)
-        #expect(result.stdout == "2026-02-14\n")
+        accepts(term, after: "", printing: "2026-02-14\n")
         #expect(!term.screen.contains("\u{1B}[?1049h"), "no alternate screen")
     }
 
@@ -47,5 +56,76 @@ struct FieldPickTests {
         #expect(countdown.stderr.contains("any mode but countDownTimer"))
         let empty = try Run(["pick", "--empty"])
         #expect(empty.status == 64)
+    }
+
+    /// Dates ICU writes: ja_JP `y/M/d`; ar_EG `d‏/M‏/y` in Arabic-Indic digits, right to left; he_IL's Hebrew
+    /// `d בMMMM y` (1 Elul 5787 is 2027-09-03); zh_CN's Chinese `r年MMMd` (闰六月17 of the year beginning in 2025
+    /// is 2025-08-10); fa_IR's Persian `y/M/d` in Persian digits (1404/11/1 is 2026-01-21).
+    @Test func typesInJapanese() throws {
+        let term = try pick(["--locale", "ja_JP", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("[2026]/11/30"))
+        term.type("2027")
+        #expect(term.waitFor("2027/[11]/30"), "four digits move on to the month")
+        term.type("3")
+        #expect(term.waitFor("2027/3/[30]"), "3 moves on: no second digit keeps it within 12")
+        accepts(term, after: "1", printing: "2027-03-01\n")
+    }
+
+    @Test func arabicMovesByScreenPositionAndTakesArabicDigits() throws {
+        let term = try pick(["--locale", "ar_EG", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("[٣٠]"), "the day comes first in reading order, at the right")
+        term.type(Self.left)  // on screen left of the day: the month
+        #expect(term.waitFor("[١١]"))
+        accepts(term, after: "١٢", printing: "2026-12-30\n")
+    }
+
+    @Test func hebrewTakesTheThirteenthMonth() throws {
+        let term = try pick(["--locale", "he_IL", "--calendar", "hebrew", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("[20]"))
+        term.type("1" + Self.tab)
+        #expect(term.waitFor("1 ב[כסלו]"))
+        term.type("13")
+        #expect(term.waitFor("1 באלול [5787]"), "13 in the leap year 5787 is Elul")
+        accepts(term, after: "", printing: "2027-09-03\n")
+    }
+
+    @Test func chineseTypesTheRelatedYearAndStepsToTheLeapMonth() throws {
+        let term = try pick(["--locale", "zh_CN", "--calendar", "chinese", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("[2026]年十月22"))
+        term.type("2025")
+        #expect(term.waitFor("2025年[十月]22"))
+        term.type("6" + Self.backTab + Self.up)
+        #expect(term.waitFor("2025年[闰六月]22"))
+        accepts(term, after: Self.tab + "17", printing: "2025-08-10\n")
+    }
+
+    @Test func persianDigitsType() throws {
+        let term = try pick(["--locale", "fa_IR", "--date", "2026-11-30", "--zone", "UTC", "--empty"])
+        #expect(term.waitFor("[––––]/––/––"))
+        term.type("۱۴۰۴۱۱۱")
+        #expect(term.waitFor("۱۴۰۴/۱۱/[۱]"))
+        accepts(term, after: "", printing: "2026-01-21\n")
+    }
+
+    /// en_US's `M/d/y, h:mm a`: `p` in the day period sets PM.
+    @Test func theDayPeriodTakesItsLetter() throws {
+        let term = try pick([
+            "--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-11-30T09:05", "--zone", "UTC",
+        ])
+        #expect(term.waitFor("[11]/30/2026, 9:05\u{202F}AM"))
+        term.type(String(repeating: Self.tab, count: 5) + "p")
+        #expect(term.waitFor("9:05\u{202F}[PM]"))
+        accepts(term, after: "", printing: "2026-11-30T21:05:00Z\n")
+    }
+
+    /// 01:30 on 2026-11-01 happens twice in New York: ↑ on the hour passes to the later, told by its offset.
+    @Test func theLaterOfARepeatedTime() throws {
+        let term = try pick([
+            "--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-11-01T01:30", "--zone", "America/New_York",
+        ])
+        #expect(term.waitFor("the earlier of two such times, GMT-04:00"))
+        term.type(String(repeating: Self.tab, count: 3) + Self.up)
+        #expect(term.waitFor("the later of two such times, GMT-05:00"))
+        accepts(term, after: "", printing: "2026-11-01T01:30:00-05:00\n")
     }
 }
