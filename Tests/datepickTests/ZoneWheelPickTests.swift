@@ -35,7 +35,8 @@ struct ZoneWheelPickTests {
         let term = try pick(["--format", "json"])
         #expect(term.waitFor("Tokyo (Japan Standard Time)"))
         term.type(Self.left)
-        term.type("Lon")  // London
+        // Zones are grouped by region: "Lon" would find Longyearbyen (Svalbard) before London (United Kingdom).
+        term.type("Lond")
         #expect(term.waitFor("2026-11-30T14:05:00Z"))
         term.type(Self.enter)
         let result = term.finish()
