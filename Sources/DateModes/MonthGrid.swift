@@ -259,6 +259,14 @@ public struct MonthGrid: Sendable {
         ISO8601Value.date(ISO8601Value.civil(fromInstant: Double(julianDay - 2_440_588) * 86_400))
     }
 
+    /// A day's full localized date, what a screen reader says for its cell (en_US `Monday, November 30, 2026`,
+    /// ja_JP `2026年11月30日月曜日`): the locale's full date style in the grid's calendar, written from the day's
+    /// date, so that a day the zone skipped reads as itself.
+    package func fullName(ofDay julianDay: Int) -> String {
+        context.label(
+            ofDay: julianDay, pattern: context.stylePattern(date: .full, time: nil), key: .julianDay(julianDay))
+    }
+
     // MARK: Moving between months
 
     /// Shows the previous month; false (and nothing changes) when it holds no selectable day.

@@ -21,12 +21,16 @@ final class BorrowedStrings {
         case adjustment(Int, part: Int)
         case compactDate, compactTime
         case day(week: Int, column: Int)
+        /// A calendar's full name of a day cell, a week's number in the locale's digits, the week numbers' title.
+        case dayName(week: Int, column: Int)
+        case weekLabel(Int)
+        case weekTitle
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday, .weekTitle: false
+            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day, .dayName, .weekLabel: true
             }
         }
     }
