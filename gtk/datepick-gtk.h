@@ -5,4 +5,5 @@
 #define DATEPICK_GTK_INSIDE
 #include "datepick-mode.h"
 #include "datepick-wheel-picker.h"
+#include "datepick-calendar.h"
 #undef DATEPICK_GTK_INSIDE
