@@ -226,6 +226,15 @@ static void pick_focused(DatepickCalendar *self) {
     refresh(self);
 }
 
+/* The calendar takes the focus on its keyboard's day, as a grid with a roving focus does. */
+static gboolean datepick_calendar_grab_focus(GtkWidget *widget) {
+    DatepickCalendar *self = DATEPICK_CALENDAR(widget);
+    for (int week = 0; week < most_weeks; week++)
+        for (int column = 0; column < week_days; column++)
+            if (gtk_widget_get_focusable(self->days[week][column])) return gtk_widget_grab_focus(self->days[week][column]);
+    return FALSE;
+}
+
 static void day_released(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
     (void)presses, (void)x, (void)y;
     DatepickCalendarDay *day = data;
@@ -233,9 +242,7 @@ static void day_released(GtkGestureClick *gesture, int presses, double x, double
     gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     if (!self->month || !dp_calendar_focus_day(self->month, day->week, day->column)) return;
     pick_focused(self);
-    for (int week = 0; week < most_weeks; week++)
-        for (int column = 0; column < week_days; column++)
-            if (gtk_widget_get_focusable(self->days[week][column])) gtk_widget_grab_focus(self->days[week][column]);
+    datepick_calendar_grab_focus(GTK_WIDGET(self));
 }
 
 static void show_month(DatepickCalendar *self, int delta) {
@@ -359,6 +366,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     object_class->constructed = datepick_calendar_constructed;
     object_class->dispose = datepick_calendar_dispose;
     object_class->finalize = datepick_calendar_finalize;
+    widget_class->grab_focus = datepick_calendar_grab_focus;
 
     GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**

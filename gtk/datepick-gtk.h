@@ -6,4 +6,5 @@
 #include "datepick-mode.h"
 #include "datepick-wheel-picker.h"
 #include "datepick-calendar.h"
+#include "datepick-date-button.h"
 #undef DATEPICK_GTK_INSIDE

@@ -4,8 +4,13 @@
 import CDatePickAPI
 import DateModes
 
-// What a calendar drawn on a screen needs beyond its cells' labels and flags: the names a screen reader says,
-// the clicks and the month buttons.
+// What a toolkit's widgets need beside the wheels' and the cells' data: a calendar's names a screen reader says,
+// its clicks and month buttons, and the compact value as one text.
+
+@c @implementation
+public func dp_picker_compact_text(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
+    PickerHandle.read(picker, otherwise: nil) { state in state.strings.lend(.compactText) { state.compact.text } }
+}
 
 @c @implementation
 public func dp_calendar_day_name(_ calendar: OpaquePointer?, _ week: Int32, _ column: Int32) -> UnsafePointer<CChar>? {

@@ -28,6 +28,10 @@ int main(int argc, char **argv) {
     } else if (g_str_equal(style, "inline")) {
         picker = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", argv[2], "time-zone", argv[4], "date-time", moment,
                               "show-week-numbers", TRUE, NULL);
+    } else if (g_str_equal(style, "compact")) {
+        /* The button alone: the popover it opens is a surface of its own, which the window's picture leaves out. */
+        picker = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", argv[2], "mode", mode->value, "time-zone", argv[4],
+                              "date-time", moment, NULL);
     } else {
         g_printerr("snapshot: unknown style %s\n", style);
         return 64;

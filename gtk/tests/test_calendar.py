@@ -9,7 +9,8 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
-from gi.repository import Datepick, GLib, Gtk  # noqa: E402
+gi.require_version("Graphene", "1.0")
+from gi.repository import Datepick, GLib, Graphene, Gtk  # noqa: E402
 
 Gtk.init()
 needs_xdotool = unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
@@ -142,22 +143,9 @@ class CalendarTests(unittest.TestCase):
         self.assertEqual(len(cells(calendar, Gtk.AccessibleRole.COLUMN_HEADER)), 7)
 
 
-class CalendarKeyboardTests(unittest.TestCase):
+class InAWindow(unittest.TestCase):
     """Keys and clicks as a person gives them: sent to the X server (xdotool under Xvfb), delivered by GTK to the
-    day that has the focus."""
-
-    def show(self, locale, zone, **properties):
-        self.window = Gtk.Window()
-        self.calendar = Datepick.Calendar(locale=locale, time_zone=zone,
-                                          date_time=moment(zone, 2026, 11, 30, 14, 5, 0), **properties)
-        self.picked = []
-        self.calendar.connect("notify::date-time", lambda widget, _: self.picked.append(widget.props.date_time))
-        self.window.set_child(self.calendar)
-        self.window.present()
-        self.assertTrue(spin(lambda: self.window.is_active() and self.calendar.get_width() > 0), "the window is up")
-        focused = [cell for cell in cells(self.calendar) if cell.get_focusable()]
-        focused[0].grab_focus()
-        spin(lambda: False, 0.2)
+    widget that has the focus."""
 
     def tearDown(self):
         self.window.destroy()
@@ -170,12 +158,29 @@ class CalendarKeyboardTests(unittest.TestCase):
         """Clicks the middle of a widget, where the X server has it (the window at the screen's origin)."""
         native = widget.get_native()
         offset_x, offset_y = native.get_surface_transform()
-        found, point = widget.compute_point(native, gi.repository.Graphene.Point().init(
-            widget.get_width() / 2, widget.get_height() / 2))
+        found, point = widget.compute_point(native, Graphene.Point().init(widget.get_width() / 2,
+                                                                          widget.get_height() / 2))
         self.assertTrue(found)
         subprocess.run(["xdotool", "mousemove", str(int(offset_x + point.x)), str(int(offset_y + point.y)),
                         "click", "1"], check=True)
         spin(lambda: False, 0.3)
+
+
+class CalendarKeyboardTests(InAWindow):
+    """The calendar's keys and clicks, on the day that has the focus."""
+
+    def show(self, locale, zone, **properties):
+        self.window = Gtk.Window()
+        self.calendar = Datepick.Calendar(locale=locale, time_zone=zone,
+                                          date_time=moment(zone, 2026, 11, 30, 14, 5, 0), **properties)
+        self.picked = []
+        self.calendar.connect("notify::date-time", lambda widget, _: self.picked.append(widget.props.date_time))
+        self.window.set_child(self.calendar)
+        self.window.present()
+        self.assertTrue(spin(lambda: self.window.is_active() and self.calendar.get_width() > 0), "the window is up")
+        self.assertTrue(self.calendar.grab_focus(), "the calendar takes the focus on its keyboard's day")
+        self.assertTrue(self.window.get_focus().get_state_flags() & Gtk.StateFlags.SELECTED)
+        spin(lambda: False, 0.2)
 
     @needs_xdotool
     def test_react_arias_keys(self):
@@ -236,6 +241,105 @@ class CalendarKeyboardTests(unittest.TestCase):
         self.click(days[days.index(first) + 10])
         self.assertEqual(day_of(self.calendar.props.date_time), (2026, 12, 2), "11 Azar")
         self.assertEqual(len(self.picked), 1)
+
+
+def inside(widget, kind):
+    return [child for child in descendants(widget) if isinstance(child, kind)]
+
+
+class DateButtonTests(unittest.TestCase):
+    def button(self, locale="en_US", zone="America/New_York", mode=Datepick.Mode.DATE, **properties):
+        button = Datepick.DateButton(locale=locale, mode=mode, time_zone=zone,
+                                     date_time=moment(zone, 2026, 11, 30, 14, 5, 0), **properties)
+        self.assertIsNone(button.props.error)
+        return button
+
+    def test_the_text_is_the_locales_medium_style(self):
+        # CLDR 42: en medium date "MMM d, y", short time "h:mm a" (a narrow space before PM), joined "{1}, {0}";
+        # ja "y/MM/dd" and "H:mm", joined "{1} {0}"; ar "dd‏/MM‏/y" in Arabic digits.
+        self.assertEqual(self.button().get_text(), "Nov 30, 2026")
+        self.assertEqual(self.button(mode=Datepick.Mode.DATE_AND_TIME).get_text(), "Nov 30, 2026, 2:05\u202fPM")
+        self.assertEqual(self.button("ja_JP", "Asia/Tokyo", Datepick.Mode.DATE_AND_TIME).get_text(), "2026/11/30 14:05")
+        button = self.button("ar_EG", "Africa/Cairo")
+        self.assertEqual(button.get_text(), "٣٠\u200f/١١\u200f/٢٠٢٦")
+        self.assertEqual(button.get_direction(), Gtk.TextDirection.RTL)
+
+    def test_the_minute_interval_rounds_the_value(self):
+        button = self.button(mode=Datepick.Mode.DATE_AND_TIME, minute_interval=15)
+        self.assertEqual((button.props.date_time.get_hour(), button.props.date_time.get_minute()), (14, 0))
+        self.assertEqual(button.get_text(), "Nov 30, 2026, 2:00\u202fPM")
+
+    def test_other_modes_are_refused(self):
+        button = self.button()
+        for mode in (Datepick.Mode.TIME, Datepick.Mode.COUNT_DOWN_TIMER, Datepick.Mode.YEAR_AND_MONTH):
+            button.props.mode = mode
+            self.assertEqual(button.props.error, "a date button shows --mode date or dateAndTime, not "
+                             + Datepick.mode_to_string(mode))
+            self.assertEqual(button.get_text(), "Nov 30, 2026", "the value shown before stays")
+        button.props.mode = Datepick.Mode.DATE
+        self.assertIsNone(button.props.error)
+        button.props.locale = "xx_YY"
+        self.assertIn("xx", button.props.error)
+
+    def test_the_popover_holds_a_calendar_and_in_date_and_time_the_time_wheels(self):
+        button = self.button("he_IL@calendar=hebrew", "Asia/Jerusalem", Datepick.Mode.DATE_AND_TIME,
+                             minimum_date_time=moment("Asia/Jerusalem", 2026, 11, 20, 0, 0, 0))
+        calendars, wheels = inside(button, Datepick.Calendar), inside(button, Datepick.WheelPicker)
+        self.assertEqual(len(calendars), 1)
+        self.assertEqual(len(wheels), 1)
+        calendar, time = calendars[0], wheels[0]
+        self.assertEqual(calendar.get_heading(), "כסלו 5787")
+        self.assertFalse(cells(calendar)[0].get_sensitive(), "the bounds are the calendar's too")
+        self.assertEqual(time.props.mode, Datepick.Mode.TIME)
+        self.assertTrue(time.get_visible())
+        seen = []
+        button.connect("notify::date-time", lambda widget, _: seen.append(widget.props.date_time))
+        self.assertTrue(time.step(0, 1), "an hour later on the wheels")
+        self.assertEqual(len(seen), 1)
+        self.assertEqual(seen[0].get_hour(), 15)
+        self.assertEqual(calendar.props.date_time.get_hour(), 15, "the calendar keeps the time the wheels set")
+        button.props.mode = Datepick.Mode.DATE
+        self.assertFalse(time.get_visible(), "a date has no time wheels")
+
+
+class DateButtonKeyboardTests(InAWindow):
+    """The button's popover as a person uses it: a click opens it, the keys pick."""
+
+    def show_button(self, locale, zone, mode):
+        self.window = Gtk.Window()
+        self.button = Datepick.DateButton(locale=locale, time_zone=zone, mode=mode,
+                                          date_time=moment(zone, 2026, 11, 30, 14, 5, 0))
+        self.picked = []
+        self.button.connect("notify::date-time", lambda widget, _: self.picked.append(widget.props.date_time))
+        self.window.set_child(self.button)
+        self.window.present()
+        self.assertTrue(spin(lambda: self.window.is_active() and self.button.get_width() > 0), "the window is up")
+        self.popover = inside(self.button, Gtk.Popover)[0]
+        self.click(self.button)
+        self.assertTrue(spin(lambda: self.popover.get_mapped()), "a click opens the popover")
+        spin(lambda: False, 0.2)
+
+    @needs_xdotool
+    def test_a_day_picked_closes_the_popover(self):
+        self.show_button("ja_JP", "Asia/Tokyo", Datepick.Mode.DATE)
+        self.keys("Right", "Return")
+        self.assertEqual(len(self.picked), 1)
+        self.assertEqual(day_of(self.button.props.date_time), (2026, 12, 1))
+        self.assertEqual(self.button.get_text(), "2026/12/01")
+        self.assertTrue(spin(lambda: not self.popover.get_visible()), "the popover closes on the day")
+
+    @needs_xdotool
+    def test_date_and_time_keeps_the_popover_open(self):
+        self.show_button("zh_CN@calendar=chinese", "Asia/Shanghai", Datepick.Mode.DATE_AND_TIME)
+        self.keys("Down", "space")
+        picked = self.button.props.date_time
+        self.assertEqual(day_of(picked), (2026, 12, 7))
+        self.assertEqual((picked.get_hour(), picked.get_minute()), (14, 5), "the time of day is kept")
+        self.assertTrue(self.popover.get_visible())
+        time = inside(self.button, Datepick.WheelPicker)[0]
+        self.assertEqual(day_of(time.props.date_time), (2026, 12, 7), "the wheels have the day picked")
+        self.keys("Escape")
+        self.assertTrue(spin(lambda: not self.popover.get_visible()), "Escape closes it")
 
 
 if __name__ == "__main__":

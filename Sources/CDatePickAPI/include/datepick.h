@@ -227,9 +227,15 @@ bool dp_calendar_focus_month_edge(dp_calendar *calendar, bool last);
 bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);
 
 /* ---------------------------------------------------------------------------------------------------------
- * A month calendar on a screen: what a toolkit's grid needs beside the cells' labels and flags (the names a
- * screen reader says, clicks, the month buttons, the week numbers' title).
+ * On a screen: what a toolkit's widgets need beside the wheels' and the cells' data (a calendar's names that a
+ * screen reader says, clicks, the month buttons, the week numbers; the compact value as one text).
  * --------------------------------------------------------------------------------------------------------- */
+
+/* The compact style's value as one text, for a single button and its accessible name: in dateAndTime the date
+ * and the time as the locale's medium date and short time style joins them ("Nov 30, 2026, 2:05 PM",
+ * "2026/11/30 14:05"), else the one button's text (dp_picker_compact_date_text's or _time_text's), borrowed;
+ * NULL for a NULL picker. */
+const char *dp_picker_compact_text(const dp_picker *picker);
 
 /* A day cell's full localized date, its accessible name ("Monday, November 30, 2026", "2026年11月30日月曜日"):
  * the locale's full date style in the calendar's calendar, borrowed; NULL for a cell out of range. */

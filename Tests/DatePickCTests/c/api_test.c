@@ -211,6 +211,25 @@ static void calendarOnScreen(void) {
     CHECK(dp_calendar_week_label(NULL, 0) == NULL, "NULL calendar");
 }
 
+// The compact value as one text: the date and time as the locale's medium date and short time style joins them.
+static void compactText(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\", "
+                             "\"timeZone\": \"UTC\"}");
+    // CLDR 42, en: medium date "MMM d, y", short time "h:mm a", joined by "{1}, {0}" (with a narrow space before PM).
+    CHECK(same(dp_picker_compact_text(picker), "Nov 30, 2026, 2:05\u202fPM"), "en %s", dp_picker_compact_text(picker));
+    CHECK(dp_picker_step(picker, 1, 1, NULL) && same(dp_picker_compact_text(picker), "Nov 30, 2026, 3:05\u202fPM"),
+          "after a step %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    CHECK(same(dp_picker_compact_text(picker), dp_picker_compact_date_text(picker)), "a date alone: %s",
+          dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
+    CHECK(same(dp_picker_compact_text(picker), "1:01"), "a countdown %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    CHECK(dp_picker_compact_text(NULL) == NULL, "NULL picker");
+}
+
 static void countdown(void) {
     dp_picker *timer = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
     CHECK(dp_picker_wheel_count(timer) == 2 && same(dp_picker_unit_label(timer, 0), "hour"), "countdown wheels");
@@ -414,6 +433,7 @@ int main(int argc, char **argv) {
     CHECK(same(dp_version(), DATEPICK_VERSION), "version %s, header %s", dp_version(), DATEPICK_VERSION);
     japaneseDate();
     calendarOnScreen();
+    compactText();
     countdown();
     bounds();
     values();
