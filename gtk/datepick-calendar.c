@@ -139,8 +139,14 @@ static void refresh(DatepickCalendar *self) {
     const char *heading = dp_calendar_heading(month);
     gtk_label_set_text(GTK_LABEL(self->heading), heading);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
-    gtk_widget_set_sensitive(self->previous, dp_calendar_can_show_month(month, false));
-    gtk_widget_set_sensitive(self->next, dp_calendar_can_show_month(month, true));
+    /* The month buttons are named by the month they show, in the locale's words: ICU has no "previous month". */
+    GtkWidget *buttons[2] = {self->previous, self->next};
+    for (int next = 0; next < 2; next++) {
+        gtk_widget_set_sensitive(buttons[next], dp_calendar_can_show_month(month, next));
+        const char *adjacent = dp_calendar_adjacent_heading(month, next);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(buttons[next]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       adjacent ? adjacent : "", -1);
+    }
 
     const char *week_title = dp_calendar_week_title(month);
     gtk_label_set_text(GTK_LABEL(self->week_title), week_title ? week_title : "");

@@ -334,10 +334,25 @@ public struct MonthGrid: Sendable {
         return context.startOfDay(julianDay: span.firstJulianDay + span.days.count)
     }
 
+    /// The heading of a month (`November 2026`).
+    private func heading(of span: MonthSpan) -> String {
+        context.format(span.start, pattern: context.bestPattern("yMMMM"))
+    }
+
+    /// The heading of the month before (`next` false) or after the one shown (`October 2026`), what a previous or
+    /// next month button is named for a screen reader; nil for a month outside the supported range.
+    package func adjacentHeading(next: Bool) -> String? {
+        guard let span = monthSpan(), let moment = next ? monthEnd() : span.start - 1,
+            context.supportedRange.contains(moment)
+        else { return nil }
+        let fields = context.fields(at: moment)
+        return context.months(of: fields.year).first { $0.id == fields.month }.map(heading(of:))
+    }
+
     private mutating func rebuild() {
         guard let span = monthSpan(), let end = monthEnd() else { return }
         let profile = context.profile
-        heading = context.format(span.start, pattern: context.bestPattern("yMMMM"))
+        heading = heading(of: span)
         let first = span.firstJulianDay, last = first + span.days.count - 1
         let lead = (context.weekday(julianDay: first) - profile.firstWeekday + 7) % 7
         let todayNumber = context.julianDay(at: today.timeIntervalSince1970)

@@ -25,12 +25,14 @@ final class BorrowedStrings {
         case dayName(week: Int, column: Int)
         case weekLabel(Int)
         case weekTitle
+        case adjacentHeading(next: Bool)
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
             case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday, .weekTitle: false
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName, .weekLabel:
+            case .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName, .weekLabel,
+                .adjacentHeading:
                 true
             }
         }

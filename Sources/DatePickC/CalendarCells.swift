@@ -47,6 +47,13 @@ public func dp_calendar_can_show_month(_ calendar: OpaquePointer?, _ next: Bool)
 }
 
 @c @implementation
+public func dp_calendar_adjacent_heading(_ calendar: OpaquePointer?, _ next: Bool) -> UnsafePointer<CChar>? {
+    read(calendar, otherwise: nil) { state in
+        state.strings.lend(.adjacentHeading(next: next)) { state.grid.adjacentHeading(next: next) }
+    }
+}
+
+@c @implementation
 public func dp_calendar_week_title(_ calendar: OpaquePointer?) -> UnsafePointer<CChar>? {
     read(calendar, otherwise: nil) { state in state.strings.lend(.weekTitle) { state.grid.context.weekTitle() } }
 }

@@ -254,6 +254,11 @@ bool dp_calendar_focus_day(dp_calendar *calendar, int week, int column);
  * it). False for a NULL calendar. */
 bool dp_calendar_can_show_month(const dp_calendar *calendar, bool next);
 
+/* The heading of the month before (`next` false) or after (`next` true) the one shown ("October 2026"), the name a
+ * screen reader says for a previous or next month button, borrowed; NULL for a month outside the range of days the
+ * library holds, or for a NULL calendar. */
+const char *dp_calendar_adjacent_heading(const dp_calendar *calendar, bool next);
+
 /* The locale's narrow title of a column of week numbers ("wk", "W", "週"), borrowed; NULL where ICU has none of
  * the locale's own (it would give the root locale's English), or for a NULL calendar. */
 const char *dp_calendar_week_title(const dp_calendar *calendar);

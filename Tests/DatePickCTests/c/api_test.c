@@ -167,6 +167,9 @@ static void calendarOnScreen(void) {
           "October is before the minimum, December holds days before the maximum");
     CHECK(same(dp_calendar_week_label(calendar, 0), "45") && dp_calendar_week_label(calendar, 6) == NULL,
           "US week 45 starts on November 1, 2026: %s", dp_calendar_week_label(calendar, 0));
+    CHECK(same(dp_calendar_adjacent_heading(calendar, false), "October 2026") &&
+              same(dp_calendar_adjacent_heading(calendar, true), "December 2026"),
+          "the months beside: %s, %s", dp_calendar_adjacent_heading(calendar, false), dp_calendar_adjacent_heading(calendar, true));
     const char *title = dp_calendar_week_title(calendar);
     CHECK(same(title, "wk"), "en_US week title %s", title ? title : "(NULL)");
     // A click on November 1, before the minimum: the focus stops at the first day that can be picked.
@@ -179,6 +182,8 @@ static void calendarOnScreen(void) {
     CHECK(dp_calendar_focus_day(calendar, 4, 2) && same(dp_calendar_heading(calendar), "December 2026"), "heading %s",
           dp_calendar_heading(calendar));
     CHECK(dp_calendar_can_show_month(calendar, false) && !dp_calendar_can_show_month(calendar, true), "December's neighbours");
+    CHECK(same(dp_calendar_adjacent_heading(calendar, true), "January 2027"), "after December: %s",
+          dp_calendar_adjacent_heading(calendar, true));
     CHECK(dp_calendar_pick_focused(calendar, picker, &error), "pick: %s", error ? error : "");
     int selected = 0;
     for (int week = 0; week < dp_calendar_week_count(calendar); week++)
@@ -208,7 +213,7 @@ static void calendarOnScreen(void) {
     dp_picker_free(picker);
     CHECK(dp_calendar_day_name(NULL, 0, 0) == NULL && !dp_calendar_focus_day(NULL, 0, 0), "NULL calendar");
     CHECK(!dp_calendar_can_show_month(NULL, true) && dp_calendar_week_title(NULL) == NULL, "NULL calendar");
-    CHECK(dp_calendar_week_label(NULL, 0) == NULL, "NULL calendar");
+    CHECK(dp_calendar_week_label(NULL, 0) == NULL && dp_calendar_adjacent_heading(NULL, true) == NULL, "NULL calendar");
 }
 
 // The compact value as one text: the date and time as the locale's medium date and short time style joins them.
