@@ -216,7 +216,7 @@ static void rebuild(DatepickCalendar *self) {
     dp_picker_free(self->picker);
     self->picker = made;
     self->month = month;
-    gtk_widget_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     take_value(self);
     refresh(self);
 }

@@ -91,7 +91,7 @@ static void rebuild(DatepickDateButton *self) {
     set_error(self, NULL);
     dp_picker_free(self->picker);
     self->picker = made;
-    gtk_widget_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     gtk_label_set_text(GTK_LABEL(self->date_label), dp_picker_compact_date_text(made));
     const char *time = dp_picker_compact_time_text(made);
     gtk_label_set_text(GTK_LABEL(self->time_label), time ? time : "");

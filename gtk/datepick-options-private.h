@@ -37,4 +37,7 @@ gboolean datepick_options_take_moment(GDateTime **slot, const dp_picker *picker)
 /* Sets *slot to `error` (a string of libdatepick's, freed here; NULL for none). Returns whether it changed. */
 gboolean datepick_options_take_error(char **slot, char *error);
 
+/* Sets the direction of a widget and of everything in it: GTK's children do not take their parent's. */
+void datepick_set_direction(GtkWidget *widget, gboolean right_to_left);
+
 G_END_DECLS

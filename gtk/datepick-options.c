@@ -108,3 +108,9 @@ gboolean datepick_options_take_error(char **slot, char *error) {
     dp_string_free(error);
     return changed;
 }
+
+void datepick_set_direction(GtkWidget *widget, gboolean right_to_left) {
+    gtk_widget_set_direction(widget, right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        datepick_set_direction(child, right_to_left);
+}

@@ -77,6 +77,21 @@ class CalendarTests(unittest.TestCase):
                 self.assertEqual(sum(cell.get_focusable() for cell in cells(calendar)), 1, "one day in the focus chain")
                 self.assertEqual(day_of(calendar.props.date_time), (2026, 11, 30))
 
+    def test_right_to_left_the_grid_is_mirrored(self):
+        for locale, mirrored in [("ar_EG", True), ("he_IL@calendar=hebrew", True), ("ja_JP", False)]:
+            with self.subTest(locale=locale):
+                calendar = self.calendar(locale, show_week_numbers=True)
+                window = Gtk.Window(child=calendar)
+                window.present()
+                self.assertTrue(spin(lambda: calendar.get_width() > 0))
+                headers = cells(calendar, Gtk.AccessibleRole.COLUMN_HEADER)
+                buttons = [widget for widget in descendants(calendar) if isinstance(widget, Gtk.Button)]
+                left = [widget.compute_bounds(calendar)[1].get_x() for widget in (headers[0], headers[1], buttons[0])]
+                right = [widget.compute_bounds(calendar)[1].get_x() for widget in (headers[1], headers[2], buttons[1])]
+                # The week numbers' title, the first weekday and the previous month's button lead: at the right.
+                self.assertEqual([a > b for a, b in zip(left, right)], [mirrored] * 3)
+                window.destroy()
+
     def test_the_weeks_start_on_the_locales_first_weekday(self):
         # CLDR weekData: Sunday in the US, Monday in Germany, Saturday in Egypt.
         # The headers hold CLDR 42's short stand-alone names.
