@@ -298,47 +298,26 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
 
 static void datepick_calendar_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
-    switch (id) {
-    case PROP_LOCALE: datepick_options_replace_string(&self->options.locale, g_value_get_string(value)); break;
-    case PROP_CALENDAR: datepick_options_replace_string(&self->options.calendar, g_value_get_string(value)); break;
-    case PROP_TIME_ZONE: datepick_options_replace_string(&self->options.time_zone, g_value_get_string(value)); break;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->options.date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->options.minimum_date_time
-                                                          : &self->options.maximum_date_time;
-        if (!datepick_options_replace_moment(slot, g_value_get_boxed(value))) return;
-        break;
-    }
-    case PROP_SHOW_WEEK_NUMBERS:
+    if (id == PROP_SHOW_WEEK_NUMBERS) {
         if (self->show_week_numbers == g_value_get_boolean(value)) return;
         self->show_week_numbers = g_value_get_boolean(value);
         refresh(self);
         g_object_notify_by_pspec(object, pspec);
-        return;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
+    } else if (id == 0 || id >= PROP_ERROR) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    } else if (datepick_options_set_property(&self->options, pspec, value)) {
+        rebuild(self);
     }
-    rebuild(self);
 }
 
 static void datepick_calendar_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
-    switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, datepick_calendar_get_locale(self)); break;
-    case PROP_CALENDAR:
-        g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->options.calendar);
-        break;
-    case PROP_TIME_ZONE:
-        g_value_set_string(value, self->picker ? dp_picker_time_zone(self->picker) : self->options.time_zone);
-        break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->options.date_time); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->options.minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->options.maximum_date_time); break;
-    case PROP_SHOW_WEEK_NUMBERS: g_value_set_boolean(value, self->show_week_numbers); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_SHOW_WEEK_NUMBERS)
+        g_value_set_boolean(value, self->show_week_numbers);
+    else if (id == PROP_ERROR)
+        g_value_set_string(value, self->error);
+    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_calendar_constructed(GObject *object) {

@@ -154,44 +154,19 @@ static gboolean datepick_date_button_grab_focus(GtkWidget *widget) {
 
 static void datepick_date_button_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    switch (id) {
-    case PROP_LOCALE: datepick_options_replace_string(&self->options.locale, g_value_get_string(value)); break;
-    case PROP_MODE: self->options.mode = g_value_get_enum(value); break;
-    case PROP_CALENDAR: datepick_options_replace_string(&self->options.calendar, g_value_get_string(value)); break;
-    case PROP_TIME_ZONE: datepick_options_replace_string(&self->options.time_zone, g_value_get_string(value)); break;
-    case PROP_MINUTE_INTERVAL: self->options.minute_interval = g_value_get_int(value); break;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->options.date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->options.minimum_date_time
-                                                          : &self->options.maximum_date_time;
-        if (!datepick_options_replace_moment(slot, g_value_get_boxed(value))) return;
-        break;
+    if (id == 0 || id >= PROP_ERROR) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
     }
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
-    }
-    rebuild(self);
+    if (datepick_options_set_property(&self->options, pspec, value)) rebuild(self);
 }
 
 static void datepick_date_button_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, datepick_date_button_get_locale(self)); break;
-    case PROP_MODE: g_value_set_enum(value, self->options.mode); break;
-    case PROP_CALENDAR:
-        g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->options.calendar);
-        break;
-    case PROP_TIME_ZONE:
-        g_value_set_string(value, self->picker ? dp_picker_time_zone(self->picker) : self->options.time_zone);
-        break;
-    case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->options.minute_interval); break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->options.date_time); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->options.minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->options.maximum_date_time); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_ERROR)
+        g_value_set_string(value, self->error);
+    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_date_button_constructed(GObject *object) {

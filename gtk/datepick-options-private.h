@@ -30,6 +30,16 @@ dp_picker *datepick_options_make_picker(const DatepickOptions *options, char **e
 gboolean datepick_options_replace_string(char **slot, const char *value);
 gboolean datepick_options_replace_moment(GDateTime **slot, GDateTime *value);
 
+/* Sets the option that the widgets' property of the pspec's name holds ("locale", "mode", "calendar", "time-zone",
+ * "minute-interval", "seconds", "date-time", "duration", "minimum-date-time", "maximum-date-time"). Returns
+ * whether it changed (the picker is then made again); FALSE, changing nothing, for another property. */
+gboolean datepick_options_set_property(DatepickOptions *options, GParamSpec *pspec, const GValue *value);
+
+/* Reads such a property back: the locale, calendar and zone the picker resolved (when there is one), the others
+ * as the options hold them. Returns FALSE, setting nothing, for another property. */
+gboolean datepick_options_get_property(const DatepickOptions *options, const dp_picker *picker, GParamSpec *pspec,
+                                       GValue *value);
+
 /* Sets *slot to the moment a picker holds, in the picker's zone (NULL for a countdown). Returns whether it
  * changed: another instant, or the same one in another zone. */
 gboolean datepick_options_take_moment(GDateTime **slot, const dp_picker *picker);

@@ -79,6 +79,66 @@ gboolean datepick_options_replace_moment(GDateTime **slot, GDateTime *value) {
     return TRUE;
 }
 
+/* The string and moment options by their properties' names. */
+static char **string_option(DatepickOptions *options, const char *name) {
+    return g_str_equal(name, "locale")      ? &options->locale
+           : g_str_equal(name, "calendar")  ? &options->calendar
+           : g_str_equal(name, "time-zone") ? &options->time_zone
+                                            : NULL;
+}
+
+static GDateTime **moment_option(DatepickOptions *options, const char *name) {
+    return g_str_equal(name, "date-time")           ? &options->date_time
+           : g_str_equal(name, "minimum-date-time") ? &options->minimum_date_time
+           : g_str_equal(name, "maximum-date-time") ? &options->maximum_date_time
+                                                    : NULL;
+}
+
+/* Replaces a number option; FALSE when it holds that value already. */
+#define REPLACE(slot, given) ((slot) == (given) ? FALSE : ((slot) = (given), TRUE))
+
+gboolean datepick_options_set_property(DatepickOptions *options, GParamSpec *pspec, const GValue *value) {
+    const char *name = pspec->name;
+    char **string = string_option(options, name);
+    if (string) return datepick_options_replace_string(string, g_value_get_string(value));
+    GDateTime **moment = moment_option(options, name);
+    if (moment) return datepick_options_replace_moment(moment, g_value_get_boxed(value));
+    if (g_str_equal(name, "mode")) return REPLACE(options->mode, (DatepickMode)g_value_get_enum(value));
+    if (g_str_equal(name, "minute-interval")) return REPLACE(options->minute_interval, g_value_get_int(value));
+    if (g_str_equal(name, "seconds")) return REPLACE(options->seconds, g_value_get_boolean(value));
+    if (g_str_equal(name, "duration")) return REPLACE(options->duration, g_value_get_int64(value));
+    return FALSE;
+}
+
+gboolean datepick_options_get_property(const DatepickOptions *options, const dp_picker *picker, GParamSpec *pspec,
+                                       GValue *value) {
+    const char *name = pspec->name;
+    /* The options are only read here: the slots' lookup takes them as it would to write. */
+    DatepickOptions *held = (DatepickOptions *)options;
+    const char *resolved = !picker                         ? NULL
+                           : g_str_equal(name, "locale")   ? dp_picker_locale(picker)
+                           : g_str_equal(name, "calendar") ? dp_picker_calendar(picker)
+                           : g_str_equal(name, "time-zone") ? dp_picker_time_zone(picker)
+                                                            : NULL;
+    char **string = string_option(held, name);
+    GDateTime **moment = moment_option(held, name);
+    if (string)
+        g_value_set_string(value, resolved ? resolved : *string);
+    else if (moment)
+        g_value_set_boxed(value, *moment);
+    else if (g_str_equal(name, "mode"))
+        g_value_set_enum(value, options->mode);
+    else if (g_str_equal(name, "minute-interval"))
+        g_value_set_int(value, options->minute_interval);
+    else if (g_str_equal(name, "seconds"))
+        g_value_set_boolean(value, options->seconds);
+    else if (g_str_equal(name, "duration"))
+        g_value_set_int64(value, options->duration);
+    else
+        return FALSE;
+    return TRUE;
+}
+
 gboolean datepick_options_take_moment(GDateTime **slot, const dp_picker *picker) {
     gint64 seconds = 0;
     if (!picker || !dp_picker_moment(picker, &seconds)) {

@@ -11,22 +11,13 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 gi.require_version("Graphene", "1.0")
 from gi.repository import Datepick, GLib, Graphene, Gtk  # noqa: E402
+from test_widgets import spin  # noqa: E402  (beside this file)
 
-Gtk.init()
 needs_xdotool = unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
 
 
 def moment(zone, *fields):
     return GLib.DateTime.new(GLib.TimeZone.new_identifier(zone), *fields)
-
-
-def spin(until, seconds=5):
-    """Runs GTK's main loop until `until()` holds or the time is up; returns whether it held."""
-    context = GLib.MainContext.default()
-    deadline = GLib.get_monotonic_time() + seconds * 1000 * 1000
-    while not until() and GLib.get_monotonic_time() < deadline:
-        context.iteration(False)
-    return until()
 
 
 def descendants(widget):
