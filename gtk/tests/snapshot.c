@@ -1,13 +1,16 @@
-/* A C GTK program that embeds a Datepick.WheelPicker and saves what it draws as a PNG (GTK's own renderer, no
- * screen capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a
- * C app builds against the library, and the pixels gtk/tests/test_styles.py reads.
- * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME
+/* A C GTK program that embeds a Datepick widget and saves what it draws as a PNG (GTK's own renderer, no screen
+ * capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a C app
+ * builds against the library, and the pixels gtk/tests/test_styles.py reads.
+ * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME [STYLE]
  *        snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON
- * (MODE: date, time, date-and-time…; WHEELS_JSON as datepick_wheel_picker_new_for_values takes it). --dark asks
- * for the theme's dark style, --adwaita uses libadwaita's style (dark with --dark), --css adds an app's CSS.
- * Prints one line of JSON: the scale, the picker's and its selection bar's bounds in the window (logical
- * pixels), its number of wheels, and whether their accessible value texts follow the selection (and, for the
- * values, whether their accessible names are right for VALUES in gtk/tests/test_styles.py). */
+ * (MODE: date, time, date-and-time…; STYLE: wheels (Datepick.WheelPicker, the default), inline
+ * (Datepick.Calendar, with week numbers) or compact (Datepick.DateButton); WHEELS_JSON as
+ * datepick_wheel_picker_new_for_values takes it). --dark asks for the theme's dark style, --adwaita uses
+ * libadwaita's style (dark with --dark), --css adds an app's CSS.
+ * Prints one line of JSON: the scale and the widget's bounds in the window (logical pixels); for a wheel picker
+ * also its selection bar's bounds, its number of wheels, and whether their accessible value texts follow the
+ * selection (and, for the values, whether their accessible names are right for VALUES in
+ * gtk/tests/test_styles.py). */
 #include <datepick-gtk.h>
 #ifdef HAVE_ADWAITA
 #include <adwaita.h>
@@ -23,8 +26,8 @@ static GtkWidget *values_picker(const char *wheels) {
     return picker;
 }
 
-/* A date picker of LOCALE and argv: MODE TIME_ZONE ISO_DATE_TIME. */
-static GtkWidget *date_picker(const char *locale, char **argv) {
+/* A widget of LOCALE and argv: MODE TIME_ZONE ISO_DATE_TIME, in STYLE (wheels, inline or compact). */
+static GtkWidget *date_picker(const char *locale, char **argv, const char *style) {
     GEnumClass *modes = g_type_class_ref(DATEPICK_TYPE_MODE);
     GEnumValue *mode = g_enum_get_value_by_nick(modes, argv[0]);
     GTimeZone *zone = g_time_zone_new_identifier(argv[1]);
@@ -32,12 +35,25 @@ static GtkWidget *date_picker(const char *locale, char **argv) {
     GtkWidget *picker = NULL;
     if (!mode || !moment) {
         g_printerr("snapshot: bad mode, zone or date-time\n");
-    } else {
+    } else if (g_str_equal(style, "wheels")) {
         picker = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "locale", locale, "mode", mode->value, "time-zone",
                               argv[1], "date-time", moment, "duration", (gint64)3660, NULL);
-        const char *error = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(picker));
+    } else if (g_str_equal(style, "inline")) {
+        picker = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", locale, "time-zone", argv[1], "date-time", moment,
+                              "show-week-numbers", TRUE, NULL);
+    } else if (g_str_equal(style, "compact")) {
+        /* The button alone: the popover it opens is a surface of its own, which the window's picture leaves out. */
+        picker = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", locale, "mode", mode->value, "time-zone", argv[1],
+                              "date-time", moment, NULL);
+    } else {
+        g_printerr("snapshot: unknown style %s\n", style);
+    }
+    if (picker) {
+        char *error = NULL;
+        g_object_get(picker, "error", &error, NULL);
         if (error) {
             g_printerr("snapshot: %s\n", error);
+            g_free(error);
             g_object_ref_sink(picker);
             g_clear_object(&picker);
         }
@@ -97,8 +113,9 @@ int main(int argc, char **argv) {
         else break;
     }
     gboolean values = argc - first == 3 && g_str_equal(argv[first + 1], "--values");
-    if (!values && argc - first != 5) {
-        g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME\n"
+    if (!values && argc - first != 5 && argc - first != 6) {
+        g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME "
+                   "[wheels|inline|compact]\n"
                    "       snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON\n");
         return 64;
     }
@@ -124,11 +141,17 @@ int main(int argc, char **argv) {
                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
         g_object_unref(provider);
     }
-    GtkWidget *picker = values ? values_picker(argv[first + 2]) : date_picker(argv[first + 1], argv + first + 2);
+    const char *style = argc - first == 6 ? argv[first + 5] : "wheels";
+    GtkWidget *picker =
+        values ? values_picker(argv[first + 2]) : date_picker(argv[first + 1], argv + first + 2, style);
     if (!picker) return 64;
     GtkWidget *window = gtk_window_new();
     gtk_widget_set_margin_start(picker, 12);
     gtk_widget_set_margin_end(picker, 12);
+    if (!g_str_equal(style, "wheels")) {
+        gtk_widget_set_margin_top(picker, 8);
+        gtk_widget_set_margin_bottom(picker, 8);
+    }
     gtk_window_set_child(GTK_WINDOW(window), picker);
     gtk_window_present(GTK_WINDOW(window));
     for (int turn = 0; turn < 200 || gtk_widget_get_width(window) == 0; turn++) g_main_context_iteration(NULL, FALSE);
@@ -147,12 +170,16 @@ int main(int argc, char **argv) {
 
     g_print("{\"scale\": %d, ", scale);
     print_bounds("picker", picker, window);
-    print_bounds("bar", gtk_widget_get_last_child(picker), window);
-    char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
-    g_print("\"wheels\": %u, ", g_strv_length(selected));
-    g_strfreev(selected);
-    if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
-    g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+    if (DATEPICK_IS_WHEEL_PICKER(picker)) {
+        print_bounds("bar", gtk_widget_get_last_child(picker), window);
+        char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
+        g_print("\"wheels\": %u, ", g_strv_length(selected));
+        g_strfreev(selected);
+        if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
+        g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+    } else {
+        g_print("\"style\": \"%s\"}\n", style);
+    }
 
     g_object_unref(texture);
     gsk_render_node_unref(node);
