@@ -21,12 +21,16 @@ final class BorrowedStrings {
         case adjustment(Int, part: Int)
         case compactDate, compactTime
         case day(week: Int, column: Int)
+        /// A typed field's: a segment's text and placeholder, and why it holds no value.
+        case segment(Int)
+        case placeholder(Int)
+        case problem
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday, .placeholder: false
+            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day, .segment, .problem: true
             }
         }
     }
