@@ -5,6 +5,7 @@
 
 #include <datepick.h>
 
+#include "datepick-options-private.h"
 #include "datepick-wheel-private.h"
 
 struct _DatepickWheelPicker {
@@ -43,47 +44,15 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-/* A JSON string member: "key": "text", escaped as RFC 8259 wants. */
-static void append_string(GString *json, const char *key, const char *text) {
-    g_string_append_printf(json, "%s\"%s\": \"", json->len > 1 ? ", " : "", key);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            g_string_append_printf(json, "\\%c", *c);
-        else if (*c < 0x20)
-            g_string_append_printf(json, "\\u%04x", *c);
-        else
-            g_string_append_c(json, (char)*c);
-    }
-    g_string_append_c(json, '"');
-}
-
-/* A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant. */
-static void append_moment(GString *json, const char *key, GDateTime *moment) {
-    char *text = g_date_time_format(moment, "%Y-%m-%dT%H:%M:%S%:z");
-    append_string(json, key, text);
-    g_free(text);
-}
-
 /* The options of the picker the properties describe (what is unset takes the CLI's defaults). */
 static char *options_json(DatepickWheelPicker *self) {
-    GString *json = g_string_new("{");
-    append_string(json, "mode", datepick_mode_to_string(self->mode));
-    if (self->locale) append_string(json, "locale", self->locale);
-    if (self->calendar) append_string(json, "calendar", self->calendar);
-    if (self->mode == DATEPICK_MODE_COUNT_DOWN_TIMER) {
-        g_string_append_printf(json, ", \"duration\": %" G_GINT64_FORMAT, self->duration);
-    } else {
-        if (self->time_zone) append_string(json, "timeZone", self->time_zone);
-        if (self->date_time) append_moment(json, "date", self->date_time);
-        if (self->minimum_date_time) append_moment(json, "minimumDate", self->minimum_date_time);
-        if (self->maximum_date_time) append_moment(json, "maximumDate", self->maximum_date_time);
-    }
-    if (self->mode != DATEPICK_MODE_DATE && self->mode != DATEPICK_MODE_YEAR_AND_MONTH) {
-        if (self->minute_interval != 1) g_string_append_printf(json, ", \"minuteInterval\": %d", self->minute_interval);
-        if (self->seconds) g_string_append(json, ", \"seconds\": true");
-    }
-    g_string_append_c(json, '}');
-    return g_string_free(json, FALSE);
+    DatepickOptions options = {
+        .mode = self->mode, .locale = self->locale, .calendar = self->calendar, .time_zone = self->time_zone,
+        .minute_interval = self->minute_interval, .seconds = self->seconds, .date_time = self->date_time,
+        .minimum_date_time = self->minimum_date_time, .maximum_date_time = self->maximum_date_time,
+        .duration = self->duration,
+    };
+    return datepick_options_json(&options);
 }
 
 static void set_error(DatepickWheelPicker *self, char *error) {
@@ -101,16 +70,9 @@ static void set_error(DatepickWheelPicker *self, char *error) {
  * duration follows it, notified when it differs. */
 static void take_value(DatepickWheelPicker *self) {
     if (!self->picker) return;
-    gint64 seconds = 0;
-    if (dp_picker_moment(self->picker, &seconds)) {
-        GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(self->picker));
-        GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
-        GDateTime *moment = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
-        g_date_time_unref(utc);
-        if (zone) g_time_zone_unref(zone);
-        gboolean changed = !self->date_time || !g_date_time_equal(self->date_time, moment) ||
-                           g_strcmp0(g_date_time_get_timezone_abbreviation(self->date_time),
-                                     g_date_time_get_timezone_abbreviation(moment)) != 0;
+    GDateTime *moment = datepick_options_moment(self->picker);
+    if (moment) {
+        gboolean changed = !datepick_options_same_moment(self->date_time, moment);
         if (self->date_time) g_date_time_unref(self->date_time);
         self->date_time = moment;
         if (changed) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
