@@ -30,6 +30,16 @@ struct _DatepickDateField {
     GtkIMContext *input;
 };
 
+/**
+ * DatepickDateField:
+ *
+ * A typed date field: the value in the locale's numeric pattern ("11/30/2026", "30.11.2026", "2026/11/30") as
+ * segments the keyboard edits, React Aria's DateField keys, laid out from the right in right-to-left locales.
+ * Its date-time changes only when the segments make a complete, valid value; validation-message says why they
+ * do not.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickDateField, datepick_date_field, GTK_TYPE_WIDGET)
 
 enum {
