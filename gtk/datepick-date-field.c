@@ -20,11 +20,8 @@ struct _DatepickDateField {
     gboolean constructed;
     gboolean moving_focus; /* while the field gives a segment the focus itself */
 
-    DatepickMode mode;
-    char *locale, *calendar, *time_zone;
-    int minute_interval;
+    DatepickOptions options; /* the properties that make the picker; its date-time the last complete value */
     gboolean empty;
-    GDateTime *date_time, *minimum_date_time, *maximum_date_time;
 
     GPtrArray *segments; /* the children, one a segment in reading order */
     GtkIMContext *input;
@@ -105,9 +102,9 @@ static void changed(DatepickDateField *self) {
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
     if (!dp_field_is_complete(self->field)) return;
     GDateTime *moment = datepick_options_moment(self->picker);
-    gboolean moved = !datepick_options_same_moment(self->date_time, moment);
-    if (self->date_time) g_date_time_unref(self->date_time);
-    self->date_time = moment;
+    gboolean moved = !datepick_options_same_moment(self->options.date_time, moment);
+    if (self->options.date_time) g_date_time_unref(self->options.date_time);
+    self->options.date_time = moment;
     if (moved) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
 }
 
@@ -128,16 +125,11 @@ static void remove_segments(DatepickDateField *self) {
  * in the error property. The field starts blank while `empty` holds and no value was given or typed. */
 static void rebuild(DatepickDateField *self) {
     if (!self->constructed) return;
-    DatepickOptions options = {
-        .mode = self->mode, .locale = self->locale, .calendar = self->calendar, .time_zone = self->time_zone,
-        .minute_interval = self->minute_interval, .date_time = self->date_time,
-        .minimum_date_time = self->minimum_date_time, .maximum_date_time = self->maximum_date_time,
-    };
-    char *json = datepick_options_json(&options);
+    char *json = datepick_options_json(&self->options);
     char *error = NULL;
     dp_picker *picker = dp_picker_new(json, &error);
     g_free(json);
-    dp_field *field = picker ? dp_field_new(picker, self->empty && !self->date_time, &error) : NULL;
+    dp_field *field = picker ? dp_field_new(picker, self->empty && !self->options.date_time, &error) : NULL;
     if (!field) {
         dp_picker_free(picker);
         set_string(self, &self->error, error, PROP_ERROR);
@@ -235,57 +227,43 @@ static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
     gtk_im_context_focus_out(DATEPICK_DATE_FIELD(data)->input);
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_date_field_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickDateField *self = DATEPICK_DATE_FIELD(object);
-    switch (id) {
-    case PROP_LOCALE:
-        g_free(self->locale);
-        self->locale = g_value_dup_string(value);
-        break;
-    case PROP_MODE: self->mode = g_value_get_enum(value); break;
-    case PROP_CALENDAR:
-        g_free(self->calendar);
-        self->calendar = g_value_dup_string(value);
-        break;
-    case PROP_TIME_ZONE:
-        g_free(self->time_zone);
-        self->time_zone = g_value_dup_string(value);
-        break;
-    case PROP_MINUTE_INTERVAL: self->minute_interval = g_value_get_int(value); break;
-    case PROP_EMPTY: self->empty = g_value_get_boolean(value); return;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->minimum_date_time
-                                                          : &self->maximum_date_time;
-        GDateTime *given = g_value_get_boxed(value);
-        if (datepick_options_same_moment(*slot, given)) return;
-        if (*slot) g_date_time_unref(*slot);
-        *slot = given ? g_date_time_ref(given) : NULL;
-        if (id == PROP_DATE_TIME && given && self->constructed) g_object_notify_by_pspec(object, pspec);
-        break;
+    if (id == PROP_EMPTY) {
+        self->empty = g_value_get_boolean(value);
+    } else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE) {
+        if (!datepick_options_set(&self->options, option_of[id], value)) return;
+        /* A moment given is the field's value (an app's own change, notified as a person's is). */
+        if (id == PROP_DATE_TIME && self->options.date_time && self->constructed) g_object_notify_by_pspec(object, pspec);
+        rebuild(self);
+    } else {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
-    }
-    rebuild(self);
 }
 
 static void datepick_date_field_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickDateField *self = DATEPICK_DATE_FIELD(object);
     switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, datepick_date_field_get_locale(self)); break;
-    case PROP_MODE: g_value_set_enum(value, self->mode); break;
-    case PROP_CALENDAR: g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->calendar); break;
-    case PROP_TIME_ZONE: g_value_set_string(value, self->picker ? dp_picker_time_zone(self->picker) : self->time_zone); break;
-    case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->minute_interval); break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->date_time); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->maximum_date_time); break;
     case PROP_EMPTY: g_value_set_boolean(value, self->empty); break;
     case PROP_VALIDATION_MESSAGE: g_value_set_string(value, self->validation_message); break;
     case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    default:
+        if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+            datepick_options_get(&self->options, self->picker, option_of[id], value);
+        else
+            G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
 
@@ -311,12 +289,7 @@ static void datepick_date_field_finalize(GObject *object) {
     g_ptr_array_unref(self->segments);
     g_free(self->error);
     g_free(self->validation_message);
-    g_free(self->locale);
-    g_free(self->calendar);
-    g_free(self->time_zone);
-    g_clear_pointer(&self->date_time, g_date_time_unref);
-    g_clear_pointer(&self->minimum_date_time, g_date_time_unref);
-    g_clear_pointer(&self->maximum_date_time, g_date_time_unref);
+    datepick_options_clear(&self->options);
     G_OBJECT_CLASS(datepick_date_field_parent_class)->finalize(object);
 }
 
@@ -329,7 +302,6 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     object_class->dispose = datepick_date_field_dispose;
     object_class->finalize = datepick_date_field_finalize;
 
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**
      * DatepickDateField:locale:
      *
@@ -338,7 +310,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickDateField:mode:
      *
@@ -347,7 +319,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MODE] = g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickDateField:calendar:
      *
@@ -355,7 +327,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickDateField:time-zone:
      *
@@ -363,7 +335,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickDateField:minute-interval:
      *
@@ -371,7 +343,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickDateField:date-time:
      *
@@ -382,7 +354,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickDateField:minimum-date-time:
      *
@@ -390,7 +362,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickDateField:maximum-date-time:
      *
@@ -398,7 +370,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickDateField:empty:
      *
@@ -437,8 +409,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
 }
 
 static void datepick_date_field_init(DatepickDateField *self) {
-    self->mode = DATEPICK_MODE_DATE;
-    self->minute_interval = 1;
+    datepick_options_init(&self->options);
     self->segments = g_ptr_array_new();
     GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
     gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 0);
@@ -475,7 +446,7 @@ GtkWidget *datepick_date_field_new(void) { return g_object_new(DATEPICK_TYPE_DAT
  */
 DatepickMode datepick_date_field_get_mode(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), DATEPICK_MODE_DATE);
-    return self->mode;
+    return self->options.mode;
 }
 
 /**
@@ -500,7 +471,7 @@ void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
  */
 const char *datepick_date_field_get_locale(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    return self->picker ? dp_picker_locale(self->picker) : self->locale;
+    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
 }
 
 /**
@@ -525,7 +496,7 @@ void datepick_date_field_set_locale(DatepickDateField *self, const char *locale)
  */
 GDateTime *datepick_date_field_get_date_time(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    return self->date_time;
+    return self->options.date_time;
 }
 
 /**

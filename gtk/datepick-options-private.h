@@ -1,5 +1,6 @@
-/* What Datepick's widgets share about the libdatepick picker they hold: its options from their properties, and its
- * moment as a GDateTime. Private to the library, not in the GIR. */
+/* What Datepick's widgets share about the libdatepick picker they hold: the properties that make its options
+ * (their storage, setting, reading and specs), the options JSON, and its moment as a GDateTime. Private to the
+ * library, not in the GIR. */
 #pragma once
 
 #include <datepick.h>
@@ -9,17 +10,47 @@
 
 G_BEGIN_DECLS
 
-/* A widget's picker properties, as dp_picker_new takes them (NULL or unset: the library's defaults). */
+/* A widget's picker properties, by their property names; a widget maps its own property ids to these. */
+typedef enum {
+    DATEPICK_OPTION_NONE,
+    DATEPICK_OPTION_LOCALE,            /* "locale" */
+    DATEPICK_OPTION_MODE,              /* "mode" */
+    DATEPICK_OPTION_CALENDAR,          /* "calendar" */
+    DATEPICK_OPTION_TIME_ZONE,         /* "time-zone" */
+    DATEPICK_OPTION_MINUTE_INTERVAL,   /* "minute-interval" */
+    DATEPICK_OPTION_SECONDS,           /* "seconds" */
+    DATEPICK_OPTION_DATE_TIME,         /* "date-time" */
+    DATEPICK_OPTION_MINIMUM_DATE_TIME, /* "minimum-date-time" */
+    DATEPICK_OPTION_MAXIMUM_DATE_TIME, /* "maximum-date-time" */
+    DATEPICK_OPTION_DURATION,          /* "duration" */
+} DatepickOption;
+
+/* The values of those properties, owned (NULL or unset: the library's defaults). */
 typedef struct {
     DatepickMode mode;
-    const char *locale, *calendar, *time_zone;
+    char *locale, *calendar, *time_zone;
     int minute_interval;
     gboolean seconds;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
 } DatepickOptions;
 
-/* The options JSON of dp_picker_new for the properties given; free it with g_free. */
+/* The defaults: date mode, a minute interval of 1, nothing else set. */
+void datepick_options_init(DatepickOptions *options);
+/* Frees what the options hold. */
+void datepick_options_clear(DatepickOptions *options);
+
+/* Sets one option from a property's value; returns whether it changed (a moment: another instant or zone). */
+gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, const GValue *value);
+
+/* One option as its property reads: the locale, calendar and zone the picker resolved (when there is one and it
+ * has them), the others as set. */
+void datepick_options_get(const DatepickOptions *options, dp_picker *picker, DatepickOption option, GValue *value);
+
+/* The property spec of an option (read-write, explicitly notified); its documentation is the widget's own. */
+GParamSpec *datepick_options_param_spec(DatepickOption option);
+
+/* The options JSON of dp_picker_new; free it with g_free. */
 char *datepick_options_json(const DatepickOptions *options);
 
 /* The moment a picker holds, in the picker's zone (a new reference), or NULL for a countdown. */

@@ -1,5 +1,106 @@
-/* The options of a widget's libdatepick picker, and its moment as GLib's. */
+/* The options of a widget's libdatepick picker, from its properties, and its moment as GLib's. */
 #include "datepick-options-private.h"
+
+void datepick_options_init(DatepickOptions *options) {
+    *options = (DatepickOptions){.mode = DATEPICK_MODE_DATE, .minute_interval = 1};
+}
+
+void datepick_options_clear(DatepickOptions *options) {
+    g_clear_pointer(&options->locale, g_free);
+    g_clear_pointer(&options->calendar, g_free);
+    g_clear_pointer(&options->time_zone, g_free);
+    g_clear_pointer(&options->date_time, g_date_time_unref);
+    g_clear_pointer(&options->minimum_date_time, g_date_time_unref);
+    g_clear_pointer(&options->maximum_date_time, g_date_time_unref);
+}
+
+static gboolean set_text(char **slot, const GValue *value) {
+    const char *given = g_value_get_string(value);
+    if (g_strcmp0(*slot, given) == 0) return FALSE;
+    g_free(*slot);
+    *slot = g_strdup(given);
+    return TRUE;
+}
+
+static gboolean set_moment(GDateTime **slot, const GValue *value) {
+    GDateTime *given = g_value_get_boxed(value);
+    if (datepick_options_same_moment(*slot, given)) return FALSE;
+    if (*slot) g_date_time_unref(*slot);
+    *slot = given ? g_date_time_ref(given) : NULL;
+    return TRUE;
+}
+
+static gboolean set_number(int *slot, int given) {
+    gboolean changed = *slot != given;
+    *slot = given;
+    return changed;
+}
+
+gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, const GValue *value) {
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: return set_text(&options->locale, value);
+    case DATEPICK_OPTION_CALENDAR: return set_text(&options->calendar, value);
+    case DATEPICK_OPTION_TIME_ZONE: return set_text(&options->time_zone, value);
+    case DATEPICK_OPTION_DATE_TIME: return set_moment(&options->date_time, value);
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME: return set_moment(&options->minimum_date_time, value);
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME: return set_moment(&options->maximum_date_time, value);
+    case DATEPICK_OPTION_MODE: {
+        gboolean changed = options->mode != (DatepickMode)g_value_get_enum(value);
+        options->mode = g_value_get_enum(value);
+        return changed;
+    }
+    case DATEPICK_OPTION_MINUTE_INTERVAL: return set_number(&options->minute_interval, g_value_get_int(value));
+    case DATEPICK_OPTION_SECONDS: return set_number(&options->seconds, g_value_get_boolean(value));
+    case DATEPICK_OPTION_DURATION: {
+        gboolean changed = options->duration != g_value_get_int64(value);
+        options->duration = g_value_get_int64(value);
+        return changed;
+    }
+    case DATEPICK_OPTION_NONE: break;
+    }
+    return FALSE;
+}
+
+void datepick_options_get(const DatepickOptions *options, dp_picker *picker, DatepickOption option, GValue *value) {
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: g_value_set_string(value, picker ? dp_picker_locale(picker) : options->locale); break;
+    case DATEPICK_OPTION_CALENDAR:
+        g_value_set_string(value, picker ? dp_picker_calendar(picker) : options->calendar);
+        break;
+    case DATEPICK_OPTION_TIME_ZONE:
+        g_value_set_string(value, picker && dp_picker_time_zone(picker) ? dp_picker_time_zone(picker) : options->time_zone);
+        break;
+    case DATEPICK_OPTION_MODE: g_value_set_enum(value, options->mode); break;
+    case DATEPICK_OPTION_MINUTE_INTERVAL: g_value_set_int(value, options->minute_interval); break;
+    case DATEPICK_OPTION_SECONDS: g_value_set_boolean(value, options->seconds); break;
+    case DATEPICK_OPTION_DATE_TIME: g_value_set_boxed(value, options->date_time); break;
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME: g_value_set_boxed(value, options->minimum_date_time); break;
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME: g_value_set_boxed(value, options->maximum_date_time); break;
+    case DATEPICK_OPTION_DURATION: g_value_set_int64(value, options->duration); break;
+    case DATEPICK_OPTION_NONE: break;
+    }
+}
+
+GParamSpec *datepick_options_param_spec(DatepickOption option) {
+    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: return g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_MODE:
+        return g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    case DATEPICK_OPTION_CALENDAR: return g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_TIME_ZONE: return g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    case DATEPICK_OPTION_SECONDS: return g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    case DATEPICK_OPTION_DATE_TIME: return g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME:
+        return g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME:
+        return g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    case DATEPICK_OPTION_NONE: break;
+    }
+    return NULL;
+}
 
 /* A JSON string member: "key": "text", escaped as RFC 8259 wants. */
 static void append_string(GString *json, const char *key, const char *text) {

@@ -15,12 +15,7 @@ struct _DatepickWheelPicker {
     char *error;
     gboolean constructed;
 
-    DatepickMode mode;
-    char *locale, *calendar, *time_zone;
-    int minute_interval;
-    gboolean seconds;
-    GDateTime *date_time, *minimum_date_time, *maximum_date_time;
-    gint64 duration;
+    DatepickOptions options; /* the properties that make the picker */
 
     GPtrArray *wheels; /* DatepickWheel, leading to trailing */
 };
@@ -44,17 +39,6 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-/* The options of the picker the properties describe (what is unset takes the CLI's defaults). */
-static char *options_json(DatepickWheelPicker *self) {
-    DatepickOptions options = {
-        .mode = self->mode, .locale = self->locale, .calendar = self->calendar, .time_zone = self->time_zone,
-        .minute_interval = self->minute_interval, .seconds = self->seconds, .date_time = self->date_time,
-        .minimum_date_time = self->minimum_date_time, .maximum_date_time = self->maximum_date_time,
-        .duration = self->duration,
-    };
-    return datepick_options_json(&options);
-}
-
 static void set_error(DatepickWheelPicker *self, char *error) {
     if (g_strcmp0(self->error, error) == 0) {
         dp_string_free(error);
@@ -72,18 +56,18 @@ static void take_value(DatepickWheelPicker *self) {
     if (!self->picker) return;
     GDateTime *moment = datepick_options_moment(self->picker);
     if (moment) {
-        gboolean changed = !datepick_options_same_moment(self->date_time, moment);
-        if (self->date_time) g_date_time_unref(self->date_time);
-        self->date_time = moment;
+        gboolean changed = !datepick_options_same_moment(self->options.date_time, moment);
+        if (self->options.date_time) g_date_time_unref(self->options.date_time);
+        self->options.date_time = moment;
         if (changed) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
     } else {
-        if (self->date_time) {  /* a countdown holds no moment */
-            g_clear_pointer(&self->date_time, g_date_time_unref);
+        if (self->options.date_time) {  /* a countdown holds no moment */
+            g_clear_pointer(&self->options.date_time, g_date_time_unref);
             g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
         }
         gint64 duration = dp_picker_duration(self->picker);
-        if (duration >= 0 && duration != self->duration) {
-            self->duration = duration;
+        if (duration >= 0 && duration != self->options.duration) {
+            self->options.duration = duration;
             g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
         }
     }
@@ -98,7 +82,7 @@ static void remove_wheels(DatepickWheelPicker *self) {
  * error property: a widget never shows a picker of options other than the ones it was given without saying so. */
 static void rebuild(DatepickWheelPicker *self) {
     if (!self->constructed) return;
-    char *options = options_json(self);
+    char *options = datepick_options_json(&self->options);
     char *error = NULL;
     dp_picker *made = dp_picker_new(options, &error);
     g_free(options);
@@ -149,64 +133,37 @@ static void datepick_wheel_picker_snapshot(GtkWidget *widget, GtkSnapshot *snaps
         gtk_widget_snapshot_child(widget, child, snapshot);
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_DURATION] = DATEPICK_OPTION_DURATION,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE:
-        g_free(self->locale);
-        self->locale = g_value_dup_string(value);
-        break;
-    case PROP_MODE: self->mode = g_value_get_enum(value); break;
-    case PROP_CALENDAR:
-        g_free(self->calendar);
-        self->calendar = g_value_dup_string(value);
-        break;
-    case PROP_TIME_ZONE:
-        g_free(self->time_zone);
-        self->time_zone = g_value_dup_string(value);
-        break;
-    case PROP_MINUTE_INTERVAL: self->minute_interval = g_value_get_int(value); break;
-    case PROP_SECONDS: self->seconds = g_value_get_boolean(value); break;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->minimum_date_time
-                                                          : &self->maximum_date_time;
-        GDateTime *given = g_value_get_boxed(value);
-        if (*slot && given && g_date_time_equal(*slot, given)) return;
-        if (*slot) g_date_time_unref(*slot);
-        *slot = given ? g_date_time_ref(given) : NULL;
-        break;
+    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
     }
-    case PROP_DURATION:
-        if (self->duration == g_value_get_int64(value)) return;
-        self->duration = g_value_get_int64(value);
-        break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
-    }
-    rebuild(self);
+    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, self->picker ? dp_picker_locale(self->picker) : self->locale); break;
-    case PROP_MODE: g_value_set_enum(value, self->mode); break;
-    case PROP_CALENDAR: g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->calendar); break;
-    case PROP_TIME_ZONE:
-        g_value_set_string(value, self->picker && dp_picker_time_zone(self->picker) ? dp_picker_time_zone(self->picker)
-                                                                                      : self->time_zone);
-        break;
-    case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->minute_interval); break;
-    case PROP_SECONDS: g_value_set_boolean(value, self->seconds); break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->date_time); break;
-    case PROP_DURATION: g_value_set_int64(value, self->duration); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->maximum_date_time); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_ERROR)
+        g_value_set_string(value, self->error);
+    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_wheel_picker_constructed(GObject *object) {
@@ -227,12 +184,7 @@ static void datepick_wheel_picker_finalize(GObject *object) {
     dp_picker_free(self->picker);
     g_ptr_array_unref(self->wheels);
     g_free(self->error);
-    g_free(self->locale);
-    g_free(self->calendar);
-    g_free(self->time_zone);
-    g_clear_pointer(&self->date_time, g_date_time_unref);
-    g_clear_pointer(&self->minimum_date_time, g_date_time_unref);
-    g_clear_pointer(&self->maximum_date_time, g_date_time_unref);
+    datepick_options_clear(&self->options);
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->finalize(object);
 }
 
@@ -246,68 +198,67 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     object_class->finalize = datepick_wheel_picker_finalize;
     widget_class->snapshot = datepick_wheel_picker_snapshot;
 
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
      * the locale the picker resolved.
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
      * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
      */
-    properties[PROP_MODE] = g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
      * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
      * The IANA time zone the wheels show the moment in; NULL for the environment's.
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
      * The minute wheel's step, a divisor of 60.
      */
-    properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
      * Whether a time or a countdown has a seconds wheel.
      */
-    properties[PROP_SECONDS] = g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:date-time:
      *
      * The moment picked, in the picker's time zone; notified when a person changes it. NULL at first means now.
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
      * A countdown's duration in seconds; notified when a person changes it.
      */
-    properties[PROP_DURATION] = g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
      * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
      * The latest moment that can be picked, or NULL.
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *
@@ -323,8 +274,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
 }
 
 static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
-    self->mode = DATEPICK_MODE_DATE;
-    self->minute_interval = 1;
+    datepick_options_init(&self->options);
     self->wheels = g_ptr_array_new();
     GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
     gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 4);
@@ -338,7 +288,7 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
  */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
-DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->mode; }
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->options.mode; }
 
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
     g_object_set(self, "mode", mode, NULL);
@@ -351,7 +301,7 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * Returns: (nullable) (transfer none): the locale the picker resolved
  */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
-    return self->picker ? dp_picker_locale(self->picker) : self->locale;
+    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
 }
 
 /**
@@ -369,7 +319,7 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  */
-GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->date_time; }
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->options.date_time; }
 
 /**
  * datepick_wheel_picker_set_date_time:
@@ -380,7 +330,7 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
     g_object_set(self, "date-time", date_time, NULL);
 }
 
-gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->duration; }
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->options.duration; }
 
 void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration) {
     g_object_set(self, "duration", duration, NULL);

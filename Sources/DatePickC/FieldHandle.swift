@@ -71,6 +71,18 @@ private func edit(
     return false
 }
 
+/// Text from the caller, or nil with `*error` set for NULL or bytes that are not UTF-8.
+private func given(
+    _ pointer: UnsafePointer<CChar>?, _ what: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> String? {
+    switch text(pointer, what) {
+    case .success(let text): return text
+    case .failure(let failure):
+        fail(error, failure.description)
+        return nil
+    }
+}
+
 /// The keys by the web's names (`KeyboardEvent.key`), as a browser's date field receives them.
 private let keysByName: [(name: String, key: DateFieldKey)] = [
     ("ArrowLeft", .left), ("ArrowRight", .right), ("ArrowUp", .up), ("ArrowDown", .down), ("Tab", .tab),
@@ -184,13 +196,7 @@ public func dp_field_key(
     _ field: OpaquePointer?, _ key: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    let name: String
-    switch text(key, "key") {
-    case .success(let text): name = text
-    case .failure(let failure):
-        fail(error, failure.description)
-        return false
-    }
+    guard let name = given(key, "key", error) else { return false }
     guard let pressed = keysByName.first(where: { $0.name == name })?.key else {
         fail(
             error,
@@ -208,13 +214,7 @@ public func dp_field_type(
     _ field: OpaquePointer?, _ typed: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    let characters: String
-    switch text(typed, "text") {
-    case .success(let text): characters = text
-    case .failure(let failure):
-        fail(error, failure.description)
-        return false
-    }
+    guard let characters = given(typed, "text", error) else { return false }
     return edit(field, error) { state in
         for character in characters { state.edit { $0.press(.character(character)) } }
         return nil

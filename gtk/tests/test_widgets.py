@@ -126,18 +126,15 @@ def spin(until, seconds=5):
     return until()
 
 
-class KeyboardTests(unittest.TestCase):
-    """Keys as a person types them: sent to the X server (xdotool under Xvfb), delivered by GTK to the wheel that
-    has the focus."""
+class KeyCase(unittest.TestCase):
+    """A widget in a window of its own, the focus on its first child, and keys sent to the X server."""
 
-    def setUp(self):
+    def present(self, widget):
         self.window = Gtk.Window()
-        self.picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
-                                           date_time=tokyo(2026, 11, 30, 14, 5, 0))
-        self.window.set_child(self.picker)
+        self.window.set_child(widget)
         self.window.present()
-        self.assertTrue(spin(lambda: self.window.is_active() and self.picker.get_width() > 0), "the window is up")
-        self.picker.get_first_child().grab_focus()  # the year wheel
+        self.assertTrue(spin(lambda: self.window.is_active() and widget.get_width() > 0), "the window is up")
+        widget.get_first_child().grab_focus()
         spin(lambda: False, 0.2)
 
     def tearDown(self):
@@ -146,6 +143,16 @@ class KeyboardTests(unittest.TestCase):
     def keys(self, *names):
         subprocess.run(["xdotool", "key", "--delay", "30", *names], check=True)
         spin(lambda: False, 0.3)
+
+
+class KeyboardTests(KeyCase):
+    """Keys as a person types them: sent to the X server (xdotool under Xvfb), delivered by GTK to the wheel that
+    has the focus (at first the year wheel)."""
+
+    def setUp(self):
+        self.picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                                           date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        self.present(self.picker)
 
     def date(self):
         moment = self.picker.props.date_time
@@ -234,27 +241,15 @@ class DateFieldTests(unittest.TestCase):
         self.assertEqual(field.get_text(), "11/30/2026", "the field shown before stays")
 
 
-class DateFieldKeyboardTests(unittest.TestCase):
+class DateFieldKeyboardTests(KeyCase):
     """Keys and typed text as a person sends them (xdotool under Xvfb), through GTK's key controller and input
     method to the field's model."""
 
     def show(self, **properties):
-        self.window = Gtk.Window()
         self.field = Datepick.DateField(**properties)
         self.notified = []
         self.field.connect("notify::date-time", lambda widget, _: self.notified.append(widget.props.date_time))
-        self.window.set_child(self.field)
-        self.window.present()
-        self.assertTrue(spin(lambda: self.window.is_active() and self.field.get_width() > 0), "the window is up")
-        segments(self.field)[0].grab_focus()
-        spin(lambda: False, 0.2)
-
-    def tearDown(self):
-        self.window.destroy()
-
-    def keys(self, *names):
-        subprocess.run(["xdotool", "key", "--delay", "30", *names], check=True)
-        spin(lambda: False, 0.3)
+        self.present(self.field)
 
     def type(self, text):
         subprocess.run(["xdotool", "type", "--delay", "60", text], check=True)
