@@ -343,12 +343,35 @@ class DateFieldKeyboardTests(KeyCase):
         self.show(locale="he_IL@calendar=hebrew", mode=Datepick.Mode.DATE, time_zone="Asia/Jerusalem",
                   date_time=GLib.DateTime.new_utc(2026, 11, 30, 12, 0, 0))
         self.assertEqual(self.field.get_direction(), Gtk.TextDirection.RTL)
-        self.keys("Left", "Up")
-        self.assertEqual(self.focused(), 2, "← in a right-to-left field: the month, next in reading order")
+        self.type("15")
+        self.assertEqual(self.date(), (2026, 11, 25), "15 Kislev 5787")
+        self.assertEqual(self.focused(), 2, "and the focus on the month, to the left")
+        self.keys("Right", "2", "0")
+        self.assertEqual(self.date(), (2026, 11, 30), "→ back to the day, 20: 20 Kislev")
+        self.keys("Left")
+        self.assertEqual(self.focused(), 4, "← in a right-to-left field: the year, next in reading order")
+        self.keys("Right")
+        self.assertEqual(self.focused(), 2, "→: back to the month")
+        self.keys("Up")
         self.assertEqual(self.date(), (2026, 12, 30), "Kislev to Tevet 5787: 20 Tevet is December 30")
         self.keys("Left", "End")
         self.assertIsNone(self.field.props.validation_message)
         self.assertEqual(self.field.get_text().split(" ")[-1], "9999")
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_en_US_outside_the_bounds(self):
+        self.show(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC",
+                  date_time=GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0),
+                  maximum_date_time=GLib.DateTime.new_utc(2026, 12, 5, 0, 0, 0))
+        self.keys("Up")
+        self.assertEqual(self.field.get_text(), "12/30/2026")
+        self.assertIn("after the latest date allowed", self.field.props.validation_message)
+        self.assertTrue(self.field.has_css_class("error"))
+        self.assertEqual(self.notified, [])
+        self.assertEqual(self.date(), (2026, 11, 30), "the date-time stays the last valid one")
+        self.keys("Right", "5")
+        self.assertEqual(self.date(), (2026, 12, 5))
+        self.assertEqual(len(self.notified), 1)
 
     @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
     def test_en_US_day_period_letter(self):
