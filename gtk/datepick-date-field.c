@@ -217,6 +217,14 @@ static void committed(GtkIMContext *context, const char *text, gpointer data) {
     changed(self);
 }
 
+/* The focus given to the field goes to the segment the model has focused. */
+static gboolean datepick_date_field_grab_focus(GtkWidget *widget) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(widget);
+    int focus = self->field ? dp_field_focus(self->field) : -1;
+    if (focus < 0 || (guint)focus >= self->segments->len) return FALSE;
+    return gtk_widget_grab_focus(g_ptr_array_index(self->segments, focus));
+}
+
 static void focus_entered(GtkEventControllerFocus *controller, gpointer data) {
     (void)controller;
     gtk_im_context_focus_in(DATEPICK_DATE_FIELD(data)->input);
@@ -301,6 +309,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     object_class->constructed = datepick_date_field_constructed;
     object_class->dispose = datepick_date_field_dispose;
     object_class->finalize = datepick_date_field_finalize;
+    widget_class->grab_focus = datepick_date_field_grab_focus;
 
     /**
      * DatepickDateField:locale:

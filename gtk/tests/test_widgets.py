@@ -130,8 +130,13 @@ class KeyCase(unittest.TestCase):
     """A widget in a window of its own, the focus on its first child, and keys sent to the X server."""
 
     def present(self, widget):
+        """Shows `widget` with a button after it, where the focus goes when it leaves the widget."""
         self.window = Gtk.Window()
-        self.window.set_child(widget)
+        self.after = Gtk.Button(label="OK")
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+        box.append(widget)
+        box.append(self.after)
+        self.window.set_child(box)
         self.window.present()
         self.assertTrue(spin(lambda: self.window.is_active() and widget.get_width() > 0), "the window is up")
         widget.get_first_child().grab_focus()
@@ -307,8 +312,9 @@ class DateFieldKeyboardTests(KeyCase):
         self.keys("Tab")
         self.assertEqual(self.focused(), 4, "Tab: the year")
         self.keys("Tab")
-        self.assertEqual(self.focused(), 0, "Tab past the last segment leaves the field (the window's only widget: "
-                                            "the focus comes round to its first segment)")
+        self.assertTrue(self.after.has_focus(), "Tab past the last segment leaves the field")
+        self.keys("shift+Tab")
+        self.assertEqual(self.focused(), 4, "Shift-Tab comes back to its last segment")
 
     @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
     def test_ja_JP_backspace_and_tab_out(self):
@@ -357,6 +363,14 @@ class DateFieldKeyboardTests(KeyCase):
         self.keys("Left", "End")
         self.assertIsNone(self.field.props.validation_message)
         self.assertEqual(self.field.get_text().split(" ")[-1], "9999")
+
+    def test_the_focus_given_goes_to_the_models_segment(self):
+        self.show(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC")
+        segments(self.field)[4].grab_focus()
+        spin(lambda: False, 0.2)
+        self.window.set_focus(None)
+        self.assertTrue(self.field.grab_focus())
+        self.assertEqual(self.focused(), 4, "the year, which had the focus last")
 
     @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
     def test_en_US_outside_the_bounds(self):
