@@ -296,6 +296,16 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
     return TRUE;
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_calendar_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     if (id == PROP_SHOW_WEEK_NUMBERS) {
@@ -303,9 +313,9 @@ static void datepick_calendar_set_property(GObject *object, guint id, const GVal
         self->show_week_numbers = g_value_get_boolean(value);
         refresh(self);
         g_object_notify_by_pspec(object, pspec);
-    } else if (id == 0 || id >= PROP_ERROR) {
+    } else if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    } else if (datepick_options_set_property(&self->options, pspec, value)) {
+    } else if (datepick_options_set(&self->options, option_of[id], value)) {
         rebuild(self);
     }
 }
@@ -316,7 +326,9 @@ static void datepick_calendar_get_property(GObject *object, guint id, GValue *va
         g_value_set_boolean(value, self->show_week_numbers);
     else if (id == PROP_ERROR)
         g_value_set_string(value, self->error);
-    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
@@ -363,7 +375,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickCalendar:calendar:
      *
@@ -371,7 +383,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickCalendar:time-zone:
      *
@@ -379,7 +391,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickCalendar:date-time:
      *
@@ -388,7 +400,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickCalendar:minimum-date-time:
      *
@@ -396,7 +408,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickCalendar:maximum-date-time:
      *
@@ -404,7 +416,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickCalendar:show-week-numbers:
      *

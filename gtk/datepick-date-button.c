@@ -152,20 +152,34 @@ static gboolean datepick_date_button_grab_focus(GtkWidget *widget) {
     return gtk_widget_grab_focus(DATEPICK_DATE_BUTTON(widget)->button);
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_date_button_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    if (id == 0 || id >= PROP_ERROR) {
+    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
-    if (datepick_options_set_property(&self->options, pspec, value)) rebuild(self);
+    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_date_button_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
     if (id == PROP_ERROR)
         g_value_set_string(value, self->error);
-    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
@@ -204,7 +218,6 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
     widget_class->focus = datepick_date_button_focus;
     widget_class->grab_focus = datepick_date_button_grab_focus;
 
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**
      * DatepickDateButton:locale:
      *
@@ -213,7 +226,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickDateButton:mode:
      *
@@ -222,7 +235,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MODE] = g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickDateButton:calendar:
      *
@@ -230,7 +243,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickDateButton:time-zone:
      *
@@ -238,7 +251,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickDateButton:minute-interval:
      *
@@ -246,7 +259,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickDateButton:date-time:
      *
@@ -255,7 +268,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickDateButton:minimum-date-time:
      *
@@ -263,7 +276,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickDateButton:maximum-date-time:
      *
@@ -271,7 +284,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickDateButton:error:
      *

@@ -3,6 +3,7 @@
 #pragma once
 
 #define DATEPICK_GTK_INSIDE
+#include "datepick-date-field.h"
 #include "datepick-mode.h"
 #include "datepick-wheel-picker.h"
 #include "datepick-calendar.h"

@@ -1,3 +1,5 @@
+/* The options of a widget's libdatepick picker, from its properties, the picker made from them, and its moment
+ * as GLib's. */
 #include "datepick-options-private.h"
 
 void datepick_options_init(DatepickOptions *options) {
@@ -11,6 +13,98 @@ void datepick_options_clear(DatepickOptions *options) {
     g_clear_pointer(&options->date_time, g_date_time_unref);
     g_clear_pointer(&options->minimum_date_time, g_date_time_unref);
     g_clear_pointer(&options->maximum_date_time, g_date_time_unref);
+}
+
+static gboolean set_text(char **slot, const GValue *value) {
+    const char *given = g_value_get_string(value);
+    if (g_strcmp0(*slot, given) == 0) return FALSE;
+    g_free(*slot);
+    *slot = g_strdup(given);
+    return TRUE;
+}
+
+gboolean datepick_options_replace_moment(GDateTime **slot, GDateTime *value) {
+    if (datepick_options_same_moment(*slot, value)) return FALSE;
+    if (*slot) g_date_time_unref(*slot);
+    *slot = value ? g_date_time_ref(value) : NULL;
+    return TRUE;
+}
+
+static gboolean set_moment(GDateTime **slot, const GValue *value) {
+    return datepick_options_replace_moment(slot, g_value_get_boxed(value));
+}
+
+static gboolean set_number(int *slot, int given) {
+    gboolean changed = *slot != given;
+    *slot = given;
+    return changed;
+}
+
+gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, const GValue *value) {
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: return set_text(&options->locale, value);
+    case DATEPICK_OPTION_CALENDAR: return set_text(&options->calendar, value);
+    case DATEPICK_OPTION_TIME_ZONE: return set_text(&options->time_zone, value);
+    case DATEPICK_OPTION_DATE_TIME: return set_moment(&options->date_time, value);
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME: return set_moment(&options->minimum_date_time, value);
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME: return set_moment(&options->maximum_date_time, value);
+    case DATEPICK_OPTION_MODE: {
+        gboolean changed = options->mode != (DatepickMode)g_value_get_enum(value);
+        options->mode = g_value_get_enum(value);
+        return changed;
+    }
+    case DATEPICK_OPTION_MINUTE_INTERVAL: return set_number(&options->minute_interval, g_value_get_int(value));
+    case DATEPICK_OPTION_SECONDS: return set_number(&options->seconds, g_value_get_boolean(value));
+    case DATEPICK_OPTION_DURATION: {
+        gboolean changed = options->duration != g_value_get_int64(value);
+        options->duration = g_value_get_int64(value);
+        return changed;
+    }
+    case DATEPICK_OPTION_NONE: break;
+    }
+    return FALSE;
+}
+
+void datepick_options_get(const DatepickOptions *options, const dp_picker *picker, DatepickOption option,
+                          GValue *value) {
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: g_value_set_string(value, picker ? dp_picker_locale(picker) : options->locale); break;
+    case DATEPICK_OPTION_CALENDAR:
+        g_value_set_string(value, picker ? dp_picker_calendar(picker) : options->calendar);
+        break;
+    case DATEPICK_OPTION_TIME_ZONE:
+        g_value_set_string(value, picker && dp_picker_time_zone(picker) ? dp_picker_time_zone(picker) : options->time_zone);
+        break;
+    case DATEPICK_OPTION_MODE: g_value_set_enum(value, options->mode); break;
+    case DATEPICK_OPTION_MINUTE_INTERVAL: g_value_set_int(value, options->minute_interval); break;
+    case DATEPICK_OPTION_SECONDS: g_value_set_boolean(value, options->seconds); break;
+    case DATEPICK_OPTION_DATE_TIME: g_value_set_boxed(value, options->date_time); break;
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME: g_value_set_boxed(value, options->minimum_date_time); break;
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME: g_value_set_boxed(value, options->maximum_date_time); break;
+    case DATEPICK_OPTION_DURATION: g_value_set_int64(value, options->duration); break;
+    case DATEPICK_OPTION_NONE: break;
+    }
+}
+
+GParamSpec *datepick_options_param_spec(DatepickOption option) {
+    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+    switch (option) {
+    case DATEPICK_OPTION_LOCALE: return g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_MODE:
+        return g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    case DATEPICK_OPTION_CALENDAR: return g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_TIME_ZONE: return g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    case DATEPICK_OPTION_SECONDS: return g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    case DATEPICK_OPTION_DATE_TIME: return g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_MINIMUM_DATE_TIME:
+        return g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_MAXIMUM_DATE_TIME:
+        return g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    case DATEPICK_OPTION_NONE: break;
+    }
+    return NULL;
 }
 
 void datepick_json_append_text(GString *json, const char *text) {
@@ -39,7 +133,7 @@ static void append_moment(GString *json, const char *key, GDateTime *moment) {
     g_free(text);
 }
 
-/* The options as libdatepick's JSON (what is unset takes the command's defaults). */
+/* The options JSON of dp_picker_new; free it with g_free. */
 static char *options_json(const DatepickOptions *options) {
     GString *json = g_string_new("{");
     append_string(json, "mode", datepick_mode_to_string(options->mode));
@@ -62,6 +156,17 @@ static char *options_json(const DatepickOptions *options) {
     return g_string_free(json, FALSE);
 }
 
+GDateTime *datepick_options_moment(const dp_picker *picker) {
+    gint64 seconds = 0;
+    if (!picker || !dp_picker_moment(picker, &seconds)) return NULL;
+    GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(picker));
+    GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
+    GDateTime *moment = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
+    g_date_time_unref(utc);
+    if (zone) g_time_zone_unref(zone);
+    return moment;
+}
+
 dp_picker *datepick_options_make_picker(const DatepickOptions *options, char **error) {
     char *json = options_json(options);
     dp_picker *made = dp_picker_new(json, error);
@@ -69,96 +174,15 @@ dp_picker *datepick_options_make_picker(const DatepickOptions *options, char **e
     return made;
 }
 
-gboolean datepick_options_replace_string(char **slot, const char *value) {
-    if (g_strcmp0(*slot, value) == 0) return FALSE;
-    g_free(*slot);
-    *slot = g_strdup(value);
-    return TRUE;
-}
-
-gboolean datepick_options_replace_moment(GDateTime **slot, GDateTime *value) {
-    if (*slot && value && g_date_time_equal(*slot, value)) return FALSE;
-    if (!*slot && !value) return FALSE;
-    if (*slot) g_date_time_unref(*slot);
-    *slot = value ? g_date_time_ref(value) : NULL;
-    return TRUE;
-}
-
-/* The string and moment options by their properties' names. */
-static char **string_option(DatepickOptions *options, const char *name) {
-    return g_str_equal(name, "locale")      ? &options->locale
-           : g_str_equal(name, "calendar")  ? &options->calendar
-           : g_str_equal(name, "time-zone") ? &options->time_zone
-                                            : NULL;
-}
-
-static GDateTime **moment_option(DatepickOptions *options, const char *name) {
-    return g_str_equal(name, "date-time")           ? &options->date_time
-           : g_str_equal(name, "minimum-date-time") ? &options->minimum_date_time
-           : g_str_equal(name, "maximum-date-time") ? &options->maximum_date_time
-                                                    : NULL;
-}
-
-/* Replaces a number option; FALSE when it holds that value already. */
-#define REPLACE(slot, given) ((slot) == (given) ? FALSE : ((slot) = (given), TRUE))
-
-gboolean datepick_options_set_property(DatepickOptions *options, GParamSpec *pspec, const GValue *value) {
-    const char *name = pspec->name;
-    char **string = string_option(options, name);
-    if (string) return datepick_options_replace_string(string, g_value_get_string(value));
-    GDateTime **moment = moment_option(options, name);
-    if (moment) return datepick_options_replace_moment(moment, g_value_get_boxed(value));
-    if (g_str_equal(name, "mode")) return REPLACE(options->mode, (DatepickMode)g_value_get_enum(value));
-    if (g_str_equal(name, "minute-interval")) return REPLACE(options->minute_interval, g_value_get_int(value));
-    if (g_str_equal(name, "seconds")) return REPLACE(options->seconds, g_value_get_boolean(value));
-    if (g_str_equal(name, "duration")) return REPLACE(options->duration, g_value_get_int64(value));
-    return FALSE;
-}
-
-gboolean datepick_options_get_property(const DatepickOptions *options, const dp_picker *picker, GParamSpec *pspec,
-                                       GValue *value) {
-    const char *name = pspec->name;
-    /* The options are only read here: the slots' lookup takes them as it would to write. */
-    DatepickOptions *held = (DatepickOptions *)options;
-    const char *resolved = !picker                         ? NULL
-                           : g_str_equal(name, "locale")   ? dp_picker_locale(picker)
-                           : g_str_equal(name, "calendar") ? dp_picker_calendar(picker)
-                           : g_str_equal(name, "time-zone") ? dp_picker_time_zone(picker)
-                                                            : NULL;
-    char **string = string_option(held, name);
-    GDateTime **moment = moment_option(held, name);
-    if (string)
-        g_value_set_string(value, resolved ? resolved : *string);
-    else if (moment)
-        g_value_set_boxed(value, *moment);
-    else if (g_str_equal(name, "mode"))
-        g_value_set_enum(value, options->mode);
-    else if (g_str_equal(name, "minute-interval"))
-        g_value_set_int(value, options->minute_interval);
-    else if (g_str_equal(name, "seconds"))
-        g_value_set_boolean(value, options->seconds);
-    else if (g_str_equal(name, "duration"))
-        g_value_set_int64(value, options->duration);
-    else
-        return FALSE;
-    return TRUE;
+gboolean datepick_options_same_moment(GDateTime *a, GDateTime *b) {
+    if (!a || !b) return a == b;
+    return g_date_time_equal(a, b) &&
+           g_strcmp0(g_date_time_get_timezone_abbreviation(a), g_date_time_get_timezone_abbreviation(b)) == 0;
 }
 
 gboolean datepick_options_take_moment(GDateTime **slot, const dp_picker *picker) {
-    gint64 seconds = 0;
-    if (!picker || !dp_picker_moment(picker, &seconds)) {
-        gboolean had = *slot != NULL;
-        g_clear_pointer(slot, g_date_time_unref);
-        return had;
-    }
-    GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(picker));
-    GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
-    GDateTime *moment = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
-    g_date_time_unref(utc);
-    if (zone) g_time_zone_unref(zone);
-    gboolean changed = !*slot || !g_date_time_equal(*slot, moment) ||
-                       g_strcmp0(g_date_time_get_timezone_abbreviation(*slot),
-                                 g_date_time_get_timezone_abbreviation(moment)) != 0;
+    GDateTime *moment = datepick_options_moment(picker);
+    gboolean changed = !datepick_options_same_moment(*slot, moment);
     if (*slot) g_date_time_unref(*slot);
     *slot = moment;
     return changed;

@@ -319,20 +319,36 @@ static void datepick_wheel_picker_snapshot(GtkWidget *widget, GtkSnapshot *snaps
         gtk_widget_snapshot_child(widget, g_ptr_array_index(self->wheels, index), snapshot);
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_DURATION] = DATEPICK_OPTION_DURATION,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    if (id == 0 || id >= PROP_ERROR) {
+    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
         return;
     }
-    if (datepick_options_set_property(&self->options, pspec, value)) rebuild(self);
+    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
     if (id == PROP_ERROR)
         g_value_set_string(value, self->error);
-    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
@@ -378,68 +394,67 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     widget_class->size_allocate = datepick_wheel_picker_size_allocate;
     widget_class->root = datepick_wheel_picker_root;
 
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
      * the locale the picker resolved.
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
      * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
      */
-    properties[PROP_MODE] = g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
      * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
      * The IANA time zone the wheels show the moment in; NULL for the environment's.
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
      * The minute wheel's step, a divisor of 60.
      */
-    properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
      * Whether a time or a countdown has a seconds wheel.
      */
-    properties[PROP_SECONDS] = g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:date-time:
      *
      * The moment picked, in the picker's time zone; notified when a person changes it. NULL at first means now.
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
      * A countdown's duration in seconds; notified when a person changes it.
      */
-    properties[PROP_DURATION] = g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
      * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
      * The latest moment that can be picked, or NULL.
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *

@@ -29,14 +29,18 @@ final class BorrowedStrings {
         case weekLabel(Int)
         case weekTitle
         case adjacentHeading(next: Bool)
+        /// A typed field's: a segment's text and placeholder, and why it holds no value.
+        case segment(Int)
+        case placeholder(Int)
+        case problem
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .field, .title, .weekday, .weekTitle, .value: false
+            case .mode, .locale, .calendar, .field, .title, .weekday, .weekTitle, .value, .placeholder: false
             // The zone changes with the zone wheel's selection.
             case .timeZone, .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName,
-                .weekLabel, .adjacentHeading:
+                .weekLabel, .adjacentHeading, .segment, .problem:
                 true
             }
         }

@@ -335,6 +335,72 @@ dp_values *dp_values_new_list(const char *list, const char *locale, char **error
  * the row's label, which is its value. NULL out of range or for NULL. */
 const char *dp_values_row_value(const dp_values *values, int component, int row);
 
+/* ---------------------------------------------------------------------------------------------------------
+ * A typed date field (React Aria's DateField, macOS's textual style) over a date, time, dateAndTime or
+ * yearAndMonth picker: the value in the locale's numeric pattern as segments, each edited by the keyboard.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_field dp_field;
+
+/* A field showing the picker's value (`empty` false) or every segment empty (`empty` true), the focus on the first
+ * editable segment. The field edits a copy of the picker as it is now, and gives the picker its value whenever the
+ * keys make a complete, valid one (dp_field_key, dp_field_type): dp_picker_value, dp_picker_view_json and the
+ * adjustments (rounding to the minute interval, as the wheels report it) then follow. A change made to the picker
+ * through another call after this is replaced at the field's next value: make a new field then. The field holds
+ * the picker (freeing the picker first is allowed). NULL and *error for a NULL picker or a countdown. Free the field
+ * with dp_field_free. */
+dp_field *dp_field_new(dp_picker *picker, bool empty, char **error);
+
+/* Frees a field and every string it lent (NULL is allowed). */
+void dp_field_free(dp_field *field);
+
+/* How many segments the field has, literal text included, in reading order; -1 for a NULL field. */
+int dp_field_segment_count(const dp_field *field);
+
+/* A segment's field ("era", "year", "month", "day", "dayPeriod", "hour", "minute", "second"; NULL for literal
+ * text), its localized name ("年", "Stunde"; NULL for literal text, or when ICU has none), its text (its value in
+ * the locale's digits or names, the digits typed so far, the placeholder when it is empty, or the literal text),
+ * and its placeholder ("––" per digit it takes; NULL for literal text), borrowed; NULL out of range. */
+const char *dp_field_segment_field(const dp_field *field, int index);
+const char *dp_field_segment_title(const dp_field *field, int index);
+const char *dp_field_segment_text(const dp_field *field, int index);
+const char *dp_field_segment_placeholder(const dp_field *field, int index);
+
+/* Whether a segment can take the focus (false for literal text) and whether it is empty, showing its placeholder;
+ * false out of range. */
+bool dp_field_segment_is_editable(const dp_field *field, int index);
+bool dp_field_segment_is_placeholder(const dp_field *field, int index);
+
+/* The index of the focused segment (always an editable one); -1 for a NULL field. */
+int dp_field_focus(const dp_field *field);
+
+/* Gives the focus to a segment (a click on it); the digits typed start over. False and *error for a segment out of
+ * range or literal text. */
+bool dp_field_set_focus(dp_field *field, int index, char **error);
+
+/* Whether the locale writes right to left: a UI then lays the segments out from the right (segment 0 rightmost),
+ * and ArrowLeft moves to the next segment in reading order. */
+bool dp_field_is_right_to_left(const dp_field *field);
+
+/* One key, as the model takes it, by the web's key names: "ArrowLeft", "ArrowRight" (between editable segments
+ * by screen position), "Tab", "Shift+Tab" (by reading order), "ArrowUp", "ArrowDown" (one more or less,
+ * wrapping within the segment), "PageUp", "PageDown" (year 5, month 2, day 7, hour 2, minute 15), "Home",
+ * "End", "Backspace". False and *error for another name. */
+bool dp_field_key(dp_field *field, const char *key, char **error);
+
+/* Typed text, a character at a time: digits (ASCII or the locale's own) fill the focused segment and move on as
+ * it fills; a letter sets the day period whose localized name starts with it (without case or accents); other
+ * characters change nothing. False and *error for NULL or text that is not UTF-8 (nothing is typed then). */
+bool dp_field_type(dp_field *field, const char *text, char **error);
+
+/* Why the field holds no value now, in English ("incomplete: the day is empty", "the month has days 1–28, not
+ * 31", a time the clocks skipped, outside the bounds), borrowed; NULL when it holds a complete, valid value (the
+ * picker's) and for a NULL field. */
+const char *dp_field_validation_message(const dp_field *field);
+
+/* Whether the field holds a complete, valid value, which the picker then has; false for a NULL field. */
+bool dp_field_is_complete(const dp_field *field);
+
 #ifdef __cplusplus
 }
 #endif

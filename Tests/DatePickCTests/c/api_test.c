@@ -459,6 +459,188 @@ static void hostile(void) {
     dp_picker_free(null);
 }
 
+// Makes a field that must be made.
+static dp_field *fieldOf(dp_picker *picker, bool empty) {
+    char *error = NULL;
+    dp_field *field = dp_field_new(picker, empty, &error);
+    CHECK(field != NULL && error == NULL, "a field: %s", error ? error : "(no message)");
+    dp_string_free(error);
+    return field;
+}
+
+// The field's segments' texts, joined, as the line a UI draws.
+static void fieldText(const dp_field *field, char *out, size_t size) {
+    out[0] = 0;
+    for (int index = 0; index < dp_field_segment_count(field); index++) {
+        strncat(out, dp_field_segment_text(field, index), size - strlen(out) - 1);
+    }
+}
+
+// The picker's value is `expected`.
+static void valueIs(const dp_picker *picker, const char *expected, const char *why) {
+    char *value = dp_picker_value(picker);
+    CHECK(same(value, expected), "%s: %s, not %s", why, value, expected);
+    dp_string_free(value);
+}
+
+static void typedField(void) {
+    // en_US: M/d/y, the focus on the month; literals between segments cannot take it.
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
+    dp_field *field = fieldOf(picker, false);
+    CHECK(dp_field_segment_count(field) == 5 && dp_field_focus(field) == 0, "5 segments, the month focused");
+    const char *fields[] = {"month", NULL, "day", NULL, "year"}, *texts[] = {"11", "/", "30", "/", "2026"};
+    for (int index = 0; index < 5; index++) {
+        CHECK(fields[index] ? same(dp_field_segment_field(field, index), fields[index]) : !dp_field_segment_field(field, index),
+              "field %d", index);
+        CHECK(same(dp_field_segment_text(field, index), texts[index]), "text %d: %s", index, dp_field_segment_text(field, index));
+        CHECK(dp_field_segment_is_editable(field, index) == (fields[index] != NULL), "editable %d", index);
+        CHECK(!dp_field_segment_is_placeholder(field, index), "filled %d", index);
+        CHECK((dp_field_segment_placeholder(field, index) != NULL) == (fields[index] != NULL), "placeholder %d", index);
+        CHECK((dp_field_segment_title(field, index) != NULL) == (fields[index] != NULL), "title %d", index);
+    }
+    CHECK(same(dp_field_segment_placeholder(field, 4), "––––"), "a year's placeholder: %s", dp_field_segment_placeholder(field, 4));
+    CHECK(dp_field_segment_text(field, 0) == dp_field_segment_text(field, 0), "a text is lent once");
+    CHECK(!dp_field_is_right_to_left(field) && dp_field_is_complete(field) && dp_field_validation_message(field) == NULL,
+          "left to right, complete");
+    // ↑ wraps the month without carrying into the year; the picker follows, and so does its view.
+    CHECK(dp_field_key(field, "ArrowUp", NULL) && same(dp_field_segment_text(field, 0), "12"), "↑: December");
+    CHECK(dp_field_key(field, "ArrowUp", NULL) && same(dp_field_segment_text(field, 0), "1"), "↑: January, wrapped");
+    valueIs(picker, "2026-01-30", "the picker follows");
+    char *view = dp_picker_view_json(picker);
+    CHECK(view && strstr(view, "\"segments\"") && strstr(view, "\"text\": \"1\""), "the view's segments follow: %.80s", view);
+    dp_string_free(view);
+    // → skips the literal; PgUp steps the day by 7, wrapping in January's 31 (en_US's `d` is not padded); Home
+    // and End; Tab and Shift+Tab.
+    CHECK(dp_field_key(field, "ArrowRight", NULL) && dp_field_focus(field) == 2, "→: the day, past the /");
+    CHECK(dp_field_key(field, "PageUp", NULL) && same(dp_field_segment_text(field, 2), "6"), "PgUp: 30 + 7 in 31 days");
+    CHECK(dp_field_key(field, "End", NULL) && same(dp_field_segment_text(field, 2), "31"), "End: 31");
+    CHECK(dp_field_key(field, "Home", NULL) && same(dp_field_segment_text(field, 2), "1"), "Home: 1");
+    CHECK(dp_field_key(field, "PageDown", NULL) && same(dp_field_segment_text(field, 2), "25"), "PgDn: 1 - 7 wraps to 25");
+    CHECK(dp_field_key(field, "ArrowDown", NULL) && same(dp_field_segment_text(field, 2), "24"), "↓: 24");
+    CHECK(dp_field_key(field, "Tab", NULL) && dp_field_focus(field) == 4, "Tab: the year");
+    CHECK(dp_field_key(field, "Shift+Tab", NULL) && dp_field_key(field, "ArrowLeft", NULL) && dp_field_focus(field) == 0,
+          "Shift+Tab, ←: back to the month");
+    valueIs(picker, "2026-01-24", "every key's value");
+    // Typing: 31 fills the day and moves on; then 2 in the month moves on at once (no month 2x), and the 31st
+    // is kept as typed though February has none, and the field says why.
+    CHECK(dp_field_set_focus(field, 2, NULL) && dp_field_type(field, "31", NULL) && dp_field_focus(field) == 4, "31, on");
+    valueIs(picker, "2026-01-31", "January 31");
+    CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "2", NULL) && dp_field_focus(field) == 2, "2: on");
+    CHECK(same(dp_field_segment_text(field, 2), "31"), "31 stays as typed: %s", dp_field_segment_text(field, 2));
+    const char *message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "not 31") && !dp_field_is_complete(field), "why: %s", message);
+    valueIs(picker, "2026-01-31", "an impossible date is not the picker's");
+    // Backspace removes the last digit: 3, then nothing; then it moves to the month.
+    CHECK(dp_field_key(field, "Backspace", NULL) && same(dp_field_segment_text(field, 2), "3"), "Backspace: 3");
+    CHECK(dp_field_key(field, "Backspace", NULL) && dp_field_segment_is_placeholder(field, 2), "Backspace: empty");
+    message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "incomplete") && strstr(message, "day"), "incomplete: %s", message);
+    CHECK(dp_field_key(field, "Backspace", NULL) && dp_field_focus(field) == 0, "Backspace on an empty day: the month");
+    CHECK(dp_field_set_focus(field, 2, NULL) && dp_field_type(field, "28", NULL) && dp_field_is_complete(field), "the 28th");
+    valueIs(picker, "2026-02-28", "a complete value is the picker's");
+    // The picker may be freed first: the field holds it.
+    dp_picker_free(picker);
+    CHECK(dp_field_key(field, "Home", NULL) && dp_field_segment_count(field) == 5, "the field outlives the picker");
+    dp_field_free(field);
+
+    // Blank at first; the picker keeps its value until the field holds one. The locale's own digits type too.
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Africa/Cairo\"}");
+    field = fieldOf(picker, true);
+    char line[256];
+    fieldText(field, line, sizeof line);
+    CHECK(dp_field_is_right_to_left(field) && dp_field_segment_is_placeholder(field, dp_field_focus(field)), "RTL, blank: %s", line);
+    CHECK(same(dp_field_segment_field(field, dp_field_focus(field)), "day"), "the day first");
+    message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "incomplete"), "incomplete: %s", message);
+    CHECK(dp_field_type(field, "\u0661\u0665", NULL) && dp_field_focus(field) == 2, "١٥ with Arabic-Indic digits");
+    CHECK(same(dp_field_segment_text(field, 0), "\u0661\u0665"), "shown in them: %s", dp_field_segment_text(field, 0));
+    CHECK(dp_field_key(field, "ArrowRight", NULL) && dp_field_focus(field) == 0, "→ in RTL: back to the day, on the right");
+    CHECK(dp_field_key(field, "ArrowLeft", NULL) && dp_field_type(field, "3", NULL), "← in RTL: the month, then 3");
+    valueIs(picker, "2026-11-30", "still the picker's value: the year is empty");
+    CHECK(dp_field_type(field, "2027", NULL) && dp_field_is_complete(field), "2027: complete");
+    valueIs(picker, "2027-03-15", "the typed date");
+    dp_field_free(field);
+    dp_picker_free(picker);
+
+    // A day period by its letter, and a minute rounded to the interval as the wheels report it.
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"time\", \"date\": \"2026-11-30T09:00\", \"timeZone\": \"UTC\","
+                  " \"minuteInterval\": 5}");
+    field = fieldOf(picker, true);
+    CHECK(dp_field_type(field, "2", NULL) && dp_field_type(field, "07", NULL), "2:07");
+    CHECK(dp_field_type(field, "p", NULL) && dp_field_is_complete(field), "p: PM");
+    valueIs(picker, "14:05", "rounded to the interval");
+    CHECK(same(dp_picker_adjustment_kind(picker, 0), "roundedToInterval"), "the adjustment: %s", dp_picker_adjustment_kind(picker, 0));
+    fieldText(field, line, sizeof line);
+    CHECK(strstr(line, "2:07") != NULL, "the field keeps what was typed: %s", line);
+    dp_field_free(field);
+    dp_picker_free(picker);
+
+    // Every mode but the countdown.
+    const char *modes[][2] = {{"dateAndTime", "hour"}, {"yearAndMonth", "month"}};
+    for (int index = 0; index < 2; index++) {
+        char options[128];
+        snprintf(options, sizeof options, "{\"locale\": \"de_DE\", \"mode\": \"%s\", \"timeZone\": \"UTC\"}", modes[index][0]);
+        picker = made(options);
+        field = fieldOf(picker, false);
+        bool found = false;
+        for (int segment = 0; segment < dp_field_segment_count(field); segment++)
+            found = found || same(dp_field_segment_field(field, segment), modes[index][1]);
+        CHECK(found, "%s has a %s segment", modes[index][0], modes[index][1]);
+        dp_field_free(field);
+        dp_picker_free(picker);
+    }
+    picker = made("{\"mode\": \"countDownTimer\"}");
+    char *error = NULL;
+    CHECK(dp_field_new(picker, false, &error) == NULL && error && strstr(error, "countDownTimer"), "no countdown field: %s", error);
+    dp_string_free(error);
+    dp_picker_free(picker);
+
+    // Refusals: NULL, names and indices out of range, text that is not UTF-8.
+    picker = made("{\"locale\": \"ja_JP\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    field = fieldOf(picker, false);
+    error = NULL;
+    CHECK(!dp_field_key(field, "Enter", &error) && error && strstr(error, "unknown key 'Enter'") && strstr(error, "ArrowUp"),
+          "a bad key name: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_key(field, NULL, &error) && error && strstr(error, "NULL"), "a NULL key: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_type(field, "1\xff", &error) && error && strstr(error, "not UTF-8"), "not UTF-8: %s", error);
+    dp_string_free(error);
+    CHECK(same(dp_field_segment_text(field, 0), "2026"), "nothing typed from bad text: %s", dp_field_segment_text(field, 0));
+    error = NULL;
+    CHECK(!dp_field_type(field, NULL, &error) && error, "NULL text");
+    dp_string_free(error);
+    CHECK(dp_field_type(field, "", NULL) && dp_field_type(field, "x!", NULL) && same(dp_field_segment_text(field, 0), "2026"),
+          "nothing, and characters the year does not take");
+    error = NULL;
+    CHECK(!dp_field_set_focus(field, 1, &error) && error && strstr(error, "literal"), "a literal: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_set_focus(field, 5, &error) && error && strstr(error, "no segment 5"), "out of range: %s", error);
+    dp_string_free(error);
+    CHECK(dp_field_segment_text(field, -1) == NULL && dp_field_segment_field(field, 99) == NULL &&
+              dp_field_segment_title(field, 5) == NULL && dp_field_segment_placeholder(field, 1) == NULL &&
+              !dp_field_segment_is_editable(field, 5) && !dp_field_segment_is_placeholder(field, -1), "out of range");
+    CHECK(same(dp_field_segment_title(field, 2), "月"), "a localized name: %s", dp_field_segment_title(field, 2));
+    dp_field_free(field);
+    dp_picker_free(picker);
+    error = NULL;
+    CHECK(dp_field_new(NULL, false, &error) == NULL && error && strstr(error, "NULL"), "a NULL picker: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_key(NULL, "Tab", &error) && error && strstr(error, "the field is NULL"), "a NULL field: %s", error);
+    dp_string_free(error);
+    CHECK(!dp_field_type(NULL, "1", NULL) && !dp_field_set_focus(NULL, 0, NULL), "a NULL field types nothing");
+    CHECK(dp_field_segment_count(NULL) == -1 && dp_field_focus(NULL) == -1 && dp_field_segment_text(NULL, 0) == NULL &&
+              dp_field_segment_field(NULL, 0) == NULL && dp_field_segment_title(NULL, 0) == NULL &&
+              dp_field_segment_placeholder(NULL, 0) == NULL && !dp_field_segment_is_editable(NULL, 0) &&
+              !dp_field_segment_is_placeholder(NULL, 0) && !dp_field_is_right_to_left(NULL) &&
+              dp_field_validation_message(NULL) == NULL && !dp_field_is_complete(NULL), "NULL field reads");
+    dp_field_free(NULL);
+}
+
 // Threads: the engine is shared by every picker, and different pickers may be used from different threads at
 // once (the header's rule). Each thread makes, steps and frees pickers of four locales, sharing their calendar
 // contexts, and must see what one thread alone sees.
@@ -539,6 +721,7 @@ int main(int argc, char **argv) {
     zoneWheel();
     lists();
     hostile();
+    typedField();
     threads();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
