@@ -16,7 +16,7 @@ struct _DatepickWheelPicker {
 
     DatepickMode mode;
     char *locale, *calendar, *time_zone;
-    int minute_interval;
+    int minute_interval, second_interval;
     gboolean seconds;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
@@ -33,6 +33,7 @@ enum {
     PROP_CALENDAR,
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
+    PROP_SECOND_INTERVAL,
     PROP_SECONDS,
     PROP_DATE_TIME,
     PROP_DURATION,
@@ -81,6 +82,8 @@ static char *options_json(DatepickWheelPicker *self) {
     if (self->mode != DATEPICK_MODE_DATE && self->mode != DATEPICK_MODE_YEAR_AND_MONTH) {
         if (self->minute_interval != 1) g_string_append_printf(json, ", \"minuteInterval\": %d", self->minute_interval);
         if (self->seconds) g_string_append(json, ", \"seconds\": true");
+        if (self->seconds && self->second_interval != 1)
+            g_string_append_printf(json, ", \"secondInterval\": %d", self->second_interval);
     }
     g_string_append_c(json, '}');
     return g_string_free(json, FALSE);
@@ -204,6 +207,7 @@ static void datepick_wheel_picker_set_property(GObject *object, guint id, const 
         self->time_zone = g_value_dup_string(value);
         break;
     case PROP_MINUTE_INTERVAL: self->minute_interval = g_value_get_int(value); break;
+    case PROP_SECOND_INTERVAL: self->second_interval = g_value_get_int(value); break;
     case PROP_SECONDS: self->seconds = g_value_get_boolean(value); break;
     case PROP_DATE_TIME:
     case PROP_MINIMUM_DATE_TIME:
@@ -237,6 +241,7 @@ static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue
                                                                                       : self->time_zone);
         break;
     case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->minute_interval); break;
+    case PROP_SECOND_INTERVAL: g_value_set_int(value, self->second_interval); break;
     case PROP_SECONDS: g_value_set_boolean(value, self->seconds); break;
     case PROP_DATE_TIME: g_value_set_boxed(value, self->date_time); break;
     case PROP_DURATION: g_value_set_int64(value, self->duration); break;
@@ -317,6 +322,12 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      */
     properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
     /**
+     * DatepickWheelPicker:second-interval:
+     *
+     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
+     */
+    properties[PROP_SECOND_INTERVAL] = g_param_spec_int("second-interval", NULL, NULL, 1, 30, 1, flags);
+    /**
      * DatepickWheelPicker:seconds:
      *
      * Whether a time or a countdown has a seconds wheel.
@@ -363,6 +374,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
 static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
     self->mode = DATEPICK_MODE_DATE;
     self->minute_interval = 1;
+    self->second_interval = 1;
     self->wheels = g_ptr_array_new();
     GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
     gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 4);
