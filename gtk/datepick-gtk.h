@@ -5,4 +5,6 @@
 #define DATEPICK_GTK_INSIDE
 #include "datepick-mode.h"
 #include "datepick-wheel-picker.h"
+#include "datepick-calendar.h"
+#include "datepick-date-button.h"
 #undef DATEPICK_GTK_INSIDE

@@ -5,6 +5,7 @@
 
 #include <datepick.h>
 
+#include "datepick-options-private.h"
 #include "datepick-wheel-private.h"
 
 struct _DatepickWheelPicker {
@@ -13,13 +14,7 @@ struct _DatepickWheelPicker {
     dp_picker *picker;
     char *error;
     gboolean constructed;
-
-    DatepickMode mode;
-    char *locale, *calendar, *time_zone;
-    int minute_interval, second_interval;
-    gboolean seconds;
-    GDateTime *date_time, *minimum_date_time, *maximum_date_time;
-    gint64 duration;
+    DatepickOptions options; /* as the properties give them */
 
     GPtrArray *wheels; /* DatepickWheel, leading to trailing */
 };
@@ -44,89 +39,21 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-/* A JSON string member: "key": "text", escaped as RFC 8259 wants. */
-static void append_string(GString *json, const char *key, const char *text) {
-    g_string_append_printf(json, "%s\"%s\": \"", json->len > 1 ? ", " : "", key);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            g_string_append_printf(json, "\\%c", *c);
-        else if (*c < 0x20)
-            g_string_append_printf(json, "\\u%04x", *c);
-        else
-            g_string_append_c(json, (char)*c);
-    }
-    g_string_append_c(json, '"');
-}
-
-/* A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant. */
-static void append_moment(GString *json, const char *key, GDateTime *moment) {
-    char *text = g_date_time_format(moment, "%Y-%m-%dT%H:%M:%S%:z");
-    append_string(json, key, text);
-    g_free(text);
-}
-
-/* The options of the picker the properties describe (what is unset takes the CLI's defaults). */
-static char *options_json(DatepickWheelPicker *self) {
-    GString *json = g_string_new("{");
-    append_string(json, "mode", datepick_mode_to_string(self->mode));
-    if (self->locale) append_string(json, "locale", self->locale);
-    if (self->calendar) append_string(json, "calendar", self->calendar);
-    if (self->mode == DATEPICK_MODE_COUNT_DOWN_TIMER) {
-        g_string_append_printf(json, ", \"duration\": %" G_GINT64_FORMAT, self->duration);
-    } else {
-        if (self->time_zone) append_string(json, "timeZone", self->time_zone);
-        if (self->date_time) append_moment(json, "date", self->date_time);
-        if (self->minimum_date_time) append_moment(json, "minimumDate", self->minimum_date_time);
-        if (self->maximum_date_time) append_moment(json, "maximumDate", self->maximum_date_time);
-    }
-    if (self->mode != DATEPICK_MODE_DATE && self->mode != DATEPICK_MODE_YEAR_AND_MONTH) {
-        if (self->minute_interval != 1) g_string_append_printf(json, ", \"minuteInterval\": %d", self->minute_interval);
-        if (self->seconds) g_string_append(json, ", \"seconds\": true");
-        if (self->seconds && self->second_interval != 1)
-            g_string_append_printf(json, ", \"secondInterval\": %d", self->second_interval);
-    }
-    g_string_append_c(json, '}');
-    return g_string_free(json, FALSE);
-}
-
 static void set_error(DatepickWheelPicker *self, char *error) {
-    if (g_strcmp0(self->error, error) == 0) {
-        dp_string_free(error);
-        return;
-    }
-    g_free(self->error);
-    self->error = error ? g_strdup(error) : NULL;
-    dp_string_free(error);
-    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
+    if (datepick_options_take_error(&self->error, error))
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
 }
 
 /* After the picker's value changed (a person moved a wheel, or a new picker was made): the date-time or the
  * duration follows it, notified when it differs. */
 static void take_value(DatepickWheelPicker *self) {
     if (!self->picker) return;
-    gint64 seconds = 0;
-    if (dp_picker_moment(self->picker, &seconds)) {
-        GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(self->picker));
-        GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
-        GDateTime *moment = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
-        g_date_time_unref(utc);
-        if (zone) g_time_zone_unref(zone);
-        gboolean changed = !self->date_time || !g_date_time_equal(self->date_time, moment) ||
-                           g_strcmp0(g_date_time_get_timezone_abbreviation(self->date_time),
-                                     g_date_time_get_timezone_abbreviation(moment)) != 0;
-        if (self->date_time) g_date_time_unref(self->date_time);
-        self->date_time = moment;
-        if (changed) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-    } else {
-        if (self->date_time) {  /* a countdown holds no moment */
-            g_clear_pointer(&self->date_time, g_date_time_unref);
-            g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-        }
-        gint64 duration = dp_picker_duration(self->picker);
-        if (duration >= 0 && duration != self->duration) {
-            self->duration = duration;
-            g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
-        }
+    if (datepick_options_take_moment(&self->options.date_time, self->picker))
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+    gint64 duration = dp_picker_duration(self->picker);
+    if (duration >= 0 && duration != self->options.duration) {
+        self->options.duration = duration;
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
     }
 }
 
@@ -139,10 +66,8 @@ static void remove_wheels(DatepickWheelPicker *self) {
  * error property: a widget never shows a picker of options other than the ones it was given without saying so. */
 static void rebuild(DatepickWheelPicker *self) {
     if (!self->constructed) return;
-    char *options = options_json(self);
     char *error = NULL;
-    dp_picker *made = dp_picker_new(options, &error);
-    g_free(options);
+    dp_picker *made = datepick_options_make_picker(&self->options, &error);
     if (!made) {
         set_error(self, error);
         return;
@@ -192,64 +117,19 @@ static void datepick_wheel_picker_snapshot(GtkWidget *widget, GtkSnapshot *snaps
 
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE:
-        g_free(self->locale);
-        self->locale = g_value_dup_string(value);
-        break;
-    case PROP_MODE: self->mode = g_value_get_enum(value); break;
-    case PROP_CALENDAR:
-        g_free(self->calendar);
-        self->calendar = g_value_dup_string(value);
-        break;
-    case PROP_TIME_ZONE:
-        g_free(self->time_zone);
-        self->time_zone = g_value_dup_string(value);
-        break;
-    case PROP_MINUTE_INTERVAL: self->minute_interval = g_value_get_int(value); break;
-    case PROP_SECOND_INTERVAL: self->second_interval = g_value_get_int(value); break;
-    case PROP_SECONDS: self->seconds = g_value_get_boolean(value); break;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->minimum_date_time
-                                                          : &self->maximum_date_time;
-        GDateTime *given = g_value_get_boxed(value);
-        if (*slot && given && g_date_time_equal(*slot, given)) return;
-        if (*slot) g_date_time_unref(*slot);
-        *slot = given ? g_date_time_ref(given) : NULL;
-        break;
+    if (id == 0 || id >= PROP_ERROR) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
     }
-    case PROP_DURATION:
-        if (self->duration == g_value_get_int64(value)) return;
-        self->duration = g_value_get_int64(value);
-        break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
-    }
-    rebuild(self);
+    if (datepick_options_set_property(&self->options, pspec, value)) rebuild(self);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, self->picker ? dp_picker_locale(self->picker) : self->locale); break;
-    case PROP_MODE: g_value_set_enum(value, self->mode); break;
-    case PROP_CALENDAR: g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->calendar); break;
-    case PROP_TIME_ZONE:
-        g_value_set_string(value, self->picker && dp_picker_time_zone(self->picker) ? dp_picker_time_zone(self->picker)
-                                                                                      : self->time_zone);
-        break;
-    case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->minute_interval); break;
-    case PROP_SECOND_INTERVAL: g_value_set_int(value, self->second_interval); break;
-    case PROP_SECONDS: g_value_set_boolean(value, self->seconds); break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->date_time); break;
-    case PROP_DURATION: g_value_set_int64(value, self->duration); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->maximum_date_time); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_ERROR)
+        g_value_set_string(value, self->error);
+    else if (!datepick_options_get_property(&self->options, self->picker, pspec, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_wheel_picker_constructed(GObject *object) {
@@ -270,12 +150,7 @@ static void datepick_wheel_picker_finalize(GObject *object) {
     dp_picker_free(self->picker);
     g_ptr_array_unref(self->wheels);
     g_free(self->error);
-    g_free(self->locale);
-    g_free(self->calendar);
-    g_free(self->time_zone);
-    g_clear_pointer(&self->date_time, g_date_time_unref);
-    g_clear_pointer(&self->minimum_date_time, g_date_time_unref);
-    g_clear_pointer(&self->maximum_date_time, g_date_time_unref);
+    datepick_options_clear(&self->options);
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->finalize(object);
 }
 
@@ -372,9 +247,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
 }
 
 static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
-    self->mode = DATEPICK_MODE_DATE;
-    self->minute_interval = 1;
-    self->second_interval = 1;
+    datepick_options_init(&self->options);
     self->wheels = g_ptr_array_new();
     GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
     gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 4);
@@ -388,7 +261,7 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
  */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
-DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->mode; }
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->options.mode; }
 
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
     g_object_set(self, "mode", mode, NULL);
@@ -401,7 +274,7 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * Returns: (nullable) (transfer none): the locale the picker resolved
  */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
-    return self->picker ? dp_picker_locale(self->picker) : self->locale;
+    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
 }
 
 /**
@@ -419,7 +292,7 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  */
-GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->date_time; }
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->options.date_time; }
 
 /**
  * datepick_wheel_picker_set_date_time:
@@ -430,7 +303,7 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
     g_object_set(self, "date-time", date_time, NULL);
 }
 
-gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->duration; }
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->options.duration; }
 
 void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration) {
     g_object_set(self, "duration", duration, NULL);

@@ -19,14 +19,21 @@ final class BorrowedStrings {
         /// What changes with the value: unit labels, adjustments, compact texts, a calendar's days.
         case unit(Int)
         case adjustment(Int, part: Int)
-        case compactDate, compactTime
+        case compactDate, compactTime, compactText
         case day(week: Int, column: Int)
+        /// A calendar's full name of a day cell, a week's number in the locale's digits, the week numbers' title.
+        case dayName(week: Int, column: Int)
+        case weekLabel(Int)
+        case weekTitle
+        case adjacentHeading(next: Bool)
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday: false
-            case .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+            case .mode, .locale, .calendar, .timeZone, .field, .title, .weekday, .weekTitle: false
+            case .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName, .weekLabel,
+                .adjacentHeading:
+                true
             }
         }
     }

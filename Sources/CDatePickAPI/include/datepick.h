@@ -222,9 +222,46 @@ bool dp_calendar_move_focus_days(dp_calendar *calendar, int days);
 bool dp_calendar_move_focus_months(dp_calendar *calendar, int months);
 bool dp_calendar_focus_month_edge(dp_calendar *calendar, bool last);
 
-/* Sets the picker's day to the calendar's focused day, keeping its time of day. False and *error for a day that
- * cannot be picked (outside the bounds, skipped by the zone). */
+/* Sets the picker's day to the calendar's focused day, keeping its time of day; that day is then the selected one
+ * (DP_DAY_SELECTED). False and *error for a day that cannot be picked (outside the bounds, skipped by the zone). */
 bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * On a screen: what a toolkit's widgets need beside the wheels' and the cells' data (a calendar's names that a
+ * screen reader says, clicks, the month buttons, the week numbers; the compact value as one text).
+ * --------------------------------------------------------------------------------------------------------- */
+
+/* The compact style's value as one text, for a single button and its accessible name: in dateAndTime the date
+ * and the time as the locale's medium date and short time style joins them ("Nov 30, 2026, 2:05 PM",
+ * "2026/11/30 14:05"), else the one button's text (dp_picker_compact_date_text's or _time_text's), borrowed;
+ * NULL for a NULL picker. */
+const char *dp_picker_compact_text(const dp_picker *picker);
+
+/* A day cell's full localized date, its accessible name ("Monday, November 30, 2026", "2026年11月30日月曜日"):
+ * the locale's full date style in the calendar's calendar, borrowed; NULL for a cell out of range. */
+const char *dp_calendar_day_name(const dp_calendar *calendar, int week, int column);
+
+/* A week's number (dp_calendar_week_number) in the locale's digits ("48", "٤٨"), borrowed; NULL out of range. */
+const char *dp_calendar_week_label(const dp_calendar *calendar, int week);
+
+/* Moves the focus to a day cell, as a click on it does (then dp_calendar_pick_focused picks it): within the
+ * bounds, showing the day's month when it is a neighbour's day. False, changing nothing, for a NULL calendar or a
+ * cell out of range. */
+bool dp_calendar_focus_day(dp_calendar *calendar, int week, int column);
+
+/* Whether the month before (`next` false) or after (`next` true) the one shown holds a day that can be picked:
+ * whether a previous or next month button has anything to show (dp_calendar_move_focus_months(-1 or 1) shows
+ * it). False for a NULL calendar. */
+bool dp_calendar_can_show_month(const dp_calendar *calendar, bool next);
+
+/* The heading of the month before (`next` false) or after (`next` true) the one shown ("October 2026"), the name a
+ * screen reader says for a previous or next month button, borrowed; NULL for a month outside the range of days the
+ * library holds, or for a NULL calendar. */
+const char *dp_calendar_adjacent_heading(const dp_calendar *calendar, bool next);
+
+/* The locale's narrow title of a column of week numbers ("wk", "W", "週"), borrowed; NULL where ICU has none of
+ * the locale's own (it would give the root locale's English), or for a NULL calendar. */
+const char *dp_calendar_week_title(const dp_calendar *calendar);
 
 /* ---------------------------------------------------------------------------------------------------------
  * A picker over any columns of values (UIPickerView's model): wheels of the caller's values, with unit labels.

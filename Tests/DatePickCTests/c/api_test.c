@@ -149,6 +149,92 @@ static void japaneseDate(void) {
     dp_picker_free(picker);
 }
 
+// The calendar as a toolkit draws it: the names a screen reader says, a click, the month buttons.
+static void calendarOnScreen(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", "
+                             "\"minimumDate\": \"2026-11-03\", \"maximumDate\": \"2026-12-05\"}");
+    char *error = NULL;
+    dp_calendar *calendar = dp_calendar_new(picker, &error);
+    CHECK(calendar != NULL, "calendar: %s", error ? error : "");
+    // November 2026 starts on a Sunday, the first weekday in the US: its 30th is a Monday in the fifth week.
+    CHECK(same(dp_calendar_day_label(calendar, 4, 1), "30"), "the 30th: %s", dp_calendar_day_label(calendar, 4, 1));
+    // CLDR 42's full date in English: "EEEE, MMMM d, y".
+    CHECK(same(dp_calendar_day_name(calendar, 4, 1), "Monday, November 30, 2026"), "name %s", dp_calendar_day_name(calendar, 4, 1));
+    CHECK(same(dp_calendar_day_name(calendar, 4, 2), "Tuesday, December 1, 2026"), "a neighbour's day %s",
+          dp_calendar_day_name(calendar, 4, 2));
+    CHECK(dp_calendar_day_name(calendar, 9, 0) == NULL && dp_calendar_day_name(calendar, 0, 7) == NULL, "out of range");
+    CHECK(!dp_calendar_can_show_month(calendar, false) && dp_calendar_can_show_month(calendar, true),
+          "October is before the minimum, December holds days before the maximum");
+    CHECK(same(dp_calendar_week_label(calendar, 0), "45") && dp_calendar_week_label(calendar, 6) == NULL,
+          "US week 45 starts on November 1, 2026: %s", dp_calendar_week_label(calendar, 0));
+    CHECK(same(dp_calendar_adjacent_heading(calendar, false), "October 2026") &&
+              same(dp_calendar_adjacent_heading(calendar, true), "December 2026"),
+          "the months beside: %s, %s", dp_calendar_adjacent_heading(calendar, false), dp_calendar_adjacent_heading(calendar, true));
+    const char *title = dp_calendar_week_title(calendar);
+    CHECK(same(title, "wk"), "en_US week title %s", title ? title : "(NULL)");
+    // A click on November 1, before the minimum: the focus stops at the first day that can be picked.
+    CHECK(dp_calendar_focus_day(calendar, 0, 0), "focus a cell");
+    char *date = dp_calendar_focused_date(calendar);
+    CHECK(same(date, "2026-11-03"), "focus %s", date);
+    dp_string_free(date);
+    CHECK(!dp_calendar_focus_day(calendar, 0, 7) && !dp_calendar_focus_day(calendar, 6, 0), "cells out of range");
+    // A click on a neighbour's day shows its month.
+    CHECK(dp_calendar_focus_day(calendar, 4, 2) && same(dp_calendar_heading(calendar), "December 2026"), "heading %s",
+          dp_calendar_heading(calendar));
+    CHECK(dp_calendar_can_show_month(calendar, false) && !dp_calendar_can_show_month(calendar, true), "December's neighbours");
+    CHECK(same(dp_calendar_adjacent_heading(calendar, true), "January 2027"), "after December: %s",
+          dp_calendar_adjacent_heading(calendar, true));
+    CHECK(dp_calendar_pick_focused(calendar, picker, &error), "pick: %s", error ? error : "");
+    int selected = 0;
+    for (int week = 0; week < dp_calendar_week_count(calendar); week++)
+        for (int column = 0; column < 7; column++)
+            if (dp_calendar_day_flags(calendar, week, column) & DP_DAY_SELECTED) {
+                selected++;
+                CHECK(same(dp_calendar_day_name(calendar, week, column), "Tuesday, December 1, 2026"), "selected %s",
+                      dp_calendar_day_name(calendar, week, column));
+            }
+    CHECK(selected == 1, "the picked day is the one selected, not %d days", selected);
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+
+    picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    calendar = dp_calendar_new(picker, NULL);
+    // CLDR 42's full date in Japanese: "y年M月d日EEEE".
+    CHECK(same(dp_calendar_day_name(calendar, 4, 1), "2026年11月30日月曜日"), "ja name %s", dp_calendar_day_name(calendar, 4, 1));
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Africa/Cairo\"}");
+    calendar = dp_calendar_new(picker, NULL);
+    // Egypt's weeks start on Saturday (CLDR weekData): the first row, October 31 to November 6, is week 45, in
+    // Arabic-Indic digits (ar_EG's numbering system, arab).
+    CHECK(dp_calendar_week_number(calendar, 0) == 45 && same(dp_calendar_week_label(calendar, 0), "٤٥"), "ar week %s",
+          dp_calendar_week_label(calendar, 0));
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+    CHECK(dp_calendar_day_name(NULL, 0, 0) == NULL && !dp_calendar_focus_day(NULL, 0, 0), "NULL calendar");
+    CHECK(!dp_calendar_can_show_month(NULL, true) && dp_calendar_week_title(NULL) == NULL, "NULL calendar");
+    CHECK(dp_calendar_week_label(NULL, 0) == NULL && dp_calendar_adjacent_heading(NULL, true) == NULL, "NULL calendar");
+}
+
+// The compact value as one text: the date and time as the locale's medium date and short time style joins them.
+static void compactText(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\", "
+                             "\"timeZone\": \"UTC\"}");
+    // CLDR 42, en: medium date "MMM d, y", short time "h:mm a", joined by "{1}, {0}" (with a narrow space before PM).
+    CHECK(same(dp_picker_compact_text(picker), "Nov 30, 2026, 2:05\u202fPM"), "en %s", dp_picker_compact_text(picker));
+    CHECK(dp_picker_step(picker, 1, 1, NULL) && same(dp_picker_compact_text(picker), "Nov 30, 2026, 3:05\u202fPM"),
+          "after a step %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    CHECK(same(dp_picker_compact_text(picker), dp_picker_compact_date_text(picker)), "a date alone: %s",
+          dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
+    CHECK(same(dp_picker_compact_text(picker), "1:01"), "a countdown %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    CHECK(dp_picker_compact_text(NULL) == NULL, "NULL picker");
+}
+
 static void countdown(void) {
     dp_picker *timer = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
     CHECK(dp_picker_wheel_count(timer) == 2 && same(dp_picker_unit_label(timer, 0), "hour"), "countdown wheels");
@@ -495,6 +581,8 @@ int main(int argc, char **argv) {
     }
     CHECK(same(dp_version(), DATEPICK_VERSION), "version %s, header %s", dp_version(), DATEPICK_VERSION);
     japaneseDate();
+    calendarOnScreen();
+    compactText();
     countdown();
     bounds();
     values();
