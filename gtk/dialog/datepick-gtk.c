@@ -1,6 +1,7 @@
 /* datepick-gtk: the date and time dialog a script asks a person with, as `zenity --calendar` is, with
  * `datepick pick`'s options and output. The command line is parsed by libdatepick (dp_pick_request_new: the
- * same option table, checks and messages as `datepick pick`); the picker is shown with Datepick.WheelPicker;
+ * same option table, checks and messages as `datepick pick`); the picker is shown with Datepick.WheelPicker
+ * (--style wheels), Datepick.Calendar with the time wheels (inline) or Datepick.DateButton (compact);
  * the accepted value is printed by libdatepick (dp_pick_request_result), so the text is `pick`'s to the byte.
  *
  * Exit 0 accepted (Enter, or the OK button), 1 cancelled (Escape, the Cancel button, or closing the window),
@@ -8,7 +9,7 @@
  *
  * For tools/bench-gtk, DATEPICK_GTK_BENCH=first-frame prints the monotonic clock (CLOCK_MONOTONIC, in
  * microseconds) when GDK's frame clock has painted the window's first frame, and exits 0;
- * DATEPICK_GTK_BENCH=spin:N steps the first wheel once a frame for N frames and prints the process's CPU time
+ * DATEPICK_GTK_BENCH=spin:N steps the first wheel (of the wheels, or the inline style's time wheels) once a frame for N frames and prints the process's CPU time
  * per frame (CLOCK_PROCESS_CPUTIME_ID: every thread, the renderer's too) and the frames a second. */
 #include <datepick-gtk.h>
 #include <datepick.h>
@@ -22,7 +23,7 @@
 enum { exit_accepted = 0, exit_cancelled = 1, exit_software = 70, exit_usage = 64, exit_io = 74 };
 
 static const char *usage =
-    "Usage: datepick-gtk [--locale ID] [--mode MODE] [--style wheels] [--title TEXT]\n"
+    "Usage: datepick-gtk [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact] [--title TEXT]\n"
     "                    [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …\n"
     "\n"
     "Asks a person for a date, a time, both, a month or a countdown's duration in a window, and prints the\n"
@@ -32,11 +33,16 @@ static const char *usage =
     "and is shown above the picker. Exit 0 accepted, 1 cancelled, 64 bad options or no display.\n"
     "Keys: the first wheel has the focus; Tab and Shift-Tab, ←/→ move between wheels, ↑/↓ PgUp/PgDn Home/End\n"
     "and digits spin one, Enter accepts, Escape cancels (so does closing the window).\n"
+    "--style inline shows a month calendar (date, dateAndTime; the time wheels below it): ←/→ a day, ↑/↓ a week,\n"
+    "PgUp/PgDn a month, Home/End the month's first and last days, Tab to the time wheels; Enter accepts the day\n"
+    "that has the focus. --style compact shows a button with the value that opens the calendar (Space).\n"
     "\n";
 
 typedef struct {
     dp_pick_request *request;
-    GtkWidget *window, *picker;
+    /* The picker shown: the wheels; or (inline) the calendar, with `picker` the time wheels in dateAndTime (else
+     * NULL); or (compact) the date button. */
+    GtkWidget *window, *picker, *calendar, *button;
     int status; /* -1 while the person is still picking */
     /* The benchmark hooks. */
     int spin_frames, frames_left;
@@ -79,9 +85,9 @@ static gboolean maximum_moment(const dp_picker *picker, int64_t *seconds) {
 }
 
 /* The wheels of the request's picker: a Datepick.WheelPicker made with the picker's own settings (the locale and
- * calendar it resolved, its zone, steps, bounds and value), which therefore shows the same wheels. */
-static GtkWidget *wheels_for(const dp_picker *picker) {
-    DatepickMode mode = mode_named(dp_picker_mode(picker));
+ * calendar it resolved, its zone, steps, bounds and value), which therefore shows the same wheels; in `mode`, which
+ * is the picker's own or (under the inline calendar) time. */
+static GtkWidget *wheels_for(const dp_picker *picker, DatepickMode mode) {
     gboolean shows_date = mode != DATEPICK_MODE_TIME && mode != DATEPICK_MODE_COUNT_DOWN_TIMER;
     GDateTime *value = moment(value_moment, picker), *minimum = moment(minimum_moment, picker),
               *maximum = moment(maximum_moment, picker);
@@ -97,6 +103,49 @@ static GtkWidget *wheels_for(const dp_picker *picker) {
     return wheels;
 }
 
+/* The calendar (inline) or the date button (compact) of the request's picker, with its settings: the widget's
+ * `type`, which takes a mode (the date button) when `mode` is true. */
+static GtkWidget *calendar_for(const dp_picker *picker, GType type, gboolean mode, gboolean week_numbers) {
+    GDateTime *value = moment(value_moment, picker), *minimum = moment(minimum_moment, picker),
+              *maximum = moment(maximum_moment, picker);
+    GtkWidget *widget = g_object_new(type, "locale", dp_picker_locale(picker), "calendar", dp_picker_calendar(picker),
+                                     "time-zone", dp_picker_time_zone(picker), "date-time", value, "minimum-date-time",
+                                     minimum, "maximum-date-time", maximum, NULL);
+    if (mode)
+        g_object_set(widget, "mode", mode_named(dp_picker_mode(picker)), "minute-interval",
+                     dp_picker_minute_interval(picker), NULL);
+    else
+        g_object_set(widget, "show-week-numbers", week_numbers, NULL);
+    g_clear_pointer(&value, g_date_time_unref);
+    g_clear_pointer(&minimum, g_date_time_unref);
+    g_clear_pointer(&maximum, g_date_time_unref);
+    return widget;
+}
+
+/* The moment a dialog's widgets show: the wheels' or the button's; the inline calendar's focused day (the day
+ * the keys moved to, as on the terminal's calendar) at the time of day of the time wheels, or of the value.
+ * NULL for a countdown. */
+static GDateTime *shown_moment(Dialog *dialog) {
+    if (dialog->button) {
+        GDateTime *value = datepick_date_button_get_date_time(DATEPICK_DATE_BUTTON(dialog->button));
+        return value ? g_date_time_ref(value) : NULL;
+    }
+    if (!dialog->calendar) {
+        GDateTime *value = datepick_wheel_picker_get_date_time(DATEPICK_WHEEL_PICKER(dialog->picker));
+        return value ? g_date_time_ref(value) : NULL;
+    }
+    GDateTime *time = dialog->picker ? datepick_wheel_picker_get_date_time(DATEPICK_WHEEL_PICKER(dialog->picker))
+                                     : datepick_calendar_get_date_time(DATEPICK_CALENDAR(dialog->calendar));
+    char *day = datepick_calendar_get_focused_date(DATEPICK_CALENDAR(dialog->calendar));
+    int year = 0, month = 0, date = 0;
+    GDateTime *moment = NULL;
+    if (time && day && sscanf(day, "%d-%d-%d", &year, &month, &date) == 3)
+        moment = g_date_time_new(g_date_time_get_timezone(time), year, month, date, g_date_time_get_hour(time),
+                                 g_date_time_get_minute(time), g_date_time_get_second(time));
+    g_free(day);
+    return moment;
+}
+
 /* Ends the dialog with a status (the main loop stops at the next turn). */
 static void finish(Dialog *dialog, int status) {
     if (dialog->status < 0) dialog->status = status;
@@ -105,11 +154,14 @@ static void finish(Dialog *dialog, int status) {
 /* Enter: the widget's value goes back to the request's picker, which prints it as `datepick pick` would. */
 static void accept(Dialog *dialog) {
     dp_picker *picker = dp_pick_request_picker(dialog->request);
-    DatepickWheelPicker *wheels = DATEPICK_WHEEL_PICKER(dialog->picker);
     char *error = NULL;
-    GDateTime *value = datepick_wheel_picker_get_date_time(wheels);
+    GDateTime *value = shown_moment(dialog);
     gboolean set = value ? dp_picker_set_moment(picker, g_date_time_to_unix(value), &error)
-                         : dp_picker_set_duration(picker, datepick_wheel_picker_get_duration(wheels), &error);
+                   : dp_picker_moment(picker, &(int64_t){0})
+                       ? (error = g_strdup("the calendar's day could not be read"), FALSE)
+                       : dp_picker_set_duration(
+                             picker, datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog->picker)), &error);
+    g_clear_pointer(&value, g_date_time_unref);
     char *result = set ? dp_pick_request_result(dialog->request, &error) : NULL;
     if (!result) {
         say(error ? error : "the value could not be written");
@@ -126,6 +178,22 @@ static void accept(Dialog *dialog) {
         return;
     }
     finish(dialog, exit_accepted);
+}
+
+/* Enter, seen before the widget with the focus: the calendar takes Enter to pick its day, and the date button to
+ * open; here it accepts, unless a button (OK, Cancel) has the focus or the date button's popover is open. */
+static gboolean enter_pressed(GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                              gpointer data) {
+    (void)keycode, (void)state;
+    Dialog *dialog = data;
+    if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) return FALSE;
+    (void)keys;
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(dialog->window));
+    if (focus && gtk_widget_get_ancestor(focus, GTK_TYPE_POPOVER)) return FALSE;
+    if (focus && GTK_IS_BUTTON(focus) && !(dialog->button && gtk_widget_is_ancestor(focus, dialog->button)))
+        return FALSE;
+    accept(dialog);
+    return TRUE;
 }
 
 static gboolean cancel_shortcut(GtkWidget *widget, GVariant *arguments, gpointer data) {
@@ -190,7 +258,7 @@ static void window_mapped(GtkWidget *window, gpointer data) {
     GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
     if (g_strcmp0(bench, "first-frame") == 0) {
         g_signal_connect(clock, "after-paint", G_CALLBACK(first_frame_painted), dialog);
-    } else if (bench && g_str_has_prefix(bench, "spin:")) {
+    } else if (bench && g_str_has_prefix(bench, "spin:") && dialog->picker) {
         dialog->spin_frames = dialog->frames_left = MAX(atoi(bench + 5), 1);
         gtk_widget_add_tick_callback(dialog->picker, spin_tick, dialog, NULL);
     }
@@ -218,8 +286,12 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         gtk_accessible_update_property(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
         gtk_box_append(GTK_BOX(box), heading);
     }
-    gtk_widget_set_halign(dialog->picker, GTK_ALIGN_CENTER);
-    gtk_box_append(GTK_BOX(box), dialog->picker);
+    GtkWidget *shown[] = {dialog->button, dialog->calendar, dialog->picker};
+    for (size_t index = 0; index < G_N_ELEMENTS(shown); index++) {
+        if (!shown[index]) continue;
+        gtk_widget_set_halign(shown[index], GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(box), shown[index]);
+    }
     /* The buttons speak the desktop's language (GTK's own translations), as the window's frame does; the picker
      * speaks --locale's. */
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
@@ -243,6 +315,10 @@ static GtkWidget *dialog_window(Dialog *dialog) {
                                          gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"),
                                                           gtk_callback_action_new(cancel_shortcut, dialog, NULL)));
     gtk_widget_add_controller(window, shortcuts);
+    GtkEventController *enter = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(enter, GTK_PHASE_CAPTURE);
+    g_signal_connect(enter, "key-pressed", G_CALLBACK(enter_pressed), dialog);
+    gtk_widget_add_controller(window, enter);
     g_signal_connect(window, "close-request", G_CALLBACK(close_requested), dialog);
     g_signal_connect(window, "map", G_CALLBACK(window_mapped), dialog);
     return window;
@@ -263,11 +339,6 @@ int main(int argc, char **argv) {
         return status;
     }
     const char *style = dp_pick_request_style(request);
-    if (g_strcmp0(style, "wheels") != 0) {
-        fprintf(stderr, "datepick-gtk: --style %s is not drawn yet: use --style wheels\n", style);
-        dp_pick_request_free(request);
-        return exit_usage;
-    }
     for (int index = 0; index < dp_pick_request_note_count(request); index++) say(dp_pick_request_note(request, index));
     if (!gtk_init_check()) {
         say("cannot open a display: set DISPLAY or WAYLAND_DISPLAY to a running X or Wayland server");
@@ -277,27 +348,43 @@ int main(int argc, char **argv) {
 
     Dialog dialog = {.request = request, .status = -1};
     dp_picker *picker = dp_pick_request_picker(request);
-    dialog.picker = wheels_for(picker);
-    const char *refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(dialog.picker));
-    GDateTime *shown = datepick_wheel_picker_get_date_time(DATEPICK_WHEEL_PICKER(dialog.picker));
+    DatepickMode mode = mode_named(dp_picker_mode(picker));
+    const char *refused = NULL;
+    if (g_str_equal(style, "compact")) {
+        dialog.button = calendar_for(picker, DATEPICK_TYPE_DATE_BUTTON, TRUE, FALSE);
+        refused = datepick_date_button_get_error(DATEPICK_DATE_BUTTON(dialog.button));
+    } else if (g_str_equal(style, "inline")) {
+        dialog.calendar =
+            calendar_for(picker, DATEPICK_TYPE_CALENDAR, FALSE, dp_pick_request_week_numbers(request));
+        refused = datepick_calendar_get_error(DATEPICK_CALENDAR(dialog.calendar));
+        if (mode == DATEPICK_MODE_DATE_AND_TIME) dialog.picker = wheels_for(picker, DATEPICK_MODE_TIME);
+    } else {
+        dialog.picker = wheels_for(picker, mode);
+    }
+    if (!refused && dialog.picker) refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(dialog.picker));
+    GDateTime *shown = shown_moment(&dialog);
     int64_t asked = 0;
     gboolean same = dp_picker_moment(picker, &asked)
                         ? shown && g_date_time_to_unix(shown) == asked
                         : datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog.picker)) ==
                               dp_picker_duration(picker);
+    g_clear_pointer(&shown, g_date_time_unref);
     if (refused || !same) {
-        /* The widget is made from the picker's own settings: this would be a bug of datepick's. */
-        fprintf(stderr, "datepick-gtk: the wheels could not show the picker asked for%s%s\n", refused ? ": " : "",
-                refused ? refused : "");
-        g_object_ref_sink(dialog.picker);
-        g_object_unref(dialog.picker);
+        /* The widgets are made from the picker's own settings: this would be a bug of datepick's. */
+        fprintf(stderr, "datepick-gtk: the %s style could not show the picker asked for%s%s\n", style,
+                refused ? ": " : "", refused ? refused : "");
+        GtkWidget *made[] = {dialog.button, dialog.calendar, dialog.picker};
+        for (size_t index = 0; index < G_N_ELEMENTS(made); index++)
+            if (made[index]) g_object_unref(g_object_ref_sink(made[index]));
         dp_pick_request_free(request);
         return exit_software;
     }
     dialog.window = dialog_window(&dialog);
     gtk_window_present(GTK_WINDOW(dialog.window));
-    /* The first wheel has the focus, as the terminal picker's has. */
-    GtkWidget *first = gtk_widget_get_first_child(dialog.picker);
+    /* The first wheel has the focus, as the terminal picker's has; the calendar's day, or the date button. */
+    GtkWidget *first = dialog.button     ? dialog.button
+                       : dialog.calendar ? dialog.calendar
+                                         : gtk_widget_get_first_child(dialog.picker);
     if (first) gtk_widget_grab_focus(first);
 
     while (dialog.status < 0) g_main_context_iteration(NULL, TRUE);

@@ -14,7 +14,7 @@ DATEPICK = os.environ["DATEPICK"]
 
 # The same keys on a terminal, as `datepick pick` reads them.
 TERMINAL_KEYS = {"Down": "\x1b[B", "Up": "\x1b[A", "Tab": "\t", "Return": "\r", "Escape": "\x1b", "Page_Down": "\x1b[6~",
-                 "End": "\x1b[F", "Home": "\x1b[H"}
+                 "End": "\x1b[F", "Home": "\x1b[H", "Right": "\x1b[C", "Left": "\x1b[D"}
 
 
 def xdotool(*arguments):
@@ -52,6 +52,9 @@ class Dialog:
         self.window()
         xdotool("key", "--delay", "40", *names)
         return self.finish()
+
+    def windows(self):
+        return xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
 
     def finish(self, seconds=15):
         try:
@@ -181,6 +184,45 @@ class PickTests(unittest.TestCase):
                                      "--seconds", "--second-interval", "15"], ["Down", "Tab", "Tab", "Up", "Return"])
         self.assertEqual(int(out) // 3600, 2, "an hour more")
         self.assertEqual(int(out) % 60, 45, "the seconds wheel wrapped back to 45")
+
+
+class CalendarStyleTests(unittest.TestCase):
+    """--style inline (the month calendar, with the time wheels below it) and compact (the date button)."""
+
+    def test_inline_date_and_time_as_on_the_terminal(self):
+        # → the next day, Tab to the hour wheel, ↓ an hour later: the same keys on the terminal's calendar.
+        PickTests.same_as_terminal(
+            self, ["--locale", "ja_JP", "--mode", "dateAndTime", "--style", "inline", "--date", "2026-11-30T14:05",
+                   "--zone", "Asia/Tokyo"], ["Right", "Tab", "Down", "Return"], "2026-12-01T15:05:00+09:00\n")
+
+    def test_inline_hebrew_month_right_to_left(self):
+        # Right to left, → is the day before; Page Down the next Hebrew month, whose day is the same.
+        out = PickTests.same_as_terminal(
+            self, ["--locale", "he_IL@calendar=hebrew", "--style", "inline", "--date", "2026-11-30", "--zone",
+                   "Asia/Jerusalem", "--week-numbers"], ["Right", "Page_Down", "Return"])
+        self.assertNotIn(out, ("2026-11-30\n", "2026-11-29\n"), "a month later")
+
+    def test_compact_opens_the_calendar(self):
+        # Enter on the button accepts its value; Space opens the calendar, → a day, Enter picks it and closes it.
+        arguments = ["--locale", "en_US", "--style", "compact", "--date", "2026-11-30", "--zone", "UTC"]
+        self.assertEqual(Dialog(arguments).keys("Return")[:2], (0, "2026-11-30\n"))
+        dialog = Dialog(arguments)
+        dialog.window()
+        xdotool("key", "space")
+        self.assertTrue(until(lambda: len(dialog.windows()) == 2), "the popover opened")
+        time.sleep(0.3)
+        xdotool("key", "--delay", "100", "Right", "Return")
+        self.assertTrue(until(lambda: len(dialog.windows()) == 1), "the popover closed on the day picked")
+        time.sleep(0.3)
+        xdotool("key", "Return")
+        status, out, err = dialog.finish()
+        self.assertEqual((status, out), (0, "2026-12-01\n"), err)
+
+    def test_styles_refuse_modes_without_a_day(self):
+        for style in ("inline", "compact"):
+            status, _, err = Dialog(["--mode", "countDownTimer", "--style", style]).finish()
+            self.assertEqual(status, 64)
+            self.assertIn(f"--style {style}", message(err, "datepick-gtk"))
 
 
 class CancelAndRefuseTests(unittest.TestCase):
