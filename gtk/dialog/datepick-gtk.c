@@ -156,11 +156,17 @@ static void accept(Dialog *dialog) {
     dp_picker *picker = dp_pick_request_picker(dialog->request);
     char *error = NULL;
     GDateTime *value = shown_moment(dialog);
-    gboolean set = value ? dp_picker_set_moment(picker, g_date_time_to_unix(value), &error)
-                   : dp_picker_moment(picker, &(int64_t){0})
-                       ? (error = g_strdup("the calendar's day could not be read"), FALSE)
-                       : dp_picker_set_duration(
-                             picker, datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog->picker)), &error);
+    gboolean set;
+    if (value) {
+        set = dp_picker_set_moment(picker, g_date_time_to_unix(value), &error);
+    } else if (dp_picker_duration(picker) >= 0) {
+        set = dp_picker_set_duration(picker, datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog->picker)),
+                                     &error);
+    } else {
+        say("the day shown could not be read");
+        finish(dialog, exit_software);
+        return;
+    }
     g_clear_pointer(&value, g_date_time_unref);
     char *result = set ? dp_pick_request_result(dialog->request, &error) : NULL;
     if (!result) {
