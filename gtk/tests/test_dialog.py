@@ -5,6 +5,7 @@ import ctypes
 import json
 import os
 import subprocess
+import sys
 import threading
 import time
 import unittest
@@ -35,13 +36,27 @@ class Dialog:
     """datepick-gtk running: its window found once it is mapped and has the keyboard focus."""
 
     def __init__(self, arguments, environment=None):
-        self.process = subprocess.Popen([DIALOG, *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        stdin=subprocess.DEVNULL, text=True, env=environment)
+        self.arguments, self.environment = arguments, environment
+        self.start()
 
-    def window(self):
-        found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split())
-        if not found:
-            raise AssertionError("datepick-gtk showed no window: " + self.finish()[2])
+    def start(self):
+        self.process = subprocess.Popen([DIALOG, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        stdin=subprocess.DEVNULL, text=True, env=self.environment)
+
+    def window(self, retried=False):
+        found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
+                      or self.process.poll() is not None)
+        if found is True or not found:
+            status, _, err = self.finish()
+            # On this shared machine an X connection is now and then refused while the server is up (it answers
+            # xdotool at once after): started again, once, when that is so. A program that cannot use a display
+            # that works fails the second time too.
+            if not retried and status == 64 and "cannot open a display" in err and \
+                    xdotool("getdisplaygeometry").returncode == 0:
+                print(f"test_dialog: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
+                self.start()
+                return self.window(retried=True)
+            raise AssertionError("datepick-gtk showed no window: " + err)
         window = found[-1]
         # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
         until(lambda: xdotool("getwindowfocus").stdout.strip() == window)
