@@ -76,12 +76,13 @@ static void rebuild(DatepickWheelPicker *self) {
     remove_wheels(self);
     dp_picker_free(self->picker);
     self->picker = made;
-    gtk_widget_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
     for (int index = 0; index < dp_picker_wheel_count(made); index++) {
         GtkWidget *wheel = datepick_wheel_new(self, index);
         gtk_widget_set_parent(wheel, GTK_WIDGET(self));
         g_ptr_array_add(self->wheels, wheel);
     }
+    /* The wheels too (a unit label goes after its value in reading order): GTK's children do not take it. */
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     take_value(self);
     gtk_widget_queue_resize(GTK_WIDGET(self));
 }

@@ -2,6 +2,7 @@
 does. The widgets run in a child process (this file with --app); the tests walk its tree on the accessibility bus
 and check roles, names, values and states. Run by tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings, with an
 accessibility bus of its own."""
+import select
 import subprocess
 import sys
 import time
@@ -75,7 +76,10 @@ class AccessibleTreeTests(unittest.TestCase):
     def setUpClass(cls):
         cls.app = subprocess.Popen([sys.executable, __file__, "--app"], stdin=subprocess.PIPE,
                                    stdout=subprocess.PIPE, text=True)
-        if cls.app.stdout.readline().strip() != "ready":
+        # Within half a minute, so that a process that hangs fails the tests rather than holding them.
+        started, _, _ = select.select([cls.app.stdout], [], [], 30)
+        if not started or cls.app.stdout.readline().strip() != "ready":
+            cls.app.kill()
             raise RuntimeError("the widgets' process did not start")
         Atspi.init()
         deadline = time.monotonic() + 10
@@ -88,13 +92,17 @@ class AccessibleTreeTests(unittest.TestCase):
                     cls.root = application
             time.sleep(0.1)
         if cls.root is None:
+            cls.app.kill()
             raise RuntimeError(f"{APPLICATION} is not on the accessibility bus")
 
     @classmethod
     def tearDownClass(cls):
         cls.app.stdin.close()
-        cls.app.wait(10)
-        cls.app.stdout.close()
+        try:
+            cls.app.wait(10)
+        finally:
+            cls.app.kill()
+            cls.app.stdout.close()
 
     def tables(self):
         return {table.get_name(): table for table in of_role(self.root, Atspi.Role.TABLE)}

@@ -88,6 +88,10 @@ class WheelPickerTests(unittest.TestCase):
     def test_right_to_left_locales_mirror(self):
         picker = Datepick.WheelPicker(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo")
         self.assertEqual(picker.get_direction(), Gtk.TextDirection.RTL)
+        wheel = picker.get_first_child()
+        while wheel is not None:
+            self.assertEqual(wheel.get_direction(), Gtk.TextDirection.RTL, "each wheel, where its unit label goes")
+            wheel = wheel.get_next_sibling()
         self.assertEqual(self.japanese_date().get_direction(), Gtk.TextDirection.LTR)
 
     def test_each_wheel_is_a_focusable_spin_button(self):
