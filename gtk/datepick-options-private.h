@@ -18,6 +18,7 @@ typedef enum {
     DATEPICK_OPTION_CALENDAR,          /* "calendar" */
     DATEPICK_OPTION_TIME_ZONE,         /* "time-zone" */
     DATEPICK_OPTION_MINUTE_INTERVAL,   /* "minute-interval" */
+    DATEPICK_OPTION_SECOND_INTERVAL,   /* "second-interval" */
     DATEPICK_OPTION_SECONDS,           /* "seconds" */
     DATEPICK_OPTION_DATE_TIME,         /* "date-time" */
     DATEPICK_OPTION_MINIMUM_DATE_TIME, /* "minimum-date-time" */
@@ -29,13 +30,13 @@ typedef enum {
 typedef struct {
     DatepickMode mode;
     char *locale, *calendar, *time_zone;
-    int minute_interval;
+    int minute_interval, second_interval;
     gboolean seconds;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
 } DatepickOptions;
 
-/* The defaults: date mode, a minute interval of 1, nothing else set. */
+/* The defaults: date mode, minute and second intervals of 1, nothing else set. */
 void datepick_options_init(DatepickOptions *options);
 /* Frees what the options hold. */
 void datepick_options_clear(DatepickOptions *options);

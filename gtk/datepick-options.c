@@ -3,7 +3,7 @@
 #include "datepick-options-private.h"
 
 void datepick_options_init(DatepickOptions *options) {
-    *options = (DatepickOptions){.mode = DATEPICK_MODE_DATE, .minute_interval = 1};
+    *options = (DatepickOptions){.mode = DATEPICK_MODE_DATE, .minute_interval = 1, .second_interval = 1};
 }
 
 void datepick_options_clear(DatepickOptions *options) {
@@ -54,6 +54,7 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
         return changed;
     }
     case DATEPICK_OPTION_MINUTE_INTERVAL: return set_number(&options->minute_interval, g_value_get_int(value));
+    case DATEPICK_OPTION_SECOND_INTERVAL: return set_number(&options->second_interval, g_value_get_int(value));
     case DATEPICK_OPTION_SECONDS: return set_number(&options->seconds, g_value_get_boolean(value));
     case DATEPICK_OPTION_DURATION: {
         gboolean changed = options->duration != g_value_get_int64(value);
@@ -77,6 +78,7 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
         break;
     case DATEPICK_OPTION_MODE: g_value_set_enum(value, options->mode); break;
     case DATEPICK_OPTION_MINUTE_INTERVAL: g_value_set_int(value, options->minute_interval); break;
+    case DATEPICK_OPTION_SECOND_INTERVAL: g_value_set_int(value, options->second_interval); break;
     case DATEPICK_OPTION_SECONDS: g_value_set_boolean(value, options->seconds); break;
     case DATEPICK_OPTION_DATE_TIME: g_value_set_boxed(value, options->date_time); break;
     case DATEPICK_OPTION_MINIMUM_DATE_TIME: g_value_set_boxed(value, options->minimum_date_time); break;
@@ -95,6 +97,7 @@ GParamSpec *datepick_options_param_spec(DatepickOption option) {
     case DATEPICK_OPTION_CALENDAR: return g_param_spec_string("calendar", NULL, NULL, NULL, flags);
     case DATEPICK_OPTION_TIME_ZONE: return g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
     case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    case DATEPICK_OPTION_SECOND_INTERVAL: return g_param_spec_int("second-interval", NULL, NULL, 1, 30, 1, flags);
     case DATEPICK_OPTION_SECONDS: return g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
     case DATEPICK_OPTION_DATE_TIME: return g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_MINIMUM_DATE_TIME:
@@ -151,6 +154,8 @@ static char *options_json(const DatepickOptions *options) {
         if (options->minute_interval != 1)
             g_string_append_printf(json, ", \"minuteInterval\": %d", options->minute_interval);
         if (options->seconds) g_string_append(json, ", \"seconds\": true");
+        if (options->seconds && options->second_interval != 1)
+            g_string_append_printf(json, ", \"secondInterval\": %d", options->second_interval);
     }
     g_string_append_c(json, '}');
     return g_string_free(json, FALSE);

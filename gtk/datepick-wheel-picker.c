@@ -155,6 +155,7 @@ enum {
     PROP_CALENDAR,
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
+    PROP_SECOND_INTERVAL,
     PROP_SECONDS,
     PROP_DATE_TIME,
     PROP_DURATION,
@@ -326,6 +327,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
     [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
     [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_SECOND_INTERVAL] = DATEPICK_OPTION_SECOND_INTERVAL,
     [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_DURATION] = DATEPICK_OPTION_DURATION,
@@ -425,6 +427,12 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * The minute wheel's step, a divisor of 60.
      */
     properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
+    /**
+     * DatepickWheelPicker:second-interval:
+     *
+     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
+     */
+    properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *

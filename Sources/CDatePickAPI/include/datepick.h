@@ -401,6 +401,76 @@ const char *dp_field_validation_message(const dp_field *field);
 /* Whether the field holds a complete, valid value, which the picker then has; false for a NULL field. */
 bool dp_field_is_complete(const dp_field *field);
 
+/* ---------------------------------------------------------------------------------------------------------
+ * A pick request: `datepick pick`'s command line, for a program that asks a person for a value in a window
+ * (datepick-gtk), with the same options, the same refusals and the same output.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_pick_request dp_pick_request;
+
+/*
+ * Parses a command line as `datepick pick` parses its own: argv[0] (the program's name) is skipped, and the
+ * rest are `pick`'s options (--locale, --mode, --style, --date, --time-zone or --zone, --calendar, --min or
+ * --minimum-date, --max or --maximum-date, --minute-interval, --second-interval, --seconds, --duration,
+ * --rounding, --title, --output-format, --format, --help), with `styles` the styles the program draws,
+ * comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick pick`'s, "wheels,inline,field").
+ * --empty is taken only with the field style and --week-numbers only with the inline one. Every option is
+ * checked before a person is asked anything: an unknown option, a style not drawn or that cannot show the mode
+ * (inline in time mode), an option the mode ignores, a pattern ICU cannot format and everything the picker
+ * refuses are errors, with `datepick pick`'s message. With --help, the request holds the help and no picker.
+ * Returns NULL and sets *error on failure (a program exits 64, EX_USAGE). Free it with dp_pick_request_free.
+ */
+dp_pick_request *dp_pick_request_new(int argc, const char *const *argv, const char *styles, char **error);
+
+/* Frees a request, its picker and every string it lent (NULL is allowed). */
+void dp_pick_request_free(dp_pick_request *request);
+
+/* With --help: the options, one a line, aligned, as `datepick pick --help` lists them after its usage (a program
+ * prints its own usage first), borrowed. NULL without --help, or for a NULL request. */
+const char *dp_pick_request_help(const dp_pick_request *request);
+
+/* The picker asked for, owned by the request (valid until it is freed; do not free it): a program shows it,
+ * lets a person change it, and prints dp_pick_request_result. NULL with --help, or for a NULL request. */
+dp_picker *dp_pick_request_picker(const dp_pick_request *request);
+
+/* The style to draw ("wheels", "inline"…) and the title (--title; NULL when none was given), borrowed; NULL
+ * with --help, or for a NULL request. */
+const char *dp_pick_request_style(const dp_pick_request *request);
+const char *dp_pick_request_title(const dp_pick_request *request);
+
+/* Whether the month calendar numbers its weeks (--week-numbers). False for a NULL request. */
+bool dp_pick_request_week_numbers(const dp_pick_request *request);
+
+/* How the initial value was moved (to the interval, into the bounds, out of a DST gap), one line each as
+ * `datepick pick` notes them on stderr after its name ("note: the initial value 14:07 was rounded to the
+ * interval: 14:00"), borrowed. The count is -1 for a NULL request; a note NULL for an index out of range. */
+int dp_pick_request_note_count(const dp_pick_request *request);
+const char *dp_pick_request_note(const dp_pick_request *request, int index);
+
+/* What `datepick pick` prints for the request's picker's value now, with its final newline: the value as
+ * dp_picker_value gives it, or written with --output-format's pattern, or with --format json the pick result
+ * (Schemas/pick.schema.json). Free it with dp_string_free. NULL and *error for a NULL request, one with --help,
+ * or a value ICU cannot write. */
+char *dp_pick_request_result(const dp_pick_request *request, char **error);
+
+/* A date or time picker's steps and bounds, for a toolkit that shows the same picker in its own widgets: the
+ * minute and second wheels' steps (1 when there is no such wheel; -1 for a NULL picker), whether it has a
+ * seconds wheel, and its earliest and latest moments in whole seconds since 1970-01-01T00:00Z, stored in
+ * *seconds (false, leaving it alone, when there is no such bound, for a countdown, a NULL picker or a NULL
+ * `seconds`). */
+int dp_picker_minute_interval(const dp_picker *picker);
+int dp_picker_second_interval(const dp_picker *picker);
+bool dp_picker_shows_seconds(const dp_picker *picker);
+bool dp_picker_minimum_moment(const dp_picker *picker, int64_t *seconds);
+bool dp_picker_maximum_moment(const dp_picker *picker, int64_t *seconds);
+
+/* Sets a date or time picker's value to a moment (whole seconds since 1970-01-01T00:00Z), or a countdown's to a
+ * duration in seconds, as a value set from outside: moved to the interval and into the bounds, the moves listed
+ * as dp_picker_adjustment_* gives them. A toolkit whose own widget (a calendar) changed the value tells the
+ * picker so. False and *error for the wrong kind of picker, or a duration outside 0–86399. */
+bool dp_picker_set_moment(dp_picker *picker, int64_t seconds, char **error);
+bool dp_picker_set_duration(dp_picker *picker, int64_t seconds, char **error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -696,6 +696,150 @@ static void threads(void) {
     }
 }
 
+// A request parsed from a command line, as datepick-gtk makes one; or NULL with the message in *error.
+static dp_pick_request *requested(const char *styles, char **error, int argc, const char *const *argv) {
+    *error = NULL;
+    return dp_pick_request_new(argc, argv, styles, error);
+}
+
+#define ARGV(...) (int)(sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *)), (const char *const[]){__VA_ARGS__}
+
+// A command line refused with a message holding `expected`, one line.
+#define REFUSED_ARGV(styles, expected, ...)                                                                   \
+    do {                                                                                                       \
+        char *error_ = NULL;                                                                                   \
+        dp_pick_request *request_ = requested(styles, &error_, ARGV(__VA_ARGS__));                             \
+        CHECK(request_ == NULL, "%s was accepted", expected);                                                  \
+        CHECK(error_ && strstr(error_, expected) && !strchr(error_, '\n'), "'%s', not '%s'",                   \
+              error_ ? error_ : "(no message)", expected);                                                     \
+        dp_string_free(error_);                                                                                \
+        dp_pick_request_free(request_);                                                                        \
+    } while (0)
+
+static const char *gtkStyles = "wheels,inline,compact";
+
+static void pickRequests(void) {
+    char *error = NULL;
+    dp_pick_request *request = requested(gtkStyles, &error,
+        ARGV("datepick-gtk", "--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:07", "--zone",
+             "Asia/Tokyo", "--minute-interval", "15", "--title", "When?", "--style", "inline", "--week-numbers"));
+    CHECK(request && !error, "%s", error ? error : "(no request)");
+    CHECK(same(dp_pick_request_style(request), "inline") && same(dp_pick_request_title(request), "When?"), "style, title");
+    CHECK(dp_pick_request_week_numbers(request) && dp_pick_request_help(request) == NULL, "week numbers, no help");
+    CHECK(dp_pick_request_note_count(request) == 1, "%d notes", dp_pick_request_note_count(request));
+    CHECK(same(dp_pick_request_note(request, 0),
+               "note: the initial value 2026-11-30T14:07:00+09:00 was rounded to the interval: 2026-11-30T14:00:00+09:00"),
+          "note: %s", dp_pick_request_note(request, 0));
+    CHECK(dp_pick_request_note(request, 1) == NULL && dp_pick_request_note(request, -1) == NULL, "notes out of range");
+    dp_picker *picker = dp_pick_request_picker(request);
+    CHECK(picker && dp_picker_minute_interval(picker) == 15 && dp_picker_second_interval(picker) == 1, "intervals");
+    CHECK(!dp_picker_shows_seconds(picker), "no seconds wheel");
+    int64_t seconds = 42;
+    CHECK(!dp_picker_minimum_moment(picker, &seconds) && !dp_picker_maximum_moment(picker, &seconds) && seconds == 42,
+          "no bounds");
+    char *result = dp_pick_request_result(request, &error);
+    CHECK(same(result, "2026-11-30T14:00:00+09:00\n"), "result %s", result ? result : error);
+    dp_string_free(result);
+    // 2026-12-01T09:20+09:00, from a widget of the toolkit's own: moved to the interval.
+    CHECK(dp_picker_set_moment(picker, 1796084400, &error), "set_moment: %s", error);
+    CHECK(dp_picker_adjustment_count(picker) == 1 && same(dp_picker_adjustment_kind(picker, 0), "roundedToInterval"),
+          "the move is listed");
+    result = dp_pick_request_result(request, NULL);
+    CHECK(same(result, "2026-12-01T09:15:00+09:00\n"), "result after set_moment %s", result);
+    dp_string_free(result);
+    CHECK(!dp_picker_set_duration(picker, 60, &error) && error && strstr(error, "only a countdown"), "no duration");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // --output-format and --format json, as `datepick pick` prints them.
+    request = requested(gtkStyles, &error, ARGV("x", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+                                               "--output-format", "EEEE d MMMM y"));
+    result = dp_pick_request_result(request, &error);
+    CHECK(same(result, "Monday 30 November 2026\n"), "formatted %s", result ? result : error);
+    CHECK(same(dp_pick_request_style(request), "wheels") && dp_pick_request_title(request) == NULL, "the defaults");
+    CHECK(!dp_pick_request_week_numbers(request) && dp_pick_request_note_count(request) == 0, "no week numbers, notes");
+    dp_string_free(result);
+    dp_pick_request_free(request);
+    request = requested(gtkStyles, &error, ARGV("x", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+                                               "--output-format", "EEEE d MMMM y", "--format", "json",
+                                               "--min", "2026-11-01", "--maximum-date", "2026-12-31"));
+    result = dp_pick_request_result(request, &error);
+    CHECK(result && strstr(result, "\"value\": \"2026-11-30\"") && strstr(result, "\"formatted\": \"Monday 30 November 2026\""),
+          "json %s", result ? result : error);
+    dp_string_free(result);
+    picker = dp_pick_request_picker(request);
+    CHECK(dp_picker_minimum_moment(picker, &seconds) && seconds == 1793491200, "minimum %lld", (long long)seconds);
+    CHECK(dp_picker_maximum_moment(picker, &seconds) && seconds == 1798675200, "maximum %lld", (long long)seconds);
+    CHECK(!dp_picker_minimum_moment(picker, NULL), "a NULL place");
+    dp_pick_request_free(request);
+
+    // A countdown: its steps, and a duration set from outside.
+    request = requested(NULL, &error, ARGV("x", "--mode", "countDownTimer", "--duration", "3660", "--seconds",
+                                           "--second-interval", "10"));
+    picker = dp_pick_request_picker(request);
+    CHECK(dp_picker_minute_interval(picker) == 1 && dp_picker_second_interval(picker) == 10, "countdown steps");
+    CHECK(dp_picker_shows_seconds(picker) && !dp_picker_minimum_moment(picker, &seconds), "seconds, no bounds");
+    CHECK(dp_picker_set_duration(picker, 124, &error), "set_duration: %s", error);
+    result = dp_pick_request_result(request, NULL);
+    CHECK(same(result, "120\n"), "countdown result %s", result);
+    dp_string_free(result);
+    CHECK(!dp_picker_set_duration(picker, 90000, &error) && error && strstr(error, "90000"), "out of range: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_set_moment(picker, 0, &error) && error && strstr(error, "dp_picker_set_duration"), "no moment");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // --help: the options, no picker.
+    request = requested(gtkStyles, &error, ARGV("x", "--mode", "nonsense", "--help"));
+    const char *help = dp_pick_request_help(request);
+    CHECK(help && strstr(help, "--output-format PATTERN") && strstr(help, "--help, -h") && !strstr(help, "--empty"),
+          "help: %s", help ? help : error);
+    CHECK(help && strstr(help, "compact: a button"), "the styles drawn");
+    CHECK(!dp_pick_request_picker(request) && !dp_pick_request_style(request) && !dp_pick_request_title(request),
+          "no picker with --help");
+    CHECK(!dp_pick_request_result(request, &error) && error && strstr(error, "--help"), "no result with --help");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // `datepick pick`'s refusals, with its messages.
+    REFUSED_ARGV(gtkStyles, "unknown style 'field'; use wheels, inline or compact", "x", "--style", "field");
+    REFUSED_ARGV(NULL, "unknown style 'compact'; use wheels, inline or field", "x", "--style", "compact");
+    REFUSED_ARGV(gtkStyles, "unknown option '--empty'", "x", "--empty");
+    REFUSED_ARGV(gtkStyles, "--style compact opens a month calendar: use it with --mode date or dateAndTime, not 'time'",
+                 "x", "--mode", "time", "--style", "compact");
+    REFUSED_ARGV(gtkStyles, "--seconds does nothing with --mode date: date has no time wheels", "x", "--seconds");
+    REFUSED_ARGV(gtkStyles, "--output-format takes a date pattern; a countdown prints its seconds", "x", "--mode",
+                 "countDownTimer", "--output-format", "y");
+    REFUSED_ARGV(gtkStyles, "unknown time zone 'Mars/Base'", "x", "--zone", "Mars/Base");
+    REFUSED_ARGV(gtkStyles, "option '--locale' needs a value", "x", "--locale");
+    REFUSED_ARGV("wheels,bogus", "styles: unknown style 'bogus'", "x");
+    REFUSED_ARGV(gtkStyles, "argument 1: not UTF-8 text", "x", "\xff");
+    CHECK(!dp_pick_request_new(2, NULL, NULL, &error) && error && strstr(error, "argv"), "argv NULL");
+    dp_string_free(error);
+    error = NULL;
+
+    // NULL objects.
+    CHECK(!dp_pick_request_help(NULL) && !dp_pick_request_picker(NULL) && !dp_pick_request_style(NULL) &&
+              !dp_pick_request_title(NULL) && !dp_pick_request_week_numbers(NULL),
+          "a NULL request");
+    CHECK(dp_pick_request_note_count(NULL) == -1 && !dp_pick_request_note(NULL, 0), "a NULL request's notes");
+    CHECK(!dp_pick_request_result(NULL, &error) && error, "a NULL request's result");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(NULL);
+    CHECK(dp_picker_minute_interval(NULL) == -1 && dp_picker_second_interval(NULL) == -1 && !dp_picker_shows_seconds(NULL),
+          "a NULL picker's steps");
+    CHECK(!dp_picker_minimum_moment(NULL, &seconds) && !dp_picker_maximum_moment(NULL, &seconds), "a NULL picker's bounds");
+    CHECK(!dp_picker_set_moment(NULL, 0, &error) && error, "set_moment on NULL");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_set_duration(NULL, 0, NULL), "set_duration on NULL");
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -723,6 +867,7 @@ int main(int argc, char **argv) {
     hostile();
     typedField();
     threads();
+    pickRequests();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
