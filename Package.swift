@@ -30,13 +30,18 @@ let package = Package(
         // The picker as data: the request (options by the JSON view's names), the JSON view, the pick result and
         // the JSON value they are written and read as; shared by the CLI and the C library.
         .target(name: "PickerJSON", dependencies: ["CalendarEngine", "DateModes"]),
+        // The picker options of the commands and `datepick pick`'s request (its option table and parser), shared by
+        // the CLI and the C library, which gives them to `datepick-gtk`.
+        .target(name: "PickerArguments", dependencies: ["ArgumentParsing", "CalendarEngine", "DateModes", "PickerJSON"]),
         // How many columns text takes (East Asian wide characters, combining marks), for every view that lays
         // text out in columns.
         .target(name: "TextWidth"),
         // libdatepick, the C library: its public header (CDatePickAPI) and the Swift that implements it
         // (DatePickC, `@c @implementation` against the header). tools/build-clib links it into libdatepick.so.
         .target(name: "CDatePickAPI"),
-        .target(name: "DatePickC", dependencies: ["CDatePickAPI", "CalendarEngine", "DateModes", "PickerJSON"]),
+        .target(
+            name: "DatePickC",
+            dependencies: ["ArgumentParsing", "CDatePickAPI", "CalendarEngine", "DateModes", "PickerArguments", "PickerJSON"]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
         .target(name: "TerminalPicker", dependencies: ["DateModes", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
@@ -53,7 +58,7 @@ let package = Package(
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: [
             "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
-            "PickerGraphics", "PickerJSON", "TextWidth",
+            "PickerArguments", "PickerGraphics", "PickerJSON", "TextWidth",
         ]),
         // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route, and the C
         // library (loaded with dlopen, as a C program links it) beside the Swift API.

@@ -3,6 +3,9 @@
 #pragma once
 
 #define DATEPICK_GTK_INSIDE
+#include "datepick-date-field.h"
 #include "datepick-mode.h"
 #include "datepick-wheel-picker.h"
+#include "datepick-calendar.h"
+#include "datepick-date-button.h"
 #undef DATEPICK_GTK_INSIDE

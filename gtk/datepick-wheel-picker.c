@@ -7,6 +7,7 @@
 #include <datepick.h>
 #include <math.h>
 
+#include "datepick-options-private.h"
 #include "datepick-wheel-private.h"
 
 struct _DatepickWheelPicker {
@@ -17,13 +18,7 @@ struct _DatepickWheelPicker {
     GPtrArray *titles;  /* the values wheels' titles (char *, NULL for none) */
     char *error;
     gboolean constructed;
-
-    DatepickMode mode;
-    char *locale, *calendar, *time_zone;
-    int minute_interval;
-    gboolean seconds;
-    GDateTime *date_time, *minimum_date_time, *maximum_date_time;
-    gint64 duration;
+    DatepickOptions options; /* as the properties give them */
 
     GPtrArray *wheels; /* DatepickWheel, leading to trailing */
     GtkWidget *bar;    /* the selection bar, the last child, drawn first */
@@ -160,6 +155,7 @@ enum {
     PROP_CALENDAR,
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
+    PROP_SECOND_INTERVAL,
     PROP_SECONDS,
     PROP_DATE_TIME,
     PROP_DURATION,
@@ -170,93 +166,21 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-/* A JSON string, escaped as RFC 8259 wants. */
-static void append_json_text(GString *json, const char *text) {
-    g_string_append_c(json, '"');
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            g_string_append_printf(json, "\\%c", *c);
-        else if (*c < 0x20)
-            g_string_append_printf(json, "\\u%04x", *c);
-        else
-            g_string_append_c(json, (char)*c);
-    }
-    g_string_append_c(json, '"');
-}
-
-/* A JSON string member of an object: "key": "text". */
-static void append_string(GString *json, const char *key, const char *text) {
-    g_string_append_printf(json, "%s\"%s\": ", json->len > 1 ? ", " : "", key);
-    append_json_text(json, text);
-}
-
-/* A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant. */
-static void append_moment(GString *json, const char *key, GDateTime *moment) {
-    char *text = g_date_time_format(moment, "%Y-%m-%dT%H:%M:%S%:z");
-    append_string(json, key, text);
-    g_free(text);
-}
-
-/* The options of the picker the properties describe (what is unset takes the CLI's defaults). */
-static char *options_json(DatepickWheelPicker *self) {
-    GString *json = g_string_new("{");
-    append_string(json, "mode", datepick_mode_to_string(self->mode));
-    if (self->locale) append_string(json, "locale", self->locale);
-    if (self->calendar) append_string(json, "calendar", self->calendar);
-    if (self->mode == DATEPICK_MODE_COUNT_DOWN_TIMER) {
-        g_string_append_printf(json, ", \"duration\": %" G_GINT64_FORMAT, self->duration);
-    } else {
-        if (self->time_zone) append_string(json, "timeZone", self->time_zone);
-        if (self->date_time) append_moment(json, "date", self->date_time);
-        if (self->minimum_date_time) append_moment(json, "minimumDate", self->minimum_date_time);
-        if (self->maximum_date_time) append_moment(json, "maximumDate", self->maximum_date_time);
-    }
-    if (self->mode != DATEPICK_MODE_DATE && self->mode != DATEPICK_MODE_YEAR_AND_MONTH) {
-        if (self->minute_interval != 1) g_string_append_printf(json, ", \"minuteInterval\": %d", self->minute_interval);
-        if (self->seconds) g_string_append(json, ", \"seconds\": true");
-    }
-    g_string_append_c(json, '}');
-    return g_string_free(json, FALSE);
-}
-
 static void set_error(DatepickWheelPicker *self, char *error) {
-    if (g_strcmp0(self->error, error) == 0) {
-        dp_string_free(error);
-        return;
-    }
-    g_free(self->error);
-    self->error = error ? g_strdup(error) : NULL;
-    dp_string_free(error);
-    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
+    if (datepick_options_take_error(&self->error, error))
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
 }
 
 /* After the picker's value changed (a person moved a wheel, or a new picker was made): the date-time or the
  * duration follows it, notified when it differs. */
 static void take_value(DatepickWheelPicker *self) {
     if (!self->picker) return;
-    gint64 seconds = 0;
-    if (dp_picker_moment(self->picker, &seconds)) {
-        GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(self->picker));
-        GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
-        GDateTime *moment = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
-        g_date_time_unref(utc);
-        if (zone) g_time_zone_unref(zone);
-        gboolean changed = !self->date_time || !g_date_time_equal(self->date_time, moment) ||
-                           g_strcmp0(g_date_time_get_timezone_abbreviation(self->date_time),
-                                     g_date_time_get_timezone_abbreviation(moment)) != 0;
-        if (self->date_time) g_date_time_unref(self->date_time);
-        self->date_time = moment;
-        if (changed) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-    } else {
-        if (self->date_time) {  /* a countdown holds no moment */
-            g_clear_pointer(&self->date_time, g_date_time_unref);
-            g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-        }
-        gint64 duration = dp_picker_duration(self->picker);
-        if (duration >= 0 && duration != self->duration) {
-            self->duration = duration;
-            g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
-        }
+    if (datepick_options_take_moment(&self->options.date_time, self->picker))
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+    gint64 duration = dp_picker_duration(self->picker);
+    if (duration >= 0 && duration != self->options.duration) {
+        self->options.duration = duration;
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
     }
 }
 
@@ -281,10 +205,8 @@ static void add_wheels(DatepickWheelPicker *self, int count) {
 static void rebuild(DatepickWheelPicker *self) {
     /* While the picker shows values, the date properties are kept for when it shows a date again. */
     if (!self->constructed || self->values) return;
-    char *options = options_json(self);
     char *error = NULL;
-    dp_picker *made = dp_picker_new(options, &error);
-    g_free(options);
+    dp_picker *made = datepick_options_make_picker(&self->options, &error);
     if (!made) {
         set_error(self, error);
         return;
@@ -293,8 +215,9 @@ static void rebuild(DatepickWheelPicker *self) {
     remove_wheels(self);
     dp_picker_free(self->picker);
     self->picker = made;
-    gtk_widget_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
     add_wheels(self, dp_picker_wheel_count(made));
+    /* The wheels too (a unit label goes after its value in reading order): GTK's children do not take it. */
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     take_value(self);
 }
 
@@ -397,64 +320,38 @@ static void datepick_wheel_picker_snapshot(GtkWidget *widget, GtkSnapshot *snaps
         gtk_widget_snapshot_child(widget, g_ptr_array_index(self->wheels, index), snapshot);
 }
 
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_SECOND_INTERVAL] = DATEPICK_OPTION_SECOND_INTERVAL,
+    [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_DURATION] = DATEPICK_OPTION_DURATION,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE:
-        g_free(self->locale);
-        self->locale = g_value_dup_string(value);
-        break;
-    case PROP_MODE: self->mode = g_value_get_enum(value); break;
-    case PROP_CALENDAR:
-        g_free(self->calendar);
-        self->calendar = g_value_dup_string(value);
-        break;
-    case PROP_TIME_ZONE:
-        g_free(self->time_zone);
-        self->time_zone = g_value_dup_string(value);
-        break;
-    case PROP_MINUTE_INTERVAL: self->minute_interval = g_value_get_int(value); break;
-    case PROP_SECONDS: self->seconds = g_value_get_boolean(value); break;
-    case PROP_DATE_TIME:
-    case PROP_MINIMUM_DATE_TIME:
-    case PROP_MAXIMUM_DATE_TIME: {
-        GDateTime **slot = id == PROP_DATE_TIME           ? &self->date_time
-                           : id == PROP_MINIMUM_DATE_TIME ? &self->minimum_date_time
-                                                          : &self->maximum_date_time;
-        GDateTime *given = g_value_get_boxed(value);
-        if (*slot && given && g_date_time_equal(*slot, given)) return;
-        if (*slot) g_date_time_unref(*slot);
-        *slot = given ? g_date_time_ref(given) : NULL;
-        break;
+    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+        return;
     }
-    case PROP_DURATION:
-        if (self->duration == g_value_get_int64(value)) return;
-        self->duration = g_value_get_int64(value);
-        break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec); return;
-    }
-    rebuild(self);
+    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    switch (id) {
-    case PROP_LOCALE: g_value_set_string(value, self->picker ? dp_picker_locale(self->picker) : self->locale); break;
-    case PROP_MODE: g_value_set_enum(value, self->mode); break;
-    case PROP_CALENDAR: g_value_set_string(value, self->picker ? dp_picker_calendar(self->picker) : self->calendar); break;
-    case PROP_TIME_ZONE:
-        g_value_set_string(value, self->picker && dp_picker_time_zone(self->picker) ? dp_picker_time_zone(self->picker)
-                                                                                      : self->time_zone);
-        break;
-    case PROP_MINUTE_INTERVAL: g_value_set_int(value, self->minute_interval); break;
-    case PROP_SECONDS: g_value_set_boolean(value, self->seconds); break;
-    case PROP_DATE_TIME: g_value_set_boxed(value, self->date_time); break;
-    case PROP_DURATION: g_value_set_int64(value, self->duration); break;
-    case PROP_MINIMUM_DATE_TIME: g_value_set_boxed(value, self->minimum_date_time); break;
-    case PROP_MAXIMUM_DATE_TIME: g_value_set_boxed(value, self->maximum_date_time); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_ERROR)
+        g_value_set_string(value, self->error);
+    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 /* Set while datepick_wheel_picker_new_for_values makes its widget, which then needs no date picker (nor the
@@ -482,12 +379,7 @@ static void datepick_wheel_picker_finalize(GObject *object) {
     g_ptr_array_unref(self->titles);
     g_ptr_array_unref(self->wheels);
     g_free(self->error);
-    g_free(self->locale);
-    g_free(self->calendar);
-    g_free(self->time_zone);
-    g_clear_pointer(&self->date_time, g_date_time_unref);
-    g_clear_pointer(&self->minimum_date_time, g_date_time_unref);
-    g_clear_pointer(&self->maximum_date_time, g_date_time_unref);
+    datepick_options_clear(&self->options);
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->finalize(object);
 }
 
@@ -504,68 +396,73 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     widget_class->size_allocate = datepick_wheel_picker_size_allocate;
     widget_class->root = datepick_wheel_picker_root;
 
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
      * the locale the picker resolved.
      */
-    properties[PROP_LOCALE] = g_param_spec_string("locale", NULL, NULL, NULL, flags);
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
      * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
      */
-    properties[PROP_MODE] = g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
      * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
      */
-    properties[PROP_CALENDAR] = g_param_spec_string("calendar", NULL, NULL, NULL, flags);
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
      * The IANA time zone the wheels show the moment in; NULL for the environment's.
      */
-    properties[PROP_TIME_ZONE] = g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
      * The minute wheel's step, a divisor of 60.
      */
-    properties[PROP_MINUTE_INTERVAL] = g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
+    /**
+     * DatepickWheelPicker:second-interval:
+     *
+     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
+     */
+    properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
      * Whether a time or a countdown has a seconds wheel.
      */
-    properties[PROP_SECONDS] = g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:date-time:
      *
      * The moment picked, in the picker's time zone; notified when a person changes it. NULL at first means now.
      */
-    properties[PROP_DATE_TIME] = g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
      * A countdown's duration in seconds; notified when a person changes it.
      */
-    properties[PROP_DURATION] = g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
      * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
      */
-    properties[PROP_MINIMUM_DATE_TIME] = g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
      * The latest moment that can be picked, or NULL.
      */
-    properties[PROP_MAXIMUM_DATE_TIME] = g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *
@@ -592,8 +489,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
 }
 
 static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
-    self->mode = DATEPICK_MODE_DATE;
-    self->minute_interval = 1;
+    datepick_options_init(&self->options);
     self->wheels = g_ptr_array_new();
     self->titles = g_ptr_array_new_with_free_func(g_free);
     self->bar = g_object_new(DATEPICK_TYPE_SELECTION_BAR, NULL);
@@ -607,7 +503,7 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
  */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
-DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->mode; }
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->options.mode; }
 
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
     g_object_set(self, "mode", mode, NULL);
@@ -620,7 +516,7 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * Returns: (nullable) (transfer none): the locale the picker resolved
  */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
-    return self->picker ? dp_picker_locale(self->picker) : self->locale;
+    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
 }
 
 /**
@@ -638,7 +534,7 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  */
-GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->date_time; }
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->options.date_time; }
 
 /**
  * datepick_wheel_picker_set_date_time:
@@ -649,7 +545,7 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
     g_object_set(self, "date-time", date_time, NULL);
 }
 
-gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->duration; }
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->options.duration; }
 
 void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration) {
     g_object_set(self, "duration", duration, NULL);
@@ -707,13 +603,13 @@ static void append_values_wheels(DatepickWheelPicker *self, GString *json) {
         g_string_append(json, json->len > 1 ? ", {\"values\": [" : "{\"values\": [");
         for (int row = 0; row < dp_values_row_count(self->values, wheel); row++) {
             if (row > 0) g_string_append(json, ", ");
-            append_json_text(json, dp_values_row_label(self->values, wheel, row));
+            datepick_json_append_text(json, dp_values_row_label(self->values, wheel, row));
         }
         g_string_append(json, "]");
         const char *unit = dp_values_unit_label(self->values, wheel);
         if (unit) {
             g_string_append(json, ", \"unit\": ");
-            append_json_text(json, unit);
+            datepick_json_append_text(json, unit);
         }
         g_string_append_printf(json, ", \"cyclic\": %s, \"selected\": %d}",
                                dp_values_wheel_is_cyclic(self->values, wheel) ? "true" : "false",
@@ -733,9 +629,8 @@ static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *t
         rebuild(self);
         if (self->wheels->len == 0 && self->picker) {
             /* The properties were refused (the error property says why): the date picker made before stays. */
-            gtk_widget_set_direction(GTK_WIDGET(self),
-                                     dp_picker_is_right_to_left(self->picker) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
             add_wheels(self, dp_picker_wheel_count(self->picker));
+            datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(self->picker));
             take_value(self);
         }
         return;
@@ -828,12 +723,12 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
     g_string_append(json, json->len > 1 ? ", {\"values\": [" : "{\"values\": [");
     for (int row = 0; values && values[row]; row++) {
         if (row > 0) g_string_append(json, ", ");
-        append_json_text(json, values[row]);
+        datepick_json_append_text(json, values[row]);
     }
     g_string_append(json, "]");
     if (unit) {
         g_string_append(json, ", \"unit\": ");
-        append_json_text(json, unit);
+        datepick_json_append_text(json, unit);
     }
     g_string_append_printf(json, ", \"cyclic\": %s}]", cyclic ? "true" : "false");
     GPtrArray *titles = self->values ? g_ptr_array_ref(self->titles) : NULL;

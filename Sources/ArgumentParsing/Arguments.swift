@@ -28,6 +28,10 @@ public struct Arguments: Sendable {
         /// The option's name and its aliases.
         public var names: [String] { [name] + aliases }
 
+        /// `--help` (or `-h`), which every command takes: its help instead of running it.
+        public static let helpFlag = Option(
+            name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")
+
         /// Makes an option from its name, what it takes and its help; it is a single visible option that takes
         /// any value unless told otherwise.
         public init(
@@ -160,6 +164,12 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var description: String
     /// Makes an error from its message, which should be one line (see ``printable(_:)``).
     public init(_ description: String) { self.description = description }
+
+    /// Words as a person lists alternatives in a message: `wheels, inline or compact`.
+    public static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
     public static func printable(_ text: String) -> String {

@@ -20,6 +20,9 @@ public struct CompactPicker: Sendable {
     public let dateOpens: Opens?
     /// What the time button opens (the time wheels, or the countdown's), or nil when there is no time button.
     public let timeOpens: Opens?
+    /// The value as one text, for a single button or a screen reader: the date and the time together as the
+    /// locale's medium date and short time style joins them (en_US `Nov 30, 2026, 2:05 PM`), else the one button's.
+    package let text: String?
 
     /// The compact presentation of a date picker's current value: the date button opens a month view where the
     /// mode picks a day, else its wheels (yearAndMonth); the time button opens the time wheels.
@@ -42,6 +45,10 @@ public struct CompactPicker: Sendable {
         } else {
             (timeText, timeOpens) = (nil, nil)
         }
+        text =
+            mode.showsDate && mode.showsTime
+            ? context.format(moment, pattern: context.stylePattern(date: .medium, time: .short), asListItem: false)
+            : dateText ?? timeText
     }
 
     /// The compact presentation of a countdown: one button with the duration on the locale's own clock for
@@ -54,6 +61,7 @@ public struct CompactPicker: Sendable {
                 countdown.duration, showsSeconds: countdown.configuration.showsSeconds,
                 locale: countdown.profile.id)) ?? String(countdown.duration)
         timeOpens = .wheels(.countDownTimer)
+        text = timeText
     }
 
     /// The compact presentation of a picker of any mode.
@@ -69,5 +77,6 @@ public struct CompactPicker: Sendable {
 
     private init(dateText: String?, timeText: String?, dateOpens: Opens?, timeOpens: Opens?) {
         (self.dateText, self.timeText, self.dateOpens, self.timeOpens) = (dateText, timeText, dateOpens, timeOpens)
+        text = nil
     }
 }

@@ -259,6 +259,14 @@ public struct MonthGrid: Sendable {
         ISO8601Value.date(ISO8601Value.civil(fromInstant: Double(julianDay - 2_440_588) * 86_400))
     }
 
+    /// A day's full localized date, what a screen reader says for its cell (en_US `Monday, November 30, 2026`,
+    /// ja_JP `2026年11月30日月曜日`): the locale's full date style in the grid's calendar, written from the day's
+    /// date, so that a day the zone skipped reads as itself.
+    package func fullName(ofDay julianDay: Int) -> String {
+        context.label(
+            ofDay: julianDay, pattern: context.stylePattern(date: .full, time: nil), key: .julianDay(julianDay))
+    }
+
     // MARK: Moving between months
 
     /// Shows the previous month; false (and nothing changes) when it holds no selectable day.
@@ -326,10 +334,25 @@ public struct MonthGrid: Sendable {
         return context.startOfDay(julianDay: span.firstJulianDay + span.days.count)
     }
 
+    /// The heading of a month (`November 2026`).
+    private func heading(of span: MonthSpan) -> String {
+        context.format(span.start, pattern: context.bestPattern("yMMMM"))
+    }
+
+    /// The heading of the month before (`next` false) or after the one shown (`October 2026`), what a previous or
+    /// next month button is named for a screen reader; nil for a month outside the supported range.
+    package func adjacentHeading(next: Bool) -> String? {
+        guard let span = monthSpan(), let moment = next ? monthEnd() : span.start - 1,
+            context.supportedRange.contains(moment)
+        else { return nil }
+        let fields = context.fields(at: moment)
+        return context.months(of: fields.year).first { $0.id == fields.month }.map(heading(of:))
+    }
+
     private mutating func rebuild() {
         guard let span = monthSpan(), let end = monthEnd() else { return }
         let profile = context.profile
-        heading = context.format(span.start, pattern: context.bestPattern("yMMMM"))
+        heading = heading(of: span)
         let first = span.firstJulianDay, last = first + span.days.count - 1
         let lead = (context.weekday(julianDay: first) - profile.firstWeekday + 7) % 7
         let todayNumber = context.julianDay(at: today.timeIntervalSince1970)

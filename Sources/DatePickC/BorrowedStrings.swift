@@ -20,17 +20,28 @@ final class BorrowedStrings {
         /// above, which the zone wheel changes).
         case unit(Int)
         case adjustment(Int, part: Int)
-        case compactDate, compactTime
+        case compactDate, compactTime, compactText
         case day(week: Int, column: Int)
         /// The id a row of a list ICU knows stands for (`Asia/Tokyo`), which its label names.
         case value(wheel: Int, row: Int)
+        /// A calendar's full name of a day cell, a week's number in the locale's digits, the week numbers' title.
+        case dayName(week: Int, column: Int)
+        case weekLabel(Int)
+        case weekTitle
+        case adjacentHeading(next: Bool)
+        /// A typed field's: a segment's text and placeholder, and why it holds no value.
+        case segment(Int)
+        case placeholder(Int)
+        case problem
 
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .field, .title, .weekday, .value: false
+            case .mode, .locale, .calendar, .field, .title, .weekday, .weekTitle, .value, .placeholder: false
             // The zone changes with the zone wheel's selection.
-            case .timeZone, .heading, .unit, .adjustment, .compactDate, .compactTime, .day: true
+            case .timeZone, .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName,
+                .weekLabel, .adjacentHeading, .segment, .problem:
+                true
             }
         }
     }

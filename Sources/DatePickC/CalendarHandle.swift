@@ -39,7 +39,7 @@ final class CalendarHandle: Sendable {
 }
 
 /// Reads a calendar, or gives `otherwise` for NULL.
-private func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value)
+func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout CalendarHandle.State) -> Value)
     -> Value
 {
     CalendarHandle.from(calendar)?.withState(body) ?? otherwise
@@ -187,7 +187,11 @@ public func dp_calendar_pick_focused(
                 return "ICU has no day \(day)"
             }
             state.change { $0.model = moment }
-            calendarState.grid.moveFocus(to: moment.context.julianDay(at: moment.date.timeIntervalSince1970))
+            // The picker's day is the one selected: the day its value landed on (a day the zone skipped leaves
+            // the clock's time on the next).
+            let picked = moment.context.julianDay(at: moment.date.timeIntervalSince1970)
+            calendarState.grid.tap(picked)
+            calendarState.grid.moveFocus(to: picked)
             calendarState.strings.changed()
             return nil
         }

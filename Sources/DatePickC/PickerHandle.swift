@@ -189,7 +189,7 @@ public func dp_picker_duration(_ picker: OpaquePointer?) -> Int64 {
 // MARK: Changing it
 
 /// Runs a change of a picker, reporting a refusal in `*error`.
-private func change(
+func change(
     _ picker: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ body: (inout PickerHandle.State) throws(CallError) -> Void
 ) -> Bool {
@@ -214,7 +214,7 @@ private func change(
 }
 
 /// A picker error as the call's.
-private func called(_ body: () throws(PickerError) -> Void) throws(CallError) {
+func called(_ body: () throws(PickerError) -> Void) throws(CallError) {
     do {
         try body()
     } catch {

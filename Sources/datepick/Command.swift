@@ -26,7 +26,7 @@ extension Command {
 
     /// What the command parses with: its options and `--help`; the completion scripts and the manual take these.
     static var parsedOptions: [Arguments.Option] {
-        options + [.init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")]
+        options + [.helpFlag]
     }
 
     /// Parses `arguments`, answers `--help`, or runs the command.

@@ -5,6 +5,7 @@ import DateModes
 import FoundationEssentials
 import Glibc
 import LocaleTables
+import PickerArguments
 import PickerJSON
 import TerminalPicker
 
@@ -116,9 +117,8 @@ enum Datepick {
     /// What the generators print, for the usage.
     static let generateAbstract = "print a completion script or the manual page on stdout"
 
-    /// The hidden option the completion scripts run for `--time-zone`'s values: ICU's zones, which are what
-    /// `--time-zone` takes, rather than the system's tzdata, which can name zones ICU's data lacks.
-    static let listTimeZones = "--list-time-zones"
+    /// The hidden option the completion scripts run for `--time-zone`'s values (``PickerOptions/listTimeZones``).
+    static let listTimeZones = PickerOptions.listTimeZones
 
     /// The position (from 1, after the program's name) of the first argument that is not valid UTF-8, as glibc
     /// passed them; nil when all are. ``arguments()`` has them repaired, with U+FFFD, which a value may hold.
@@ -187,10 +187,7 @@ enum Datepick {
     }
 
     /// Words as a person lists alternatives: `wheels, inline or compact`.
-    static func alternatives(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
-    }
+    static func alternatives(_ words: [String]) -> String { UsageError.alternatives(words) }
 
     /// Writes text to stdout in one piece.
     ///

@@ -1,9 +1,10 @@
 import ArgumentParsing
 import CalendarEngine
+import PickerArguments
 
 /// `datepick locales`: the ids ICU lists, with their names in English (or another language) and their own.
 enum LocalesCommand: Command {
-    static let name = "locales"
+    static let name = PickerOptions.localesCommand
     static let abstract = "list the locales ICU has, with their names"
     static let usage = """
         Usage: datepick locales [--display-locale ID]

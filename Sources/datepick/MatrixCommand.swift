@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
+import PickerArguments
 import LocaleTables
 
 /// `datepick matrix`: the matrix of every locale, or of the ones named.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
+import PickerArguments
 import DateModes
 import FoundationEssentials
 import PickerJSON
@@ -29,105 +30,46 @@ enum PickCommand: Command {
         countDownTimer; --empty starts it blank): ←/→ Tab Shift-Tab segment, ↑/↓ wrap, PgUp/PgDn, Home/End,
         digits, a day period's first letter, Backspace; Enter accepts a complete, valid value or says why not.
         """
-    static let options: [Arguments.Option] =
-        PickerOptions.localeAndMode(defaultMode: "date") + [
-            .init(
-                name: "--output-format", takesValue: true, valueName: "PATTERN",
-                help: "an ICU date pattern for the output (e.g. 'EEEE d MMMM y')"),
-            .init(
-                name: "--style", takesValue: true, valueName: "STYLE",
-                values: .oneOf { Style.allCases.map(\.rawValue) },
-                help: "wheels (default), inline: a month calendar (date, dateAndTime), or field: typed segments"),
-            .init(name: "--empty", takesValue: false, help: "with --style field, start with every segment empty"),
-            .init(
-                name: "--title", takesValue: true, valueName: "TEXT",
-                help: "a line above the picker saying what it asks for"),
-            PickerOptions.weekNumbersOption,
-        ] + PickerOptions.options + [
-            PickerOptions.format("the accepted value with its zone, offset, fields and labels")
-        ]
+    /// The styles the terminal draws, wheels by default.
+    static let styles: [PickRequest.Style] = [.wheels, .inline, .field]
+
+    static let options = PickRequest.options(styles: styles)
 
     static func run(_ parsed: Arguments) throws {
-        let mode = try PickerOptions.mode(parsed) ?? .date
-        let json = try PickerOptions.wantsJSON(parsed)
-        let prepared = try PickerOptions.picker(parsed, mode: mode)
-        let model = prepared.model
+        let request = try PickRequest(parsed, styles: styles)
+        for note in request.notes { Datepick.note(note) }
+        let model = request.prepared.model
         let picker = model as? DatePicker
-        let style = parsed.value("--style") ?? Style.wheels.rawValue
-        let inline: Bool
-        switch Style(rawValue: style) {
-        case .wheels: inline = false
-        case .field:
-            guard picker != nil else {
-                throw UsageError("--style field types a date or time: use it with any mode but countDownTimer")
-            }
-            inline = false
-        case .inline where mode.hasMonthView: inline = true
-        case .inline:
-            throw UsageError(
-                "--style inline picks a day on a month calendar: use it with --mode date or dateAndTime, not '\(mode)'")
-        case nil:
-            let styles = Datepick.alternatives(Style.allCases.map(\.rawValue))
-            throw UsageError("unknown style '\(LocaleError.printable(style))'; use \(styles)")
-        }
-        if parsed.has("--zone-wheel"), style != Style.wheels.rawValue {
-            throw UsageError("--zone-wheel adds a wheel beside the time: use it with --style wheels, not '\(style)'")
-        }
-        let weekNumbers = try PickerOptions.weekNumbers(parsed, onCalendar: inline)
-        if let pattern = parsed.value("--output-format") {
-            // Checked before the terminal is taken: a pattern ICU cannot format would print an empty value, with
-            // status 0, after the person had picked.
-            guard let picker else {
-                throw UsageError("--output-format takes a date pattern; a countdown prints its seconds")
-            }
-            do {
-                try picker.context.checkPattern(pattern)
-            } catch {
-                throw UsageError("--output-format \(error)")
-            }
-        }
-        PickerOptions.noteAdjustments(prepared)
         // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
-        let zone = parsed.has("--zone-wheel") ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
-        let header = " datepick · \(try PickerOptions.names(model).own) · \(mode.rawValue)" + zone
+        let zone = request.zoneWheel ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
+        let header = " datepick · \(try PickerOptions.names(model).own) · \(request.mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
-        if parsed.has("--empty"), style != Style.field.rawValue {
-            throw UsageError("--empty starts a typed field blank: use it with --style field")
-        }
-        if style == Style.field.rawValue, let picker {
-            let field = DateFieldState(picker: picker, empty: parsed.has("--empty"))
-            output = try run(FieldPickSession(field), header: header, color: color, json: json, parsed, inPlace: true)
-        } else if inline, let picker {
+        if request.style == .field, let picker {
+            let field = DateFieldState(picker: picker, empty: request.empty)
+            output = try run(FieldPickSession(field), header: header, color: color, request, inPlace: true)
+        } else if request.style == .inline, let picker {
             let grid = try MonthGrid(
                 context: picker.context, showing: picker.date,
                 minimumDate: picker.configuration.minimumDate,
                 maximumDate: picker.configuration.maximumDate)
             output = try run(
-                CalendarPickSession(grid, picker: picker, weekNumbers: weekNumbers),
-                header: header, color: color, json: json, parsed)
+                CalendarPickSession(grid, picker: picker, weekNumbers: request.weekNumbers),
+                header: header, color: color, request)
         } else {
-            output = try run(PickSession(model), header: header, color: color, json: json, parsed)
+            output = try run(PickSession(model), header: header, color: color, request)
         }
         try Datepick.write(output)
-    }
-
-    /// What `--style` takes: wheels by default, or a month calendar with the time wheels beside it.
-    enum Style: String, CaseIterable {
-        case wheels, inline, field
     }
 
     /// Runs a session on the terminal; what is printed for its accepted value (with a final newline), or
     /// ``Datepick/Cancelled``.
     static func run(
-        _ session: some TerminalSession, header: String, color: Bool, json: Bool, _ parsed: Arguments,
-        inPlace: Bool = false
+        _ session: some TerminalSession, header: String, color: Bool, _ request: PickRequest, inPlace: Bool = false
     ) throws -> String {
         let (ended, accepted) = try InteractivePicker.run(
-            session, header: header, title: parsed.value("--title"), color: color, inPlace: inPlace)
+            session, header: header, title: request.title, color: color, inPlace: inPlace)
         guard accepted, let model = ended.model else { throw Datepick.Cancelled() }
-        let pattern = parsed.value("--output-format")
-        guard json else { return try model.printed(pattern: pattern) + "\n" }
-        return try PickResult.json(model, formatted: try pattern.map { try model.printed(pattern: $0) }).text
+        return try request.printed(model)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
+import PickerArguments
 import DateModes
 import FoundationEssentials
 import PickerJSON

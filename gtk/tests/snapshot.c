@@ -1,14 +1,20 @@
-/* A C GTK program that embeds a Datepick.WheelPicker and saves what it draws as a PNG (GTK's own renderer, no
- * screen capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a
- * C app builds against the library, and the pixels gtk/tests/test_styles.py reads.
- * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME
+/* A C GTK program that embeds a Datepick widget and saves what it draws as a PNG (GTK's own renderer, no screen
+ * capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a C app
+ * builds against the library, and the pixels gtk/tests/test_styles.py reads.
+ * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME [STYLE]
  *        snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON
- * (MODE: date, time, date-and-time…; WHEELS_JSON as datepick_wheel_picker_new_for_values takes it). --dark asks
- * for the theme's dark style, --adwaita uses libadwaita's style (dark with --dark), --css adds an app's CSS.
- * Prints one line of JSON: the scale, the picker's and its selection bar's bounds in the window (logical
- * pixels), its number of wheels, and whether their accessible value texts follow the selection (and, for the
- * values, whether their accessible names are right for VALUES in gtk/tests/test_styles.py). */
+ * (MODE: date, time, date-and-time…; STYLE: wheels (Datepick.WheelPicker, the default), inline
+ * (Datepick.Calendar, with week numbers), compact (Datepick.DateButton) or field (Datepick.DateFields: LOCALE
+ * is then a comma-separated list, one field a locale, the first focused; a locale written -LOCALE starts empty;
+ * each field's accessible tree is checked as Orca would read it); WHEELS_JSON as
+ * datepick_wheel_picker_new_for_values takes it). --dark asks for the theme's dark style, --adwaita uses
+ * libadwaita's style (dark with --dark), --css adds an app's CSS.
+ * Prints one line of JSON: the scale and the widget's bounds in the window (logical pixels); for a wheel picker
+ * also its selection bar's bounds, its number of wheels, and whether their accessible value texts follow the
+ * selection (and, for the values, whether their accessible names are right for VALUES in
+ * gtk/tests/test_styles.py). */
 #include <datepick-gtk.h>
+#include <string.h>
 #ifdef HAVE_ADWAITA
 #include <adwaita.h>
 #endif
@@ -23,8 +29,63 @@ static GtkWidget *values_picker(const char *wheels) {
     return picker;
 }
 
-/* A date picker of LOCALE and argv: MODE TIME_ZONE ISO_DATE_TIME. */
-static GtkWidget *date_picker(const char *locale, char **argv) {
+/* Whether a field is a group whose editable segments are spin buttons named by their fields, their value text
+ * what they show; says what is not on stderr. */
+static gboolean accessible(DatepickDateField *field) {
+    gboolean good = gtk_test_accessible_has_role(GTK_ACCESSIBLE(field), GTK_ACCESSIBLE_ROLE_GROUP);
+    int spin_buttons = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(field)); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_get_focusable(child)) continue;
+        spin_buttons++;
+        good = good && gtk_test_accessible_has_role(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON) &&
+               gtk_test_accessible_has_property(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_PROPERTY_LABEL) &&
+               gtk_test_accessible_has_property(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    }
+    /* The first segment's value text is the field's text up to the first literal. */
+    char *text = datepick_date_field_get_text(field);
+    GtkWidget *first = gtk_widget_get_first_child(GTK_WIDGET(field));
+    GtkWidget *literal = gtk_widget_get_next_sibling(first);
+    const char *after = literal && GTK_IS_LABEL(literal) ? strstr(text, gtk_label_get_label(GTK_LABEL(literal))) : NULL;
+    char *value = after ? g_strndup(text, (gsize)(after - text)) : g_strdup(text);
+    char *wrong = gtk_test_accessible_check_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value);
+    if (wrong) g_printerr("snapshot: the first segment's value text: %s\n", wrong);
+    if (!good || spin_buttons == 0) g_printerr("snapshot: %s: the accessible tree is not a group of spin buttons\n", text);
+    good = good && spin_buttons > 0 && !wrong;
+    g_free(wrong);
+    g_free(value);
+    g_free(text);
+    return good;
+}
+
+/* The fields of LOCALES (comma-separated; -LOCALE starts empty) in a box, each also added to `shown`. */
+static GtkWidget *fields_box(const char *locales, DatepickMode mode, const char *zone, GDateTime *moment,
+                             GPtrArray *shown) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    char **each = g_strsplit(locales, ",", -1);
+    for (char **locale = each; *locale; locale++) {
+        gboolean empty = **locale == '-';
+        GtkWidget *field = g_object_new(DATEPICK_TYPE_DATE_FIELD, "locale", *locale + empty, "mode", mode,
+                                        "time-zone", zone, "empty", empty, "date-time", empty ? NULL : moment, NULL);
+        gtk_widget_set_halign(field, GTK_ALIGN_START);
+        gtk_box_append(GTK_BOX(box), field);
+        g_ptr_array_add(shown, field);
+    }
+    g_strfreev(each);
+    return box;
+}
+
+/* The error of a widget or of the first field in `shown` that has one (a new string), or NULL. */
+static char *error_of(GtkWidget *picker, GPtrArray *shown) {
+    char *error = NULL;
+    if (shown->len == 0) g_object_get(picker, "error", &error, NULL);
+    for (guint index = 0; !error && index < shown->len; index++)
+        g_object_get(g_ptr_array_index(shown, index), "error", &error, NULL);
+    return error;
+}
+
+/* A widget of LOCALE and argv: MODE TIME_ZONE ISO_DATE_TIME, in STYLE (wheels, inline, compact or field; the
+ * fields go to `shown` too). */
+static GtkWidget *date_picker(const char *locale, char **argv, const char *style, GPtrArray *shown) {
     GEnumClass *modes = g_type_class_ref(DATEPICK_TYPE_MODE);
     GEnumValue *mode = g_enum_get_value_by_nick(modes, argv[0]);
     GTimeZone *zone = g_time_zone_new_identifier(argv[1]);
@@ -32,12 +93,26 @@ static GtkWidget *date_picker(const char *locale, char **argv) {
     GtkWidget *picker = NULL;
     if (!mode || !moment) {
         g_printerr("snapshot: bad mode, zone or date-time\n");
-    } else {
+    } else if (g_str_equal(style, "wheels")) {
         picker = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "locale", locale, "mode", mode->value, "time-zone",
                               argv[1], "date-time", moment, "duration", (gint64)3660, NULL);
-        const char *error = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(picker));
+    } else if (g_str_equal(style, "inline")) {
+        picker = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", locale, "time-zone", argv[1], "date-time", moment,
+                              "show-week-numbers", TRUE, NULL);
+    } else if (g_str_equal(style, "compact")) {
+        /* The button alone: the popover it opens is a surface of its own, which the window's picture leaves out. */
+        picker = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", locale, "mode", mode->value, "time-zone", argv[1],
+                              "date-time", moment, NULL);
+    } else if (g_str_equal(style, "field")) {
+        picker = fields_box(locale, mode->value, argv[1], moment, shown);
+    } else {
+        g_printerr("snapshot: unknown style %s\n", style);
+    }
+    if (picker) {
+        char *error = error_of(picker, shown);
         if (error) {
             g_printerr("snapshot: %s\n", error);
+            g_free(error);
             g_object_ref_sink(picker);
             g_clear_object(&picker);
         }
@@ -97,8 +172,9 @@ int main(int argc, char **argv) {
         else break;
     }
     gboolean values = argc - first == 3 && g_str_equal(argv[first + 1], "--values");
-    if (!values && argc - first != 5) {
-        g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME\n"
+    if (!values && argc - first != 5 && argc - first != 6) {
+        g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME "
+                   "[wheels|inline|compact|field]\n"
                    "       snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON\n");
         return 64;
     }
@@ -124,14 +200,28 @@ int main(int argc, char **argv) {
                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
         g_object_unref(provider);
     }
-    GtkWidget *picker = values ? values_picker(argv[first + 2]) : date_picker(argv[first + 1], argv + first + 2);
+    const char *style = argc - first == 6 ? argv[first + 5] : "wheels";
+    GPtrArray *shown = g_ptr_array_new();
+    GtkWidget *picker =
+        values ? values_picker(argv[first + 2]) : date_picker(argv[first + 1], argv + first + 2, style, shown);
     if (!picker) return 64;
     GtkWidget *window = gtk_window_new();
     gtk_widget_set_margin_start(picker, 12);
     gtk_widget_set_margin_end(picker, 12);
+    if (!g_str_equal(style, "wheels")) {
+        gtk_widget_set_margin_top(picker, 8);
+        gtk_widget_set_margin_bottom(picker, 8);
+    }
     gtk_window_set_child(GTK_WINDOW(window), picker);
     gtk_window_present(GTK_WINDOW(window));
     for (int turn = 0; turn < 200 || gtk_widget_get_width(window) == 0; turn++) g_main_context_iteration(NULL, FALSE);
+    gboolean good = TRUE;
+    for (guint index = 0; index < shown->len; index++) good = good && accessible(g_ptr_array_index(shown, index));
+    if (shown->len > 0) {
+        /* The first field's focused segment, highlighted. */
+        gtk_widget_grab_focus(gtk_widget_get_first_child(g_ptr_array_index(shown, 0)));
+        for (int turn = 0; turn < 50; turn++) g_main_context_iteration(NULL, FALSE);
+    }
 
     int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
     int scale = gtk_widget_get_scale_factor(window);
@@ -147,16 +237,21 @@ int main(int argc, char **argv) {
 
     g_print("{\"scale\": %d, ", scale);
     print_bounds("picker", picker, window);
-    print_bounds("bar", gtk_widget_get_last_child(picker), window);
-    char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
-    g_print("\"wheels\": %u, ", g_strv_length(selected));
-    g_strfreev(selected);
-    if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
-    g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+    if (DATEPICK_IS_WHEEL_PICKER(picker)) {
+        print_bounds("bar", gtk_widget_get_last_child(picker), window);
+        char **selected = datepick_wheel_picker_get_selected_values(DATEPICK_WHEEL_PICKER(picker));
+        g_print("\"wheels\": %u, ", g_strv_length(selected));
+        g_strfreev(selected);
+        if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
+        g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+    } else {
+        g_print("\"style\": \"%s\"}\n", style);
+    }
 
     g_object_unref(texture);
     gsk_render_node_unref(node);
     g_object_unref(paintable);
     gtk_window_destroy(GTK_WINDOW(window));
-    return saved ? 0 : 1;
+    g_ptr_array_unref(shown);
+    return saved && good ? 0 : 1;
 }

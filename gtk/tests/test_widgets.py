@@ -90,6 +90,10 @@ class WheelPickerTests(unittest.TestCase):
     def test_right_to_left_locales_mirror(self):
         picker = Datepick.WheelPicker(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo")
         self.assertEqual(picker.get_direction(), Gtk.TextDirection.RTL)
+        wheel = picker.get_first_child()
+        while wheel is not None:
+            self.assertEqual(wheel.get_direction(), Gtk.TextDirection.RTL, "each wheel, where its unit label goes")
+            wheel = wheel.get_next_sibling()
         self.assertEqual(self.japanese_date().get_direction(), Gtk.TextDirection.LTR)
 
     def test_each_wheel_is_a_focusable_spin_button(self):
@@ -133,18 +137,20 @@ class WheelPickerTests(unittest.TestCase):
         window.destroy()
 
 
-class KeyboardTests(unittest.TestCase):
-    """Keys as a person types them: sent to the X server (xdotool under Xvfb), delivered by GTK to the wheel that
-    has the focus."""
+class KeyCase(unittest.TestCase):
+    """A widget in a window of its own, the focus on its first child, and keys sent to the X server."""
 
-    def setUp(self):
+    def present(self, widget):
+        """Shows `widget` with a button after it, where the focus goes when it leaves the widget."""
         self.window = Gtk.Window()
-        self.picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
-                                           date_time=tokyo(2026, 11, 30, 14, 5, 0))
-        self.window.set_child(self.picker)
+        self.after = Gtk.Button(label="OK")
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+        box.append(widget)
+        box.append(self.after)
+        self.window.set_child(box)
         self.window.present()
-        self.assertTrue(spin(lambda: self.window.is_active() and self.picker.get_width() > 0), "the window is up")
-        self.picker.get_first_child().grab_focus()  # the year wheel
+        self.assertTrue(spin(lambda: self.window.is_active() and widget.get_width() > 0), "the window is up")
+        widget.get_first_child().grab_focus()
         spin(lambda: False, 0.2)
 
     def tearDown(self):
@@ -153,6 +159,16 @@ class KeyboardTests(unittest.TestCase):
     def keys(self, *names):
         subprocess.run(["xdotool", "key", "--delay", "30", *names], check=True)
         spin(lambda: False, 0.3)
+
+
+class KeyboardTests(KeyCase):
+    """Keys as a person types them: sent to the X server (xdotool under Xvfb), delivered by GTK to the wheel that
+    has the focus (at first the year wheel)."""
+
+    def setUp(self):
+        self.picker = Datepick.WheelPicker(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                                           date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        self.present(self.picker)
 
     def date(self):
         moment = self.picker.props.date_time
@@ -466,6 +482,218 @@ class ValuesInputTests(unittest.TestCase):
         self.assertEqual(self.picker.get_selected_row(0), 51, "0.9 rows settle on the nearest row")
         scroll.emit("decelerate", 0.0, 20.0)
         self.assertEqual(self.picker.get_selected_row(0), 58, "a kinetic release of 20 rows a second goes on 7 rows")
+
+
+class DateFieldTests(unittest.TestCase):
+    def test_segments_in_the_locales_pattern(self):
+        field = Datepick.DateField(locale="de_DE", mode=Datepick.Mode.DATE, time_zone="Europe/Berlin",
+                                   date_time=GLib.DateTime.new_utc(2026, 11, 30, 12, 0, 0))
+        self.assertEqual(field.get_text(), "30.11.2026")
+        children = children_of(field)
+        self.assertEqual(len(children), field.get_segment_count())
+        self.assertEqual([child.get_focusable() for child in children], [True, False, True, False, True],
+                         "the literal dots cannot take the focus")
+        self.assertIsNone(field.props.validation_message)
+        self.assertEqual(field.get_accessible_role(), Gtk.AccessibleRole.GROUP)
+        for child in children[::2]:
+            self.assertEqual(child.get_accessible_role(), Gtk.AccessibleRole.SPIN_BUTTON)
+        moment = field.props.date_time
+        self.assertEqual((moment.get_year(), moment.get_month(), moment.get_day_of_month()), (2026, 11, 30))
+        self.assertEqual(moment.get_timezone().get_identifier(), "Europe/Berlin")
+        view = json.loads(field.get_view_json())
+        self.assertEqual([segment["text"] for segment in view["segments"]], ["30", ".", "11", ".", "2026"])
+
+    def test_modes_and_calendars(self):
+        cases = [("en_US", Datepick.Mode.TIME, None, "2:05\u202fPM"),
+                 ("ja_JP", Datepick.Mode.DATE_AND_TIME, None, "2026/11/30 14:05"),
+                 ("en_US", Datepick.Mode.YEAR_AND_MONTH, None, "11/2026"),
+                 ("he_IL", Datepick.Mode.DATE, "hebrew", "20 בכסלו 5787")]
+        for locale, mode, calendar, text in cases:
+            field = Datepick.DateField(locale=locale, mode=mode, calendar=calendar, time_zone="UTC",
+                                       date_time=GLib.DateTime.new_utc(2026, 11, 30, 14, 5, 0))
+            self.assertIsNone(field.props.error)
+            self.assertEqual(field.get_text(), text, locale)
+        self.assertEqual(field.props.calendar, "hebrew")
+
+    def test_a_countdown_is_refused(self):
+        field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.COUNT_DOWN_TIMER)
+        self.assertIn("countDownTimer", field.props.error)
+
+    def test_empty_shows_placeholders_and_no_date_time(self):
+        field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
+        self.assertEqual(field.get_text(), "––/––/––––")
+        self.assertIsNone(field.props.date_time)
+        self.assertIn("incomplete", field.props.validation_message)
+        self.assertFalse(field.has_css_class("error"), "an incomplete value is still being typed")
+        field.props.date_time = GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0)
+        self.assertEqual(field.get_text(), "11/30/2026")
+        self.assertIsNone(field.props.validation_message)
+
+    def test_right_to_left_locales_mirror(self):
+        field = Datepick.DateField(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo")
+        self.assertEqual(field.get_direction(), Gtk.TextDirection.RTL)
+
+    def test_bounds_make_a_validation_message(self):
+        field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC",
+                                   date_time=GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0),
+                                   maximum_date_time=GLib.DateTime.new_utc(2026, 12, 5, 0, 0, 0))
+        self.assertIsNone(field.props.validation_message)
+        field.props.time_zone = "Mars/Base"
+        self.assertIn("unknown time zone 'Mars/Base'", field.props.error)
+        self.assertEqual(field.get_text(), "11/30/2026", "the field shown before stays")
+
+
+class DateFieldKeyboardTests(KeyCase):
+    """Keys and typed text as a person sends them (xdotool under Xvfb), through GTK's key controller and input
+    method to the field's model."""
+
+    def show(self, **properties):
+        self.field = Datepick.DateField(**properties)
+        self.notified = []
+        self.field.connect("notify::date-time", lambda widget, _: self.notified.append(widget.props.date_time))
+        self.present(self.field)
+
+    def type(self, text):
+        subprocess.run(["xdotool", "type", "--delay", "60", text], check=True)
+        spin(lambda: False, 0.3)
+
+    def arabic_digits(self, digits):
+        """Types Arabic-Indic digits, each bound to a spare key first as an Arabic keyboard has them (a key
+        xdotool maps on the fly reaches GTK as keyval 0)."""
+        subprocess.run(["xmodmap", *[argument for value in range(10)
+                                     for argument in ("-e", "keycode %d = Arabic_%d" % (240 + value, value))]],
+                       check=True)
+        spin(lambda: False, 0.3)
+        self.keys(*["Arabic_%d" % (ord(digit) - 0x0660) for digit in digits])
+
+    def focused(self):
+        return next(index for index, child in enumerate(children_of(self.field)) if child.has_focus())
+
+    def date(self):
+        moment = self.field.props.date_time
+        return moment.get_year(), moment.get_month(), moment.get_day_of_month()
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_en_US_typing_a_full_date_notifies(self):
+        self.show(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
+        self.type("1130")
+        self.assertEqual(self.field.get_text(), "11/30/––––")
+        self.assertEqual(self.focused(), 4, "the focus moved on to the year by itself")
+        self.assertEqual(self.notified, [], "an incomplete value notifies nothing")
+        self.assertIsNone(self.field.props.date_time)
+        self.type("2026")
+        self.assertTrue(self.notified, "a full date notifies")
+        self.assertEqual(self.date(), (2026, 11, 30))
+        last = self.notified[-1]
+        self.assertEqual((last.get_year(), last.get_month(), last.get_day_of_month()), (2026, 11, 30))
+        self.assertIsNone(self.field.props.validation_message)
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_de_DE_arrows_and_an_impossible_date(self):
+        self.show(locale="de_DE", mode=Datepick.Mode.DATE, time_zone="Europe/Berlin",
+                  date_time=GLib.DateTime.new_utc(2026, 1, 31, 12, 0, 0))
+        self.keys("Right", "Up")
+        self.assertEqual(self.field.get_text(), "31.2.2026", "→ to the month, ↑: February, the 31st kept")
+        self.assertIn("not 31", self.field.props.validation_message)
+        self.assertTrue(self.field.has_css_class("error"), "a wrong value is shown as one")
+        self.assertEqual(self.notified, [], "no date-time for February 31")
+        self.keys("Left", "2", "8")
+        self.assertEqual(self.date(), (2026, 2, 28), "2 then 8: February 2, then the 28th")
+        self.assertEqual(len(self.notified), 2)
+        self.assertFalse(self.field.has_css_class("error"))
+        self.assertEqual(self.focused(), 2, "28 fills the day: the focus moved on to the month")
+        self.keys("Page_Up")
+        self.assertEqual(self.field.get_text(), "28.4.2026", "PgUp: two months on")
+        self.keys("End", "Home")
+        self.assertEqual(self.field.get_text(), "28.1.2026", "End, then Home")
+        self.keys("Tab")
+        self.assertEqual(self.focused(), 4, "Tab: the year")
+        self.keys("Tab")
+        self.assertTrue(self.after.has_focus(), "Tab past the last segment leaves the field")
+        self.keys("shift+Tab")
+        self.assertEqual(self.focused(), 4, "Shift-Tab comes back to its last segment")
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_ja_JP_backspace_and_tab_out(self):
+        self.show(locale="ja_JP", mode=Datepick.Mode.DATE, time_zone="Asia/Tokyo",
+                  date_time=tokyo(2026, 11, 30, 14, 5, 0))
+        self.keys("BackSpace")
+        self.assertEqual(self.field.get_text(), "202/11/30", "Backspace: the year's last digit goes")
+        self.assertEqual(self.date(), (202, 11, 30), "which is a year too")
+        self.type("7")
+        self.assertEqual(self.date(), (2027, 11, 30), "Backspace, then 7: 2027")
+        self.assertEqual(self.focused(), 2)
+        self.keys("shift+Tab", "Down")
+        self.assertEqual(self.date(), (2026, 11, 30))
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_ar_EG_right_to_left_and_arabic_indic_digits(self):
+        self.show(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo", empty=True)
+        day, month = children_of(self.field)[0], children_of(self.field)[2]
+        self.assertGreater(day.compute_bounds(self.field)[1].get_x(), month.compute_bounds(self.field)[1].get_x(),
+                           "the day, first in reading order, is on the right")
+        self.arabic_digits("\u0661\u0665")
+        self.assertEqual(self.focused(), 2, "١٥ fills the day; the focus moves on to the month")
+        self.keys("Right")
+        self.assertEqual(self.focused(), 0, "→ goes back to the day, on the right")
+        self.keys("Left")
+        self.arabic_digits("\u0663\u0662\u0660\u0662\u0667")
+        self.assertEqual(self.field.get_text(), "\u0661\u0665\u200f/\u0663\u200f/\u0662\u0660\u0662\u0667")
+        self.assertEqual(self.date(), (2027, 3, 15))
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_he_IL_hebrew_calendar(self):
+        self.show(locale="he_IL@calendar=hebrew", mode=Datepick.Mode.DATE, time_zone="Asia/Jerusalem",
+                  date_time=GLib.DateTime.new_utc(2026, 11, 30, 12, 0, 0))
+        self.assertEqual(self.field.get_direction(), Gtk.TextDirection.RTL)
+        self.type("15")
+        self.assertEqual(self.date(), (2026, 11, 25), "15 Kislev 5787")
+        self.assertEqual(self.focused(), 2, "and the focus on the month, to the left")
+        self.keys("Right", "2", "0")
+        self.assertEqual(self.date(), (2026, 11, 30), "→ back to the day, 20: 20 Kislev")
+        self.keys("Left")
+        self.assertEqual(self.focused(), 4, "← in a right-to-left field: the year, next in reading order")
+        self.keys("Right")
+        self.assertEqual(self.focused(), 2, "→: back to the month")
+        self.keys("Up")
+        self.assertEqual(self.date(), (2026, 12, 30), "Kislev to Tevet 5787: 20 Tevet is December 30")
+        self.keys("Left", "End")
+        self.assertIsNone(self.field.props.validation_message)
+        self.assertEqual(self.field.get_text().split(" ")[-1], "9999")
+
+    def test_the_focus_given_goes_to_the_models_segment(self):
+        self.show(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC")
+        children_of(self.field)[4].grab_focus()
+        spin(lambda: False, 0.2)
+        self.window.set_focus(None)
+        self.assertTrue(self.field.grab_focus())
+        self.assertEqual(self.focused(), 4, "the year, which had the focus last")
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_en_US_outside_the_bounds(self):
+        self.show(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC",
+                  date_time=GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0),
+                  maximum_date_time=GLib.DateTime.new_utc(2026, 12, 5, 0, 0, 0))
+        self.keys("Up")
+        self.assertEqual(self.field.get_text(), "12/30/2026")
+        self.assertIn("after the latest date allowed", self.field.props.validation_message)
+        self.assertTrue(self.field.has_css_class("error"))
+        self.assertEqual(self.notified, [])
+        self.assertEqual(self.date(), (2026, 11, 30), "the date-time stays the last valid one")
+        self.keys("Right", "5")
+        self.assertEqual(self.date(), (2026, 12, 5))
+        self.assertEqual(len(self.notified), 1)
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_en_US_day_period_letter(self):
+        self.show(locale="en_US", mode=Datepick.Mode.TIME, time_zone="UTC", empty=True, minute_interval=5)
+        self.type("207")
+        self.assertEqual(self.notified, [])
+        self.type("p")
+        self.assertEqual(self.field.get_text(), "2:07\u202fPM", "the minute stays as typed")
+        moment = self.field.props.date_time
+        self.assertEqual((moment.get_hour(), moment.get_minute()), (14, 5), "the date-time on the interval")
+        self.assertEqual(json.loads(self.field.get_view_json())["adjustments"][0]["kind"], "roundedToInterval")
 
 
 if __name__ == "__main__":

@@ -225,9 +225,46 @@ bool dp_calendar_move_focus_days(dp_calendar *calendar, int days);
 bool dp_calendar_move_focus_months(dp_calendar *calendar, int months);
 bool dp_calendar_focus_month_edge(dp_calendar *calendar, bool last);
 
-/* Sets the picker's day to the calendar's focused day, keeping its time of day. False and *error for a day that
- * cannot be picked (outside the bounds, skipped by the zone). */
+/* Sets the picker's day to the calendar's focused day, keeping its time of day; that day is then the selected one
+ * (DP_DAY_SELECTED). False and *error for a day that cannot be picked (outside the bounds, skipped by the zone). */
 bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * On a screen: what a toolkit's widgets need beside the wheels' and the cells' data (a calendar's names that a
+ * screen reader says, clicks, the month buttons, the week numbers; the compact value as one text).
+ * --------------------------------------------------------------------------------------------------------- */
+
+/* The compact style's value as one text, for a single button and its accessible name: in dateAndTime the date
+ * and the time as the locale's medium date and short time style joins them ("Nov 30, 2026, 2:05 PM",
+ * "2026/11/30 14:05"), else the one button's text (dp_picker_compact_date_text's or _time_text's), borrowed;
+ * NULL for a NULL picker. */
+const char *dp_picker_compact_text(const dp_picker *picker);
+
+/* A day cell's full localized date, its accessible name ("Monday, November 30, 2026", "2026年11月30日月曜日"):
+ * the locale's full date style in the calendar's calendar, borrowed; NULL for a cell out of range. */
+const char *dp_calendar_day_name(const dp_calendar *calendar, int week, int column);
+
+/* A week's number (dp_calendar_week_number) in the locale's digits ("48", "٤٨"), borrowed; NULL out of range. */
+const char *dp_calendar_week_label(const dp_calendar *calendar, int week);
+
+/* Moves the focus to a day cell, as a click on it does (then dp_calendar_pick_focused picks it): within the
+ * bounds, showing the day's month when it is a neighbour's day. False, changing nothing, for a NULL calendar or a
+ * cell out of range. */
+bool dp_calendar_focus_day(dp_calendar *calendar, int week, int column);
+
+/* Whether the month before (`next` false) or after (`next` true) the one shown holds a day that can be picked:
+ * whether a previous or next month button has anything to show (dp_calendar_move_focus_months(-1 or 1) shows
+ * it). False for a NULL calendar. */
+bool dp_calendar_can_show_month(const dp_calendar *calendar, bool next);
+
+/* The heading of the month before (`next` false) or after (`next` true) the one shown ("October 2026"), the name a
+ * screen reader says for a previous or next month button, borrowed; NULL for a month outside the range of days the
+ * library holds, or for a NULL calendar. */
+const char *dp_calendar_adjacent_heading(const dp_calendar *calendar, bool next);
+
+/* The locale's narrow title of a column of week numbers ("wk", "W", "週"), borrowed; NULL where ICU has none of
+ * the locale's own (it would give the root locale's English), or for a NULL calendar. */
+const char *dp_calendar_week_title(const dp_calendar *calendar);
 
 /* ---------------------------------------------------------------------------------------------------------
  * A picker over any columns of values (UIPickerView's model): wheels of the caller's values, with unit labels.
@@ -297,6 +334,142 @@ dp_values *dp_values_new_list(const char *list, const char *locale, char **error
 /* A row's value, borrowed: the id of a list's row ("Asia/Tokyo", "JP"); for the caller's values (dp_values_new),
  * the row's label, which is its value. NULL out of range or for NULL. */
 const char *dp_values_row_value(const dp_values *values, int component, int row);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * A typed date field (React Aria's DateField, macOS's textual style) over a date, time, dateAndTime or
+ * yearAndMonth picker: the value in the locale's numeric pattern as segments, each edited by the keyboard.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_field dp_field;
+
+/* A field showing the picker's value (`empty` false) or every segment empty (`empty` true), the focus on the first
+ * editable segment. The field edits a copy of the picker as it is now, and gives the picker its value whenever the
+ * keys make a complete, valid one (dp_field_key, dp_field_type): dp_picker_value, dp_picker_view_json and the
+ * adjustments (rounding to the minute interval, as the wheels report it) then follow. A change made to the picker
+ * through another call after this is replaced at the field's next value: make a new field then. The field holds
+ * the picker (freeing the picker first is allowed). NULL and *error for a NULL picker or a countdown. Free the field
+ * with dp_field_free. */
+dp_field *dp_field_new(dp_picker *picker, bool empty, char **error);
+
+/* Frees a field and every string it lent (NULL is allowed). */
+void dp_field_free(dp_field *field);
+
+/* How many segments the field has, literal text included, in reading order; -1 for a NULL field. */
+int dp_field_segment_count(const dp_field *field);
+
+/* A segment's field ("era", "year", "month", "day", "dayPeriod", "hour", "minute", "second"; NULL for literal
+ * text), its localized name ("年", "Stunde"; NULL for literal text, or when ICU has none), its text (its value in
+ * the locale's digits or names, the digits typed so far, the placeholder when it is empty, or the literal text),
+ * and its placeholder ("––" per digit it takes; NULL for literal text), borrowed; NULL out of range. */
+const char *dp_field_segment_field(const dp_field *field, int index);
+const char *dp_field_segment_title(const dp_field *field, int index);
+const char *dp_field_segment_text(const dp_field *field, int index);
+const char *dp_field_segment_placeholder(const dp_field *field, int index);
+
+/* Whether a segment can take the focus (false for literal text) and whether it is empty, showing its placeholder;
+ * false out of range. */
+bool dp_field_segment_is_editable(const dp_field *field, int index);
+bool dp_field_segment_is_placeholder(const dp_field *field, int index);
+
+/* The index of the focused segment (always an editable one); -1 for a NULL field. */
+int dp_field_focus(const dp_field *field);
+
+/* Gives the focus to a segment (a click on it); the digits typed start over. False and *error for a segment out of
+ * range or literal text. */
+bool dp_field_set_focus(dp_field *field, int index, char **error);
+
+/* Whether the locale writes right to left: a UI then lays the segments out from the right (segment 0 rightmost),
+ * and ArrowLeft moves to the next segment in reading order. */
+bool dp_field_is_right_to_left(const dp_field *field);
+
+/* One key, as the model takes it, by the web's key names: "ArrowLeft", "ArrowRight" (between editable segments
+ * by screen position), "Tab", "Shift+Tab" (by reading order), "ArrowUp", "ArrowDown" (one more or less,
+ * wrapping within the segment), "PageUp", "PageDown" (year 5, month 2, day 7, hour 2, minute 15), "Home",
+ * "End", "Backspace". False and *error for another name. */
+bool dp_field_key(dp_field *field, const char *key, char **error);
+
+/* Typed text, a character at a time: digits (ASCII or the locale's own) fill the focused segment and move on as
+ * it fills; a letter sets the day period whose localized name starts with it (without case or accents); other
+ * characters change nothing. False and *error for NULL or text that is not UTF-8 (nothing is typed then). */
+bool dp_field_type(dp_field *field, const char *text, char **error);
+
+/* Why the field holds no value now, in English ("incomplete: the day is empty", "the month has days 1–28, not
+ * 31", a time the clocks skipped, outside the bounds), borrowed; NULL when it holds a complete, valid value (the
+ * picker's) and for a NULL field. */
+const char *dp_field_validation_message(const dp_field *field);
+
+/* Whether the field holds a complete, valid value, which the picker then has; false for a NULL field. */
+bool dp_field_is_complete(const dp_field *field);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * A pick request: `datepick pick`'s command line, for a program that asks a person for a value in a window
+ * (datepick-gtk), with the same options, the same refusals and the same output.
+ * --------------------------------------------------------------------------------------------------------- */
+
+typedef struct dp_pick_request dp_pick_request;
+
+/*
+ * Parses a command line as `datepick pick` parses its own: argv[0] (the program's name) is skipped, and the
+ * rest are `pick`'s options (--locale, --mode, --style, --date, --time-zone or --zone, --calendar, --min or
+ * --minimum-date, --max or --maximum-date, --minute-interval, --second-interval, --seconds, --duration,
+ * --rounding, --title, --output-format, --format, --help), with `styles` the styles the program draws,
+ * comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick pick`'s, "wheels,inline,field").
+ * --empty is taken only with the field style and --week-numbers only with the inline one. Every option is
+ * checked before a person is asked anything: an unknown option, a style not drawn or that cannot show the mode
+ * (inline in time mode), an option the mode ignores, a pattern ICU cannot format and everything the picker
+ * refuses are errors, with `datepick pick`'s message. With --help, the request holds the help and no picker.
+ * Returns NULL and sets *error on failure (a program exits 64, EX_USAGE). Free it with dp_pick_request_free.
+ */
+dp_pick_request *dp_pick_request_new(int argc, const char *const *argv, const char *styles, char **error);
+
+/* Frees a request, its picker and every string it lent (NULL is allowed). */
+void dp_pick_request_free(dp_pick_request *request);
+
+/* With --help: the options, one a line, aligned, as `datepick pick --help` lists them after its usage (a program
+ * prints its own usage first), borrowed. NULL without --help, or for a NULL request. */
+const char *dp_pick_request_help(const dp_pick_request *request);
+
+/* The picker asked for, owned by the request (valid until it is freed; do not free it): a program shows it,
+ * lets a person change it, and prints dp_pick_request_result. NULL with --help, or for a NULL request. */
+dp_picker *dp_pick_request_picker(const dp_pick_request *request);
+
+/* The style to draw ("wheels", "inline"…) and the title (--title; NULL when none was given), borrowed; NULL
+ * with --help, or for a NULL request. */
+const char *dp_pick_request_style(const dp_pick_request *request);
+const char *dp_pick_request_title(const dp_pick_request *request);
+
+/* Whether the month calendar numbers its weeks (--week-numbers). False for a NULL request. */
+bool dp_pick_request_week_numbers(const dp_pick_request *request);
+
+/* How the initial value was moved (to the interval, into the bounds, out of a DST gap), one line each as
+ * `datepick pick` notes them on stderr after its name ("note: the initial value 14:07 was rounded to the
+ * interval: 14:00"), borrowed. The count is -1 for a NULL request; a note NULL for an index out of range. */
+int dp_pick_request_note_count(const dp_pick_request *request);
+const char *dp_pick_request_note(const dp_pick_request *request, int index);
+
+/* What `datepick pick` prints for the request's picker's value now, with its final newline: the value as
+ * dp_picker_value gives it, or written with --output-format's pattern, or with --format json the pick result
+ * (Schemas/pick.schema.json). Free it with dp_string_free. NULL and *error for a NULL request, one with --help,
+ * or a value ICU cannot write. */
+char *dp_pick_request_result(const dp_pick_request *request, char **error);
+
+/* A date or time picker's steps and bounds, for a toolkit that shows the same picker in its own widgets: the
+ * minute and second wheels' steps (1 when there is no such wheel; -1 for a NULL picker), whether it has a
+ * seconds wheel, and its earliest and latest moments in whole seconds since 1970-01-01T00:00Z, stored in
+ * *seconds (false, leaving it alone, when there is no such bound, for a countdown, a NULL picker or a NULL
+ * `seconds`). */
+int dp_picker_minute_interval(const dp_picker *picker);
+int dp_picker_second_interval(const dp_picker *picker);
+bool dp_picker_shows_seconds(const dp_picker *picker);
+bool dp_picker_minimum_moment(const dp_picker *picker, int64_t *seconds);
+bool dp_picker_maximum_moment(const dp_picker *picker, int64_t *seconds);
+
+/* Sets a date or time picker's value to a moment (whole seconds since 1970-01-01T00:00Z), or a countdown's to a
+ * duration in seconds, as a value set from outside: moved to the interval and into the bounds, the moves listed
+ * as dp_picker_adjustment_* gives them. A toolkit whose own widget (a calendar) changed the value tells the
+ * picker so. False and *error for the wrong kind of picker, or a duration outside 0–86399. */
+bool dp_picker_set_moment(dp_picker *picker, int64_t seconds, char **error);
+bool dp_picker_set_duration(dp_picker *picker, int64_t seconds, char **error);
 
 #ifdef __cplusplus
 }

@@ -149,6 +149,92 @@ static void japaneseDate(void) {
     dp_picker_free(picker);
 }
 
+// The calendar as a toolkit draws it: the names a screen reader says, a click, the month buttons.
+static void calendarOnScreen(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", "
+                             "\"minimumDate\": \"2026-11-03\", \"maximumDate\": \"2026-12-05\"}");
+    char *error = NULL;
+    dp_calendar *calendar = dp_calendar_new(picker, &error);
+    CHECK(calendar != NULL, "calendar: %s", error ? error : "");
+    // November 2026 starts on a Sunday, the first weekday in the US: its 30th is a Monday in the fifth week.
+    CHECK(same(dp_calendar_day_label(calendar, 4, 1), "30"), "the 30th: %s", dp_calendar_day_label(calendar, 4, 1));
+    // CLDR 42's full date in English: "EEEE, MMMM d, y".
+    CHECK(same(dp_calendar_day_name(calendar, 4, 1), "Monday, November 30, 2026"), "name %s", dp_calendar_day_name(calendar, 4, 1));
+    CHECK(same(dp_calendar_day_name(calendar, 4, 2), "Tuesday, December 1, 2026"), "a neighbour's day %s",
+          dp_calendar_day_name(calendar, 4, 2));
+    CHECK(dp_calendar_day_name(calendar, 9, 0) == NULL && dp_calendar_day_name(calendar, 0, 7) == NULL, "out of range");
+    CHECK(!dp_calendar_can_show_month(calendar, false) && dp_calendar_can_show_month(calendar, true),
+          "October is before the minimum, December holds days before the maximum");
+    CHECK(same(dp_calendar_week_label(calendar, 0), "45") && dp_calendar_week_label(calendar, 6) == NULL,
+          "US week 45 starts on November 1, 2026: %s", dp_calendar_week_label(calendar, 0));
+    CHECK(same(dp_calendar_adjacent_heading(calendar, false), "October 2026") &&
+              same(dp_calendar_adjacent_heading(calendar, true), "December 2026"),
+          "the months beside: %s, %s", dp_calendar_adjacent_heading(calendar, false), dp_calendar_adjacent_heading(calendar, true));
+    const char *title = dp_calendar_week_title(calendar);
+    CHECK(same(title, "wk"), "en_US week title %s", title ? title : "(NULL)");
+    // A click on November 1, before the minimum: the focus stops at the first day that can be picked.
+    CHECK(dp_calendar_focus_day(calendar, 0, 0), "focus a cell");
+    char *date = dp_calendar_focused_date(calendar);
+    CHECK(same(date, "2026-11-03"), "focus %s", date);
+    dp_string_free(date);
+    CHECK(!dp_calendar_focus_day(calendar, 0, 7) && !dp_calendar_focus_day(calendar, 6, 0), "cells out of range");
+    // A click on a neighbour's day shows its month.
+    CHECK(dp_calendar_focus_day(calendar, 4, 2) && same(dp_calendar_heading(calendar), "December 2026"), "heading %s",
+          dp_calendar_heading(calendar));
+    CHECK(dp_calendar_can_show_month(calendar, false) && !dp_calendar_can_show_month(calendar, true), "December's neighbours");
+    CHECK(same(dp_calendar_adjacent_heading(calendar, true), "January 2027"), "after December: %s",
+          dp_calendar_adjacent_heading(calendar, true));
+    CHECK(dp_calendar_pick_focused(calendar, picker, &error), "pick: %s", error ? error : "");
+    int selected = 0;
+    for (int week = 0; week < dp_calendar_week_count(calendar); week++)
+        for (int column = 0; column < 7; column++)
+            if (dp_calendar_day_flags(calendar, week, column) & DP_DAY_SELECTED) {
+                selected++;
+                CHECK(same(dp_calendar_day_name(calendar, week, column), "Tuesday, December 1, 2026"), "selected %s",
+                      dp_calendar_day_name(calendar, week, column));
+            }
+    CHECK(selected == 1, "the picked day is the one selected, not %d days", selected);
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+
+    picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    calendar = dp_calendar_new(picker, NULL);
+    // CLDR 42's full date in Japanese: "y年M月d日EEEE".
+    CHECK(same(dp_calendar_day_name(calendar, 4, 1), "2026年11月30日月曜日"), "ja name %s", dp_calendar_day_name(calendar, 4, 1));
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Africa/Cairo\"}");
+    calendar = dp_calendar_new(picker, NULL);
+    // Egypt's weeks start on Saturday (CLDR weekData): the first row, October 31 to November 6, is week 45, in
+    // Arabic-Indic digits (ar_EG's numbering system, arab).
+    CHECK(dp_calendar_week_number(calendar, 0) == 45 && same(dp_calendar_week_label(calendar, 0), "٤٥"), "ar week %s",
+          dp_calendar_week_label(calendar, 0));
+    dp_calendar_free(calendar);
+    dp_picker_free(picker);
+    CHECK(dp_calendar_day_name(NULL, 0, 0) == NULL && !dp_calendar_focus_day(NULL, 0, 0), "NULL calendar");
+    CHECK(!dp_calendar_can_show_month(NULL, true) && dp_calendar_week_title(NULL) == NULL, "NULL calendar");
+    CHECK(dp_calendar_week_label(NULL, 0) == NULL && dp_calendar_adjacent_heading(NULL, true) == NULL, "NULL calendar");
+}
+
+// The compact value as one text: the date and time as the locale's medium date and short time style joins them.
+static void compactText(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\", "
+                             "\"timeZone\": \"UTC\"}");
+    // CLDR 42, en: medium date "MMM d, y", short time "h:mm a", joined by "{1}, {0}" (with a narrow space before PM).
+    CHECK(same(dp_picker_compact_text(picker), "Nov 30, 2026, 2:05\u202fPM"), "en %s", dp_picker_compact_text(picker));
+    CHECK(dp_picker_step(picker, 1, 1, NULL) && same(dp_picker_compact_text(picker), "Nov 30, 2026, 3:05\u202fPM"),
+          "after a step %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ja_JP\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    CHECK(same(dp_picker_compact_text(picker), dp_picker_compact_date_text(picker)), "a date alone: %s",
+          dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
+    CHECK(same(dp_picker_compact_text(picker), "1:01"), "a countdown %s", dp_picker_compact_text(picker));
+    dp_picker_free(picker);
+    CHECK(dp_picker_compact_text(NULL) == NULL, "NULL picker");
+}
+
 static void countdown(void) {
     dp_picker *timer = made("{\"locale\": \"en_US\", \"mode\": \"countDownTimer\", \"duration\": 3660}");
     CHECK(dp_picker_wheel_count(timer) == 2 && same(dp_picker_unit_label(timer, 0), "hour"), "countdown wheels");
@@ -373,6 +459,188 @@ static void hostile(void) {
     dp_picker_free(null);
 }
 
+// Makes a field that must be made.
+static dp_field *fieldOf(dp_picker *picker, bool empty) {
+    char *error = NULL;
+    dp_field *field = dp_field_new(picker, empty, &error);
+    CHECK(field != NULL && error == NULL, "a field: %s", error ? error : "(no message)");
+    dp_string_free(error);
+    return field;
+}
+
+// The field's segments' texts, joined, as the line a UI draws.
+static void fieldText(const dp_field *field, char *out, size_t size) {
+    out[0] = 0;
+    for (int index = 0; index < dp_field_segment_count(field); index++) {
+        strncat(out, dp_field_segment_text(field, index), size - strlen(out) - 1);
+    }
+}
+
+// The picker's value is `expected`.
+static void valueIs(const dp_picker *picker, const char *expected, const char *why) {
+    char *value = dp_picker_value(picker);
+    CHECK(same(value, expected), "%s: %s, not %s", why, value, expected);
+    dp_string_free(value);
+}
+
+static void typedField(void) {
+    // en_US: M/d/y, the focus on the month; literals between segments cannot take it.
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
+    dp_field *field = fieldOf(picker, false);
+    CHECK(dp_field_segment_count(field) == 5 && dp_field_focus(field) == 0, "5 segments, the month focused");
+    const char *fields[] = {"month", NULL, "day", NULL, "year"}, *texts[] = {"11", "/", "30", "/", "2026"};
+    for (int index = 0; index < 5; index++) {
+        CHECK(fields[index] ? same(dp_field_segment_field(field, index), fields[index]) : !dp_field_segment_field(field, index),
+              "field %d", index);
+        CHECK(same(dp_field_segment_text(field, index), texts[index]), "text %d: %s", index, dp_field_segment_text(field, index));
+        CHECK(dp_field_segment_is_editable(field, index) == (fields[index] != NULL), "editable %d", index);
+        CHECK(!dp_field_segment_is_placeholder(field, index), "filled %d", index);
+        CHECK((dp_field_segment_placeholder(field, index) != NULL) == (fields[index] != NULL), "placeholder %d", index);
+        CHECK((dp_field_segment_title(field, index) != NULL) == (fields[index] != NULL), "title %d", index);
+    }
+    CHECK(same(dp_field_segment_placeholder(field, 4), "––––"), "a year's placeholder: %s", dp_field_segment_placeholder(field, 4));
+    CHECK(dp_field_segment_text(field, 0) == dp_field_segment_text(field, 0), "a text is lent once");
+    CHECK(!dp_field_is_right_to_left(field) && dp_field_is_complete(field) && dp_field_validation_message(field) == NULL,
+          "left to right, complete");
+    // ↑ wraps the month without carrying into the year; the picker follows, and so does its view.
+    CHECK(dp_field_key(field, "ArrowUp", NULL) && same(dp_field_segment_text(field, 0), "12"), "↑: December");
+    CHECK(dp_field_key(field, "ArrowUp", NULL) && same(dp_field_segment_text(field, 0), "1"), "↑: January, wrapped");
+    valueIs(picker, "2026-01-30", "the picker follows");
+    char *view = dp_picker_view_json(picker);
+    CHECK(view && strstr(view, "\"segments\"") && strstr(view, "\"text\": \"1\""), "the view's segments follow: %.80s", view);
+    dp_string_free(view);
+    // → skips the literal; PgUp steps the day by 7, wrapping in January's 31 (en_US's `d` is not padded); Home
+    // and End; Tab and Shift+Tab.
+    CHECK(dp_field_key(field, "ArrowRight", NULL) && dp_field_focus(field) == 2, "→: the day, past the /");
+    CHECK(dp_field_key(field, "PageUp", NULL) && same(dp_field_segment_text(field, 2), "6"), "PgUp: 30 + 7 in 31 days");
+    CHECK(dp_field_key(field, "End", NULL) && same(dp_field_segment_text(field, 2), "31"), "End: 31");
+    CHECK(dp_field_key(field, "Home", NULL) && same(dp_field_segment_text(field, 2), "1"), "Home: 1");
+    CHECK(dp_field_key(field, "PageDown", NULL) && same(dp_field_segment_text(field, 2), "25"), "PgDn: 1 - 7 wraps to 25");
+    CHECK(dp_field_key(field, "ArrowDown", NULL) && same(dp_field_segment_text(field, 2), "24"), "↓: 24");
+    CHECK(dp_field_key(field, "Tab", NULL) && dp_field_focus(field) == 4, "Tab: the year");
+    CHECK(dp_field_key(field, "Shift+Tab", NULL) && dp_field_key(field, "ArrowLeft", NULL) && dp_field_focus(field) == 0,
+          "Shift+Tab, ←: back to the month");
+    valueIs(picker, "2026-01-24", "every key's value");
+    // Typing: 31 fills the day and moves on; then 2 in the month moves on at once (no month 2x), and the 31st
+    // is kept as typed though February has none, and the field says why.
+    CHECK(dp_field_set_focus(field, 2, NULL) && dp_field_type(field, "31", NULL) && dp_field_focus(field) == 4, "31, on");
+    valueIs(picker, "2026-01-31", "January 31");
+    CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "2", NULL) && dp_field_focus(field) == 2, "2: on");
+    CHECK(same(dp_field_segment_text(field, 2), "31"), "31 stays as typed: %s", dp_field_segment_text(field, 2));
+    const char *message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "not 31") && !dp_field_is_complete(field), "why: %s", message);
+    valueIs(picker, "2026-01-31", "an impossible date is not the picker's");
+    // Backspace removes the last digit: 3, then nothing; then it moves to the month.
+    CHECK(dp_field_key(field, "Backspace", NULL) && same(dp_field_segment_text(field, 2), "3"), "Backspace: 3");
+    CHECK(dp_field_key(field, "Backspace", NULL) && dp_field_segment_is_placeholder(field, 2), "Backspace: empty");
+    message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "incomplete") && strstr(message, "day"), "incomplete: %s", message);
+    CHECK(dp_field_key(field, "Backspace", NULL) && dp_field_focus(field) == 0, "Backspace on an empty day: the month");
+    CHECK(dp_field_set_focus(field, 2, NULL) && dp_field_type(field, "28", NULL) && dp_field_is_complete(field), "the 28th");
+    valueIs(picker, "2026-02-28", "a complete value is the picker's");
+    // The picker may be freed first: the field holds it.
+    dp_picker_free(picker);
+    CHECK(dp_field_key(field, "Home", NULL) && dp_field_segment_count(field) == 5, "the field outlives the picker");
+    dp_field_free(field);
+
+    // Blank at first; the picker keeps its value until the field holds one. The locale's own digits type too.
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"Africa/Cairo\"}");
+    field = fieldOf(picker, true);
+    char line[256];
+    fieldText(field, line, sizeof line);
+    CHECK(dp_field_is_right_to_left(field) && dp_field_segment_is_placeholder(field, dp_field_focus(field)), "RTL, blank: %s", line);
+    CHECK(same(dp_field_segment_field(field, dp_field_focus(field)), "day"), "the day first");
+    message = dp_field_validation_message(field);
+    CHECK(message && strstr(message, "incomplete"), "incomplete: %s", message);
+    CHECK(dp_field_type(field, "\u0661\u0665", NULL) && dp_field_focus(field) == 2, "١٥ with Arabic-Indic digits");
+    CHECK(same(dp_field_segment_text(field, 0), "\u0661\u0665"), "shown in them: %s", dp_field_segment_text(field, 0));
+    CHECK(dp_field_key(field, "ArrowRight", NULL) && dp_field_focus(field) == 0, "→ in RTL: back to the day, on the right");
+    CHECK(dp_field_key(field, "ArrowLeft", NULL) && dp_field_type(field, "3", NULL), "← in RTL: the month, then 3");
+    valueIs(picker, "2026-11-30", "still the picker's value: the year is empty");
+    CHECK(dp_field_type(field, "2027", NULL) && dp_field_is_complete(field), "2027: complete");
+    valueIs(picker, "2027-03-15", "the typed date");
+    dp_field_free(field);
+    dp_picker_free(picker);
+
+    // A day period by its letter, and a minute rounded to the interval as the wheels report it.
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"time\", \"date\": \"2026-11-30T09:00\", \"timeZone\": \"UTC\","
+                  " \"minuteInterval\": 5}");
+    field = fieldOf(picker, true);
+    CHECK(dp_field_type(field, "2", NULL) && dp_field_type(field, "07", NULL), "2:07");
+    CHECK(dp_field_type(field, "p", NULL) && dp_field_is_complete(field), "p: PM");
+    valueIs(picker, "14:05", "rounded to the interval");
+    CHECK(same(dp_picker_adjustment_kind(picker, 0), "roundedToInterval"), "the adjustment: %s", dp_picker_adjustment_kind(picker, 0));
+    fieldText(field, line, sizeof line);
+    CHECK(strstr(line, "2:07") != NULL, "the field keeps what was typed: %s", line);
+    dp_field_free(field);
+    dp_picker_free(picker);
+
+    // Every mode but the countdown.
+    const char *modes[][2] = {{"dateAndTime", "hour"}, {"yearAndMonth", "month"}};
+    for (int index = 0; index < 2; index++) {
+        char options[128];
+        snprintf(options, sizeof options, "{\"locale\": \"de_DE\", \"mode\": \"%s\", \"timeZone\": \"UTC\"}", modes[index][0]);
+        picker = made(options);
+        field = fieldOf(picker, false);
+        bool found = false;
+        for (int segment = 0; segment < dp_field_segment_count(field); segment++)
+            found = found || same(dp_field_segment_field(field, segment), modes[index][1]);
+        CHECK(found, "%s has a %s segment", modes[index][0], modes[index][1]);
+        dp_field_free(field);
+        dp_picker_free(picker);
+    }
+    picker = made("{\"mode\": \"countDownTimer\"}");
+    char *error = NULL;
+    CHECK(dp_field_new(picker, false, &error) == NULL && error && strstr(error, "countDownTimer"), "no countdown field: %s", error);
+    dp_string_free(error);
+    dp_picker_free(picker);
+
+    // Refusals: NULL, names and indices out of range, text that is not UTF-8.
+    picker = made("{\"locale\": \"ja_JP\", \"date\": \"2026-11-30\", \"timeZone\": \"Asia/Tokyo\"}");
+    field = fieldOf(picker, false);
+    error = NULL;
+    CHECK(!dp_field_key(field, "Enter", &error) && error && strstr(error, "unknown key 'Enter'") && strstr(error, "ArrowUp"),
+          "a bad key name: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_key(field, NULL, &error) && error && strstr(error, "NULL"), "a NULL key: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_type(field, "1\xff", &error) && error && strstr(error, "not UTF-8"), "not UTF-8: %s", error);
+    dp_string_free(error);
+    CHECK(same(dp_field_segment_text(field, 0), "2026"), "nothing typed from bad text: %s", dp_field_segment_text(field, 0));
+    error = NULL;
+    CHECK(!dp_field_type(field, NULL, &error) && error, "NULL text");
+    dp_string_free(error);
+    CHECK(dp_field_type(field, "", NULL) && dp_field_type(field, "x!", NULL) && same(dp_field_segment_text(field, 0), "2026"),
+          "nothing, and characters the year does not take");
+    error = NULL;
+    CHECK(!dp_field_set_focus(field, 1, &error) && error && strstr(error, "literal"), "a literal: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_set_focus(field, 5, &error) && error && strstr(error, "no segment 5"), "out of range: %s", error);
+    dp_string_free(error);
+    CHECK(dp_field_segment_text(field, -1) == NULL && dp_field_segment_field(field, 99) == NULL &&
+              dp_field_segment_title(field, 5) == NULL && dp_field_segment_placeholder(field, 1) == NULL &&
+              !dp_field_segment_is_editable(field, 5) && !dp_field_segment_is_placeholder(field, -1), "out of range");
+    CHECK(same(dp_field_segment_title(field, 2), "月"), "a localized name: %s", dp_field_segment_title(field, 2));
+    dp_field_free(field);
+    dp_picker_free(picker);
+    error = NULL;
+    CHECK(dp_field_new(NULL, false, &error) == NULL && error && strstr(error, "NULL"), "a NULL picker: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_key(NULL, "Tab", &error) && error && strstr(error, "the field is NULL"), "a NULL field: %s", error);
+    dp_string_free(error);
+    CHECK(!dp_field_type(NULL, "1", NULL) && !dp_field_set_focus(NULL, 0, NULL), "a NULL field types nothing");
+    CHECK(dp_field_segment_count(NULL) == -1 && dp_field_focus(NULL) == -1 && dp_field_segment_text(NULL, 0) == NULL &&
+              dp_field_segment_field(NULL, 0) == NULL && dp_field_segment_title(NULL, 0) == NULL &&
+              dp_field_segment_placeholder(NULL, 0) == NULL && !dp_field_segment_is_editable(NULL, 0) &&
+              !dp_field_segment_is_placeholder(NULL, 0) && !dp_field_is_right_to_left(NULL) &&
+              dp_field_validation_message(NULL) == NULL && !dp_field_is_complete(NULL), "NULL field reads");
+    dp_field_free(NULL);
+}
+
 // Threads: the engine is shared by every picker, and different pickers may be used from different threads at
 // once (the header's rule). Each thread makes, steps and frees pickers of four locales, sharing their calendar
 // contexts, and must see what one thread alone sees.
@@ -428,6 +696,150 @@ static void threads(void) {
     }
 }
 
+// A request parsed from a command line, as datepick-gtk makes one; or NULL with the message in *error.
+static dp_pick_request *requested(const char *styles, char **error, int argc, const char *const *argv) {
+    *error = NULL;
+    return dp_pick_request_new(argc, argv, styles, error);
+}
+
+#define ARGV(...) (int)(sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *)), (const char *const[]){__VA_ARGS__}
+
+// A command line refused with a message holding `expected`, one line.
+#define REFUSED_ARGV(styles, expected, ...)                                                                   \
+    do {                                                                                                       \
+        char *error_ = NULL;                                                                                   \
+        dp_pick_request *request_ = requested(styles, &error_, ARGV(__VA_ARGS__));                             \
+        CHECK(request_ == NULL, "%s was accepted", expected);                                                  \
+        CHECK(error_ && strstr(error_, expected) && !strchr(error_, '\n'), "'%s', not '%s'",                   \
+              error_ ? error_ : "(no message)", expected);                                                     \
+        dp_string_free(error_);                                                                                \
+        dp_pick_request_free(request_);                                                                        \
+    } while (0)
+
+static const char *gtkStyles = "wheels,inline,compact";
+
+static void pickRequests(void) {
+    char *error = NULL;
+    dp_pick_request *request = requested(gtkStyles, &error,
+        ARGV("datepick-gtk", "--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:07", "--zone",
+             "Asia/Tokyo", "--minute-interval", "15", "--title", "When?", "--style", "inline", "--week-numbers"));
+    CHECK(request && !error, "%s", error ? error : "(no request)");
+    CHECK(same(dp_pick_request_style(request), "inline") && same(dp_pick_request_title(request), "When?"), "style, title");
+    CHECK(dp_pick_request_week_numbers(request) && dp_pick_request_help(request) == NULL, "week numbers, no help");
+    CHECK(dp_pick_request_note_count(request) == 1, "%d notes", dp_pick_request_note_count(request));
+    CHECK(same(dp_pick_request_note(request, 0),
+               "note: the initial value 2026-11-30T14:07:00+09:00 was rounded to the interval: 2026-11-30T14:00:00+09:00"),
+          "note: %s", dp_pick_request_note(request, 0));
+    CHECK(dp_pick_request_note(request, 1) == NULL && dp_pick_request_note(request, -1) == NULL, "notes out of range");
+    dp_picker *picker = dp_pick_request_picker(request);
+    CHECK(picker && dp_picker_minute_interval(picker) == 15 && dp_picker_second_interval(picker) == 1, "intervals");
+    CHECK(!dp_picker_shows_seconds(picker), "no seconds wheel");
+    int64_t seconds = 42;
+    CHECK(!dp_picker_minimum_moment(picker, &seconds) && !dp_picker_maximum_moment(picker, &seconds) && seconds == 42,
+          "no bounds");
+    char *result = dp_pick_request_result(request, &error);
+    CHECK(same(result, "2026-11-30T14:00:00+09:00\n"), "result %s", result ? result : error);
+    dp_string_free(result);
+    // 2026-12-01T09:20+09:00, from a widget of the toolkit's own: moved to the interval.
+    CHECK(dp_picker_set_moment(picker, 1796084400, &error), "set_moment: %s", error);
+    CHECK(dp_picker_adjustment_count(picker) == 1 && same(dp_picker_adjustment_kind(picker, 0), "roundedToInterval"),
+          "the move is listed");
+    result = dp_pick_request_result(request, NULL);
+    CHECK(same(result, "2026-12-01T09:15:00+09:00\n"), "result after set_moment %s", result);
+    dp_string_free(result);
+    CHECK(!dp_picker_set_duration(picker, 60, &error) && error && strstr(error, "only a countdown"), "no duration");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // --output-format and --format json, as `datepick pick` prints them.
+    request = requested(gtkStyles, &error, ARGV("x", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+                                               "--output-format", "EEEE d MMMM y"));
+    result = dp_pick_request_result(request, &error);
+    CHECK(same(result, "Monday 30 November 2026\n"), "formatted %s", result ? result : error);
+    CHECK(same(dp_pick_request_style(request), "wheels") && dp_pick_request_title(request) == NULL, "the defaults");
+    CHECK(!dp_pick_request_week_numbers(request) && dp_pick_request_note_count(request) == 0, "no week numbers, notes");
+    dp_string_free(result);
+    dp_pick_request_free(request);
+    request = requested(gtkStyles, &error, ARGV("x", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
+                                               "--output-format", "EEEE d MMMM y", "--format", "json",
+                                               "--min", "2026-11-01", "--maximum-date", "2026-12-31"));
+    result = dp_pick_request_result(request, &error);
+    CHECK(result && strstr(result, "\"value\": \"2026-11-30\"") && strstr(result, "\"formatted\": \"Monday 30 November 2026\""),
+          "json %s", result ? result : error);
+    dp_string_free(result);
+    picker = dp_pick_request_picker(request);
+    CHECK(dp_picker_minimum_moment(picker, &seconds) && seconds == 1793491200, "minimum %lld", (long long)seconds);
+    CHECK(dp_picker_maximum_moment(picker, &seconds) && seconds == 1798675200, "maximum %lld", (long long)seconds);
+    CHECK(!dp_picker_minimum_moment(picker, NULL), "a NULL place");
+    dp_pick_request_free(request);
+
+    // A countdown: its steps, and a duration set from outside.
+    request = requested(NULL, &error, ARGV("x", "--mode", "countDownTimer", "--duration", "3660", "--seconds",
+                                           "--second-interval", "10"));
+    picker = dp_pick_request_picker(request);
+    CHECK(dp_picker_minute_interval(picker) == 1 && dp_picker_second_interval(picker) == 10, "countdown steps");
+    CHECK(dp_picker_shows_seconds(picker) && !dp_picker_minimum_moment(picker, &seconds), "seconds, no bounds");
+    CHECK(dp_picker_set_duration(picker, 124, &error), "set_duration: %s", error);
+    result = dp_pick_request_result(request, NULL);
+    CHECK(same(result, "120\n"), "countdown result %s", result);
+    dp_string_free(result);
+    CHECK(!dp_picker_set_duration(picker, 90000, &error) && error && strstr(error, "90000"), "out of range: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_set_moment(picker, 0, &error) && error && strstr(error, "dp_picker_set_duration"), "no moment");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // --help: the options, no picker.
+    request = requested(gtkStyles, &error, ARGV("x", "--mode", "nonsense", "--help"));
+    const char *help = dp_pick_request_help(request);
+    CHECK(help && strstr(help, "--output-format PATTERN") && strstr(help, "--help, -h") && !strstr(help, "--empty"),
+          "help: %s", help ? help : error);
+    CHECK(help && strstr(help, "compact: a button"), "the styles drawn");
+    CHECK(!dp_pick_request_picker(request) && !dp_pick_request_style(request) && !dp_pick_request_title(request),
+          "no picker with --help");
+    CHECK(!dp_pick_request_result(request, &error) && error && strstr(error, "--help"), "no result with --help");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+
+    // `datepick pick`'s refusals, with its messages.
+    REFUSED_ARGV(gtkStyles, "unknown style 'field'; use wheels, inline or compact", "x", "--style", "field");
+    REFUSED_ARGV(NULL, "unknown style 'compact'; use wheels, inline or field", "x", "--style", "compact");
+    REFUSED_ARGV(gtkStyles, "unknown option '--empty'", "x", "--empty");
+    REFUSED_ARGV(gtkStyles, "--style compact opens a month calendar: use it with --mode date or dateAndTime, not 'time'",
+                 "x", "--mode", "time", "--style", "compact");
+    REFUSED_ARGV(gtkStyles, "--seconds does nothing with --mode date: date has no time wheels", "x", "--seconds");
+    REFUSED_ARGV(gtkStyles, "--output-format takes a date pattern; a countdown prints its seconds", "x", "--mode",
+                 "countDownTimer", "--output-format", "y");
+    REFUSED_ARGV(gtkStyles, "unknown time zone 'Mars/Base'", "x", "--zone", "Mars/Base");
+    REFUSED_ARGV(gtkStyles, "option '--locale' needs a value", "x", "--locale");
+    REFUSED_ARGV("wheels,bogus", "styles: unknown style 'bogus'", "x");
+    REFUSED_ARGV(gtkStyles, "argument 1: not UTF-8 text", "x", "\xff");
+    CHECK(!dp_pick_request_new(2, NULL, NULL, &error) && error && strstr(error, "argv"), "argv NULL");
+    dp_string_free(error);
+    error = NULL;
+
+    // NULL objects.
+    CHECK(!dp_pick_request_help(NULL) && !dp_pick_request_picker(NULL) && !dp_pick_request_style(NULL) &&
+              !dp_pick_request_title(NULL) && !dp_pick_request_week_numbers(NULL),
+          "a NULL request");
+    CHECK(dp_pick_request_note_count(NULL) == -1 && !dp_pick_request_note(NULL, 0), "a NULL request's notes");
+    CHECK(!dp_pick_request_result(NULL, &error) && error, "a NULL request's result");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(NULL);
+    CHECK(dp_picker_minute_interval(NULL) == -1 && dp_picker_second_interval(NULL) == -1 && !dp_picker_shows_seconds(NULL),
+          "a NULL picker's steps");
+    CHECK(!dp_picker_minimum_moment(NULL, &seconds) && !dp_picker_maximum_moment(NULL, &seconds), "a NULL picker's bounds");
+    CHECK(!dp_picker_set_moment(NULL, 0, &error) && error, "set_moment on NULL");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_set_duration(NULL, 0, NULL), "set_duration on NULL");
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -445,13 +857,17 @@ int main(int argc, char **argv) {
     }
     CHECK(same(dp_version(), DATEPICK_VERSION), "version %s, header %s", dp_version(), DATEPICK_VERSION);
     japaneseDate();
+    calendarOnScreen();
+    compactText();
     countdown();
     bounds();
     values();
     zoneWheel();
     lists();
     hostile();
+    typedField();
     threads();
+    pickRequests();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }

@@ -1,0 +1,591 @@
+/* Datepick.DateField: the typed style of a libdatepick picker (React Aria's DateField, macOS's textual style).
+ * The widget holds one dp_picker and the dp_field over it, made again from its properties whenever one of them
+ * changes, and one child a segment: an editable segment (DatepickFieldSegment) takes the keyboard focus and is
+ * an accessible spin button; literal text between them is a label no one can focus, hidden from assistive
+ * technology as React Aria hides it. The keys reach the field here, from whichever segment has the focus;
+ * typed text comes through an input method. */
+#include "datepick-date-field.h"
+
+#include <datepick.h>
+
+#include "datepick-field-private.h"
+#include "datepick-options-private.h"
+
+struct _DatepickDateField {
+    GtkWidget parent_instance;
+
+    dp_picker *picker;
+    dp_field *field;
+    char *error, *validation_message;
+    gboolean constructed;
+    gboolean moving_focus; /* while the field gives a segment the focus itself */
+
+    DatepickOptions options; /* the properties that make the picker; its date-time the last complete value */
+    gboolean empty;
+
+    GPtrArray *segments; /* the children, one a segment in reading order */
+    GtkIMContext *input;
+};
+
+/**
+ * DatepickDateField:
+ *
+ * A typed date field: the value in the locale's numeric pattern ("11/30/2026", "30.11.2026", "2026/11/30") as
+ * segments the keyboard edits, React Aria's DateField keys, laid out from the right in right-to-left locales.
+ * Its date-time changes only when the segments make a complete, valid value; validation-message says why they
+ * do not.
+ *
+ * Since: 0.1
+ */
+G_DEFINE_FINAL_TYPE(DatepickDateField, datepick_date_field, GTK_TYPE_WIDGET)
+
+enum {
+    PROP_0,
+    PROP_LOCALE,
+    PROP_MODE,
+    PROP_CALENDAR,
+    PROP_TIME_ZONE,
+    PROP_MINUTE_INTERVAL,
+    PROP_DATE_TIME,
+    PROP_MINIMUM_DATE_TIME,
+    PROP_MAXIMUM_DATE_TIME,
+    PROP_EMPTY,
+    PROP_VALIDATION_MESSAGE,
+    PROP_ERROR,
+    N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+dp_field *datepick_date_field_get_dp_field(DatepickDateField *self) { return self->field; }
+
+static void set_string(DatepickDateField *self, char **slot, const char *text, int property) {
+    if (g_strcmp0(*slot, text) == 0) return;
+    g_free(*slot);
+    *slot = g_strdup(text);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[property]);
+}
+
+/* Whether the focus is on one of the segments. */
+static gboolean holds_focus(DatepickDateField *self) {
+    for (guint index = 0; index < self->segments->len; index++)
+        if (gtk_widget_has_focus(g_ptr_array_index(self->segments, index))) return TRUE;
+    return FALSE;
+}
+
+/* After the field changed (a key, or a new field): the segments show it, the focus follows the model's, the
+ * validation message and the error style follow, and the date-time, when the field holds a complete value. */
+static void changed(DatepickDateField *self) {
+    if (!self->field) return;
+    int focus = dp_field_focus(self->field);
+    for (guint index = 0; index < self->segments->len; index++) {
+        GtkWidget *segment = g_ptr_array_index(self->segments, index);
+        if (DATEPICK_IS_FIELD_SEGMENT(segment)) datepick_field_segment_update(DATEPICK_FIELD_SEGMENT(segment));
+        gtk_widget_queue_draw(segment);
+    }
+    if (holds_focus(self) && focus >= 0 && (guint)focus < self->segments->len) {
+        self->moving_focus = TRUE;
+        gtk_widget_grab_focus(g_ptr_array_index(self->segments, focus));
+        self->moving_focus = FALSE;
+    }
+    const char *message = dp_field_validation_message(self->field);
+    set_string(self, &self->validation_message, message, PROP_VALIDATION_MESSAGE);
+    /* Error styling for a value that is wrong, not for one still being typed (an empty segment). */
+    gboolean blank = FALSE;
+    for (int index = 0; index < dp_field_segment_count(self->field); index++)
+        blank = blank || dp_field_segment_is_placeholder(self->field, index);
+    gboolean invalid = message && !blank;
+    if (invalid)
+        gtk_widget_add_css_class(GTK_WIDGET(self), "error");
+    else
+        gtk_widget_remove_css_class(GTK_WIDGET(self), "error");
+    gtk_accessible_update_state(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+    if (!dp_field_is_complete(self->field)) return;
+    if (datepick_options_take_moment(&self->options.date_time, self->picker))
+        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+}
+
+void datepick_date_field_segment_focused(DatepickDateField *self, int index) {
+    if (!self->moving_focus && self->field && index != dp_field_focus(self->field)) {
+        dp_field_set_focus(self->field, index, NULL);
+        changed(self);
+    }
+}
+
+static void remove_segments(DatepickDateField *self) {
+    for (guint index = 0; index < self->segments->len; index++)
+        gtk_widget_unparent(g_ptr_array_index(self->segments, index));
+    g_ptr_array_set_size(self->segments, 0);
+}
+
+/* Makes the picker and the field again from the properties. A refusal keeps the field shown before and says why
+ * in the error property. The field starts blank while `empty` holds and no value was given or typed. */
+static void rebuild(DatepickDateField *self) {
+    if (!self->constructed) return;
+    char *error = NULL;
+    dp_picker *picker = datepick_options_make_picker(&self->options, &error);
+    dp_field *field = picker ? dp_field_new(picker, self->empty && !self->options.date_time, &error) : NULL;
+    if (!field) {
+        dp_picker_free(picker);
+        set_string(self, &self->error, error, PROP_ERROR);
+        dp_string_free(error);
+        return;
+    }
+    set_string(self, &self->error, NULL, PROP_ERROR);
+    gboolean focused = holds_focus(self);
+    remove_segments(self);
+    dp_field_free(self->field);
+    dp_picker_free(self->picker);
+    self->picker = picker;
+    self->field = field;
+    gtk_widget_set_direction(GTK_WIDGET(self), dp_field_is_right_to_left(field) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+    for (int index = 0; index < dp_field_segment_count(field); index++) {
+        GtkWidget *segment;
+        if (dp_field_segment_is_editable(field, index)) {
+            segment = datepick_field_segment_new(self, index);
+        } else {
+            segment = gtk_label_new(dp_field_segment_text(field, index));
+            gtk_accessible_update_state(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+        }
+        gtk_widget_set_parent(segment, GTK_WIDGET(self));
+        g_ptr_array_add(self->segments, segment);
+    }
+    if (focused) gtk_widget_grab_focus(g_ptr_array_index(self->segments, dp_field_focus(field)));
+    changed(self);
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+/* The editable segments' first and last in reading order: where Tab and Shift-Tab leave the field. */
+static gboolean at_edge(DatepickDateField *self, gboolean last) {
+    int count = dp_field_segment_count(self->field), focus = dp_field_focus(self->field);
+    for (int index = last ? focus + 1 : focus - 1; index >= 0 && index < count; index += last ? 1 : -1)
+        if (dp_field_segment_is_editable(self->field, index)) return FALSE;
+    return TRUE;
+}
+
+static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                            gpointer data) {
+    (void)controller, (void)keycode;
+    DatepickDateField *self = data;
+    if (!self->field) return FALSE;
+    const char *name = NULL;
+    switch (keyval) {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: name = "ArrowLeft"; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: name = "ArrowRight"; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: name = "ArrowUp"; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: name = "ArrowDown"; break;
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: name = "PageUp"; break;
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: name = "PageDown"; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: name = "Home"; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: name = "End"; break;
+    case GDK_KEY_BackSpace: name = "Backspace"; break;
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab: {
+        gboolean back = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK);
+        /* Past the last segment (or before the first), Tab leaves the field, as it leaves a web form's. */
+        if (at_edge(self, !back)) return FALSE;
+        name = back ? "Shift+Tab" : "Tab";
+        break;
+    }
+    default: break;
+    }
+    if (name) {
+        dp_field_key(self->field, name, NULL);
+        changed(self);
+        return TRUE;
+    }
+    /* A character the input method did not take (none is set up, say). */
+    gunichar character = gdk_keyval_to_unicode(keyval);
+    if (!character || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) || !g_unichar_isgraph(character)) return FALSE;
+    char text[8] = {0};
+    g_unichar_to_utf8(character, text);
+    dp_field_type(self->field, text, NULL);
+    changed(self);
+    return TRUE;
+}
+
+/* Text from the input method: digits and day-period letters, however the person's keyboard makes them. */
+static void committed(GtkIMContext *context, const char *text, gpointer data) {
+    (void)context;
+    DatepickDateField *self = data;
+    if (!self->field) return;
+    dp_field_type(self->field, text, NULL);
+    changed(self);
+}
+
+/* The focus given to the field goes to the segment the model has focused. */
+static gboolean datepick_date_field_grab_focus(GtkWidget *widget) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(widget);
+    int focus = self->field ? dp_field_focus(self->field) : -1;
+    if (focus < 0 || (guint)focus >= self->segments->len) return FALSE;
+    return gtk_widget_grab_focus(g_ptr_array_index(self->segments, focus));
+}
+
+static void focus_entered(GtkEventControllerFocus *controller, gpointer data) {
+    (void)controller;
+    gtk_im_context_focus_in(DATEPICK_DATE_FIELD(data)->input);
+}
+
+static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
+    (void)controller;
+    gtk_im_context_focus_out(DATEPICK_DATE_FIELD(data)->input);
+}
+
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
+static void datepick_date_field_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
+    if (id == PROP_EMPTY) {
+        self->empty = g_value_get_boolean(value);
+    } else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE) {
+        if (!datepick_options_set(&self->options, option_of[id], value)) return;
+        /* A moment given is the field's value (an app's own change, notified as a person's is). */
+        if (id == PROP_DATE_TIME && self->options.date_time && self->constructed) g_object_notify_by_pspec(object, pspec);
+        rebuild(self);
+    } else {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void datepick_date_field_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
+    switch (id) {
+    case PROP_EMPTY: g_value_set_boolean(value, self->empty); break;
+    case PROP_VALIDATION_MESSAGE: g_value_set_string(value, self->validation_message); break;
+    case PROP_ERROR: g_value_set_string(value, self->error); break;
+    default:
+        if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
+            datepick_options_get(&self->options, self->picker, option_of[id], value);
+        else
+            G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void datepick_date_field_constructed(GObject *object) {
+    G_OBJECT_CLASS(datepick_date_field_parent_class)->constructed(object);
+    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
+    self->constructed = TRUE;
+    rebuild(self);
+}
+
+static void datepick_date_field_dispose(GObject *object) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
+    remove_segments(self);
+    if (self->input) gtk_im_context_set_client_widget(self->input, NULL);
+    g_clear_object(&self->input);
+    G_OBJECT_CLASS(datepick_date_field_parent_class)->dispose(object);
+}
+
+static void datepick_date_field_finalize(GObject *object) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
+    dp_field_free(self->field);
+    dp_picker_free(self->picker);
+    g_ptr_array_unref(self->segments);
+    g_free(self->error);
+    g_free(self->validation_message);
+    datepick_options_clear(&self->options);
+    G_OBJECT_CLASS(datepick_date_field_parent_class)->finalize(object);
+}
+
+static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->set_property = datepick_date_field_set_property;
+    object_class->get_property = datepick_date_field_get_property;
+    object_class->constructed = datepick_date_field_constructed;
+    object_class->dispose = datepick_date_field_dispose;
+    object_class->finalize = datepick_date_field_finalize;
+    widget_class->grab_focus = datepick_date_field_grab_focus;
+
+    /**
+     * DatepickDateField:locale:
+     *
+     * The ICU locale id ("en_US", "ar_EG", "he_IL@calendar=hebrew"), whose numeric pattern, digits, day-period
+     * names and direction the field takes; NULL for the environment's. Read back, the locale the field resolved.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
+    /**
+     * DatepickDateField:mode:
+     *
+     * What the field holds: a date, a time, both, or a month of a year (not a countdown, which the
+     * error property then refuses).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
+    /**
+     * DatepickDateField:calendar:
+     *
+     * An ICU calendar ("gregorian", "hebrew", "japanese"…); NULL for the locale's.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
+    /**
+     * DatepickDateField:time-zone:
+     *
+     * The IANA time zone the field shows and reads the moment in; NULL for the environment's.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
+    /**
+     * DatepickDateField:minute-interval:
+     *
+     * The minute segment's step (↑/↓), a divisor of 60; a typed minute off it is rounded in the date-time.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
+    /**
+     * DatepickDateField:date-time:
+     *
+     * The moment the field holds, in its time zone. Notified only when the segments make a complete, valid
+     * value that differs from it; while they do not (a segment empty, February 31, a time the clocks skipped,
+     * outside the bounds) it keeps the last such value, or NULL for a field that started empty. NULL at first,
+     * without empty, means now.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
+    /**
+     * DatepickDateField:minimum-date-time:
+     *
+     * The earliest moment the field accepts, or NULL; an earlier one is a validation message.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
+    /**
+     * DatepickDateField:maximum-date-time:
+     *
+     * The latest moment the field accepts, or NULL.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
+    /**
+     * DatepickDateField:empty:
+     *
+     * Whether the field starts with every segment empty, showing placeholders, until a date-time is given or
+     * typed.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_EMPTY] = g_param_spec_boolean("empty", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+    /**
+     * DatepickDateField:validation-message:
+     *
+     * Why the segments make no value now, in English ("incomplete: the day is empty", "the month has days
+     * 1–28, not 31"), or NULL when they make a complete, valid one. A wrong value (every segment filled) is also
+     * shown in the error style, and the field is then accessibly invalid.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_VALIDATION_MESSAGE] =
+        g_param_spec_string("validation-message", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    /**
+     * DatepickDateField:error:
+     *
+     * Why the last change of the properties was refused (the message `datepick` prints), or NULL. The field
+     * shown before stays.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    g_object_class_install_properties(object_class, N_PROPS, properties);
+
+    gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
+    gtk_widget_class_set_css_name(widget_class, "datepick-date-field");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void datepick_date_field_init(DatepickDateField *self) {
+    datepick_options_init(&self->options);
+    self->segments = g_ptr_array_new();
+    GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
+    gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 0);
+    gtk_box_layout_set_baseline_position(GTK_BOX_LAYOUT(layout), GTK_BASELINE_POSITION_CENTER);
+    self->input = gtk_im_multicontext_new();
+    gtk_im_context_set_client_widget(self->input, GTK_WIDGET(self));
+    g_signal_connect(self->input, "commit", G_CALLBACK(committed), self);
+    GtkEventController *keys = gtk_event_controller_key_new();
+    gtk_event_controller_key_set_im_context(GTK_EVENT_CONTROLLER_KEY(keys), self->input);
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(key_pressed), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), keys);
+    GtkEventController *focus = gtk_event_controller_focus_new();
+    g_signal_connect(focus, "enter", G_CALLBACK(focus_entered), self);
+    g_signal_connect(focus, "leave", G_CALLBACK(focus_left), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), focus);
+}
+
+/**
+ * datepick_date_field_new:
+ *
+ * Returns: a date field in the environment's locale and zone, showing now
+ *
+ * Since: 0.1
+ */
+GtkWidget *datepick_date_field_new(void) { return g_object_new(DATEPICK_TYPE_DATE_FIELD, NULL); }
+
+/**
+ * datepick_date_field_get_mode:
+ * @self: a field
+ *
+ * Returns: what the field holds
+ *
+ * Since: 0.1
+ */
+DatepickMode datepick_date_field_get_mode(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), DATEPICK_MODE_DATE);
+    return self->options.mode;
+}
+
+/**
+ * datepick_date_field_set_mode:
+ * @self: a field
+ * @mode: any mode but DATEPICK_MODE_COUNT_DOWN_TIMER
+ *
+ * Since: 0.1
+ */
+void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
+    g_return_if_fail(DATEPICK_IS_DATE_FIELD(self));
+    g_object_set(self, "mode", mode, NULL);
+}
+
+/**
+ * datepick_date_field_get_locale:
+ * @self: a field
+ *
+ * Returns: (nullable) (transfer none): the locale the field resolved
+ *
+ * Since: 0.1
+ */
+const char *datepick_date_field_get_locale(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
+}
+
+/**
+ * datepick_date_field_set_locale:
+ * @self: a field
+ * @locale: (nullable): an ICU locale id, or NULL for the environment's
+ *
+ * Since: 0.1
+ */
+void datepick_date_field_set_locale(DatepickDateField *self, const char *locale) {
+    g_return_if_fail(DATEPICK_IS_DATE_FIELD(self));
+    g_object_set(self, "locale", locale, NULL);
+}
+
+/**
+ * datepick_date_field_get_date_time:
+ * @self: a field
+ *
+ * Returns: (nullable) (transfer none): the last complete, valid moment the field held, in its zone
+ *
+ * Since: 0.1
+ */
+GDateTime *datepick_date_field_get_date_time(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    return self->options.date_time;
+}
+
+/**
+ * datepick_date_field_set_date_time:
+ * @self: a field
+ * @date_time: (nullable): a moment, or NULL (now, or blank for an empty field)
+ *
+ * Since: 0.1
+ */
+void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_time) {
+    g_return_if_fail(DATEPICK_IS_DATE_FIELD(self));
+    g_object_set(self, "date-time", date_time, NULL);
+}
+
+/**
+ * datepick_date_field_get_validation_message:
+ * @self: a field
+ *
+ * Returns: (nullable) (transfer none): why the segments make no value now, or NULL
+ *
+ * Since: 0.1
+ */
+const char *datepick_date_field_get_validation_message(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    return self->validation_message;
+}
+
+/**
+ * datepick_date_field_get_error:
+ * @self: a field
+ *
+ * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
+ *
+ * Since: 0.1
+ */
+const char *datepick_date_field_get_error(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    return self->error;
+}
+
+/**
+ * datepick_date_field_get_segment_count:
+ * @self: a field
+ *
+ * Returns: how many segments the field shows, literal text included (its children, in reading order)
+ *
+ * Since: 0.1
+ */
+int datepick_date_field_get_segment_count(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), 0);
+    return (int)self->segments->len;
+}
+
+/**
+ * datepick_date_field_get_text:
+ * @self: a field
+ *
+ * The segments' texts in reading order, as one line: values, digits typed, placeholders and literals.
+ *
+ * Returns: (transfer full): the field's text
+ *
+ * Since: 0.1
+ */
+char *datepick_date_field_get_text(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    GString *text = g_string_new(NULL);
+    for (int index = 0; self->field && index < dp_field_segment_count(self->field); index++)
+        g_string_append(text, dp_field_segment_text(self->field, index));
+    return g_string_free(text, FALSE);
+}
+
+/**
+ * datepick_date_field_get_view_json:
+ * @self: a field
+ *
+ * The field's picker as data: what libdatepick's dp_picker_view_json gives, its value the last complete one.
+ *
+ * Returns: (transfer full): the JSON view
+ *
+ * Since: 0.1
+ */
+char *datepick_date_field_get_view_json(DatepickDateField *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
+    char *view = self->picker ? dp_picker_view_json(self->picker) : NULL;
+    char *copy = g_strdup(view ? view : "");
+    dp_string_free(view);
+    return copy;
+}

@@ -1,0 +1,135 @@
+/* One editable segment of a Datepick.DateField: draws its text (the placeholder dimmed, the focused segment
+ * highlighted in the theme's selection colours), takes the keyboard focus on a click, and is an accessible spin
+ * button whose name is its field's localized name and whose value text is what it shows. The keys go to the
+ * field, which holds the model. */
+#include "datepick-field-private.h"
+
+/* The room around a segment's text: the highlight's padding. */
+enum { pad_x = 2, pad_y = 2 };
+
+struct _DatepickFieldSegment {
+    GtkWidget parent_instance;
+    DatepickDateField *field; /* the parent, which outlives its children */
+    int index;
+};
+
+G_DEFINE_FINAL_TYPE(DatepickFieldSegment, datepick_field_segment, GTK_TYPE_WIDGET)
+
+static dp_field *model(DatepickFieldSegment *self) { return datepick_date_field_get_dp_field(self->field); }
+
+static const char *text(DatepickFieldSegment *self) {
+    const char *shown = dp_field_segment_text(model(self), self->index);
+    return shown ? shown : "";
+}
+
+void datepick_field_segment_update(DatepickFieldSegment *self) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self), -1);
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+/* As wide as the wider of its text and its placeholder, so that typing does not move the segments after it. */
+static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                    int *minimum_baseline, int *natural_baseline) {
+    (void)for_size;
+    DatepickFieldSegment *self = DATEPICK_FIELD_SEGMENT(widget);
+    const char *placeholder = dp_field_segment_placeholder(model(self), self->index);
+    int width = 0, height = 0, placeholder_width = 0, baseline = 0;
+    PangoLayout *layout = gtk_widget_create_pango_layout(widget, text(self));
+    pango_layout_get_pixel_size(layout, &width, &height);
+    baseline = pango_layout_get_baseline(layout) / PANGO_SCALE;
+    pango_layout_set_text(layout, placeholder ? placeholder : "", -1);
+    pango_layout_get_pixel_size(layout, &placeholder_width, NULL);
+    g_object_unref(layout);
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        *minimum = *natural = MAX(width, placeholder_width) + 2 * pad_x;
+    } else {
+        *minimum = *natural = height + 2 * pad_y;
+        *minimum_baseline = *natural_baseline = baseline + pad_y;
+    }
+}
+
+/* A colour the theme names, or `fallback` where it names none. */
+static GdkRGBA theme_color(GtkWidget *widget, const char *name, const char *fallback) {
+    GdkRGBA color;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (!gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &color))
+        gdk_rgba_parse(&color, fallback);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return color;
+}
+
+static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    DatepickFieldSegment *self = DATEPICK_FIELD_SEGMENT(widget);
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    GdkRGBA color;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    gboolean focused = gtk_widget_has_focus(widget) && dp_field_focus(model(self)) == self->index;
+    if (focused) {
+        GdkRGBA highlight = theme_color(widget, "theme_selected_bg_color", "#3584e4");
+        GskRoundedRect box;
+        gsk_rounded_rect_init_from_rect(&box, &GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height), 4);
+        gtk_snapshot_push_rounded_clip(snapshot, &box);
+        gtk_snapshot_append_color(snapshot, &highlight, &box.bounds);
+        gtk_snapshot_pop(snapshot);
+        color = theme_color(widget, "theme_selected_fg_color", "#ffffff");
+    } else if (dp_field_segment_is_placeholder(model(self), self->index)) {
+        color.alpha *= 0.45f;
+    }
+    PangoLayout *layout = gtk_widget_create_pango_layout(widget, text(self));
+    int text_width = 0, text_height = 0;
+    pango_layout_get_pixel_size(layout, &text_width, &text_height);
+    gtk_snapshot_save(snapshot);
+    gtk_snapshot_translate(snapshot,
+                           &GRAPHENE_POINT_INIT((float)(width - text_width) / 2, (float)(height - text_height) / 2));
+    gtk_snapshot_append_layout(snapshot, layout, &color);
+    gtk_snapshot_restore(snapshot);
+    g_object_unref(layout);
+}
+
+static void pressed(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
+    (void)gesture, (void)presses, (void)x, (void)y;
+    gtk_widget_grab_focus(GTK_WIDGET(data));
+}
+
+static void focus_entered(GtkEventControllerFocus *controller, gpointer data) {
+    (void)controller;
+    DatepickFieldSegment *self = data;
+    datepick_date_field_segment_focused(self->field, self->index);
+}
+
+static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
+    (void)controller;
+    gtk_widget_queue_draw(GTK_WIDGET(data));
+}
+
+static void datepick_field_segment_class_init(DatepickFieldSegmentClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->measure = measure;
+    widget_class->snapshot = snapshot;
+    gtk_widget_class_set_css_name(widget_class, "datepick-field-segment");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON);
+}
+
+static void datepick_field_segment_init(DatepickFieldSegment *self) {
+    gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
+    GtkGesture *click = gtk_gesture_click_new();
+    g_signal_connect(click, "pressed", G_CALLBACK(pressed), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+    GtkEventController *focus = gtk_event_controller_focus_new();
+    g_signal_connect(focus, "enter", G_CALLBACK(focus_entered), self);
+    g_signal_connect(focus, "leave", G_CALLBACK(focus_left), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), focus);
+}
+
+GtkWidget *datepick_field_segment_new(DatepickDateField *field, int index) {
+    DatepickFieldSegment *self = g_object_new(DATEPICK_TYPE_FIELD_SEGMENT, NULL);
+    self->field = field;
+    self->index = index;
+    const char *title = dp_field_segment_title(model(self), index);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                   title ? title : dp_field_segment_field(model(self), index), -1);
+    datepick_field_segment_update(self);
+    return GTK_WIDGET(self);
+}

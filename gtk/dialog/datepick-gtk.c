@@ -1,0 +1,408 @@
+/* datepick-gtk: the date and time dialog a script asks a person with, as `zenity --calendar` is, with
+ * `datepick pick`'s options and output. The command line is parsed by libdatepick (dp_pick_request_new: the
+ * same option table, checks and messages as `datepick pick`); the picker is shown with Datepick.WheelPicker
+ * (--style wheels), Datepick.Calendar with the time wheels (inline) or Datepick.DateButton (compact);
+ * the accepted value is printed by libdatepick (dp_pick_request_result), so the text is `pick`'s to the byte.
+ *
+ * Exit 0 accepted (Enter, or the OK button), 1 cancelled (Escape, the Cancel button, or closing the window),
+ * 64 bad options or no display (one line on stderr), 74 stdout refused the value, 70 an internal failure.
+ *
+ * For tools/bench-gtk, DATEPICK_GTK_BENCH=first-frame prints the monotonic clock (CLOCK_MONOTONIC, in
+ * microseconds) when GDK's frame clock has painted the window's first frame, and exits 0;
+ * DATEPICK_GTK_BENCH=spin:N steps the first wheel (of the wheels, or the inline style's time wheels) once a frame for N frames and prints the process's CPU time
+ * per frame (CLOCK_PROCESS_CPUTIME_ID: every thread, the renderer's too) and the frames a second. */
+#include <datepick-gtk.h>
+#include <datepick.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { exit_accepted = 0, exit_cancelled = 1, exit_software = 70, exit_usage = 64, exit_io = 74 };
+
+static const char *usage =
+    "Usage: datepick-gtk [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact] [--title TEXT]\n"
+    "                    [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …\n"
+    "\n"
+    "Asks a person for a date, a time, both, a month or a countdown's duration in a window, and prints the\n"
+    "accepted value on stdout as `datepick pick` prints it: date 2026-11-30, time 14:05, dateAndTime\n"
+    "2026-11-30T14:05:00+09:00, yearAndMonth 2026-11, countDownTimer seconds (3660); --output-format writes it\n"
+    "with an ICU date pattern, --format json as one object (Schemas/pick.schema.json). --title names the window\n"
+    "and is shown above the picker. Exit 0 accepted, 1 cancelled, 64 bad options or no display.\n"
+    "Keys: the first wheel has the focus; Tab and Shift-Tab, ←/→ move between wheels, ↑/↓ PgUp/PgDn Home/End\n"
+    "and digits spin one, Enter accepts, Escape cancels (so does closing the window).\n"
+    "--style inline shows a month calendar (date, dateAndTime; the time wheels below it): ←/→ a day, ↑/↓ a week,\n"
+    "PgUp/PgDn a month, Home/End the month's first and last days, Tab to the time wheels; Enter accepts the day\n"
+    "that has the focus. --style compact shows a button with the value that opens the calendar (Space).\n"
+    "\n";
+
+typedef struct {
+    dp_pick_request *request;
+    /* The picker shown: the wheels; or (inline) the calendar, with `picker` the time wheels in dateAndTime (else
+     * NULL); or (compact) the date button. */
+    GtkWidget *window, *picker, *calendar, *button;
+    int status; /* -1 while the person is still picking */
+    /* The benchmark hooks. */
+    int spin_frames, frames_left;
+    double cpu_start;
+    gint64 wall_start;
+} Dialog;
+
+static void say(const char *message) { fprintf(stderr, "datepick-gtk: %s\n", message); }
+
+static double cpu_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+static DatepickMode mode_named(const char *name) {
+    for (DatepickMode mode = DATEPICK_MODE_DATE; mode <= DATEPICK_MODE_YEAR_AND_MONTH; mode++)
+        if (g_strcmp0(datepick_mode_to_string(mode), name) == 0) return mode;
+    return DATEPICK_MODE_DATE;
+}
+
+/* A moment of the picker's, in its zone, as the widget's properties take it; NULL for none. */
+static GDateTime *moment(gboolean (*read)(const dp_picker *, int64_t *), const dp_picker *picker) {
+    int64_t seconds = 0;
+    if (!read(picker, &seconds)) return NULL;
+    GDateTime *utc = g_date_time_new_from_unix_utc(seconds);
+    GTimeZone *zone = g_time_zone_new_identifier(dp_picker_time_zone(picker));
+    GDateTime *local = zone ? g_date_time_to_timezone(utc, zone) : g_date_time_ref(utc);
+    if (zone) g_time_zone_unref(zone);
+    g_date_time_unref(utc);
+    return local;
+}
+
+static gboolean value_moment(const dp_picker *picker, int64_t *seconds) { return dp_picker_moment(picker, seconds); }
+static gboolean minimum_moment(const dp_picker *picker, int64_t *seconds) {
+    return dp_picker_minimum_moment(picker, seconds);
+}
+static gboolean maximum_moment(const dp_picker *picker, int64_t *seconds) {
+    return dp_picker_maximum_moment(picker, seconds);
+}
+
+/* The wheels of the request's picker: a Datepick.WheelPicker made with the picker's own settings (the locale and
+ * calendar it resolved, its zone, steps, bounds and value), which therefore shows the same wheels; in `mode`, which
+ * is the picker's own or (under the inline calendar) time. */
+static GtkWidget *wheels_for(const dp_picker *picker, DatepickMode mode) {
+    gboolean shows_date = mode != DATEPICK_MODE_TIME && mode != DATEPICK_MODE_COUNT_DOWN_TIMER;
+    GDateTime *value = moment(value_moment, picker), *minimum = moment(minimum_moment, picker),
+              *maximum = moment(maximum_moment, picker);
+    GtkWidget *wheels = g_object_new(
+        DATEPICK_TYPE_WHEEL_PICKER, "locale", dp_picker_locale(picker), "mode", mode, "calendar",
+        shows_date ? dp_picker_calendar(picker) : NULL, "time-zone", dp_picker_time_zone(picker), "minute-interval",
+        dp_picker_minute_interval(picker), "seconds", dp_picker_shows_seconds(picker), "second-interval",
+        dp_picker_second_interval(picker), "date-time", value, "minimum-date-time", minimum, "maximum-date-time",
+        maximum, "duration", (gint64)(dp_picker_duration(picker) < 0 ? 0 : dp_picker_duration(picker)), NULL);
+    g_clear_pointer(&value, g_date_time_unref);
+    g_clear_pointer(&minimum, g_date_time_unref);
+    g_clear_pointer(&maximum, g_date_time_unref);
+    return wheels;
+}
+
+/* The calendar (inline) or the date button (compact) of the request's picker, with its settings: the widget's
+ * `type`, which takes a mode (the date button) when `mode` is true. */
+static GtkWidget *calendar_for(const dp_picker *picker, GType type, gboolean mode, gboolean week_numbers) {
+    GDateTime *value = moment(value_moment, picker), *minimum = moment(minimum_moment, picker),
+              *maximum = moment(maximum_moment, picker);
+    GtkWidget *widget = g_object_new(type, "locale", dp_picker_locale(picker), "calendar", dp_picker_calendar(picker),
+                                     "time-zone", dp_picker_time_zone(picker), "date-time", value, "minimum-date-time",
+                                     minimum, "maximum-date-time", maximum, NULL);
+    if (mode)
+        g_object_set(widget, "mode", mode_named(dp_picker_mode(picker)), "minute-interval",
+                     dp_picker_minute_interval(picker), NULL);
+    else
+        g_object_set(widget, "show-week-numbers", week_numbers, NULL);
+    g_clear_pointer(&value, g_date_time_unref);
+    g_clear_pointer(&minimum, g_date_time_unref);
+    g_clear_pointer(&maximum, g_date_time_unref);
+    return widget;
+}
+
+/* The moment a dialog's widgets show: the wheels' or the button's; the inline calendar's focused day (the day
+ * the keys moved to, as on the terminal's calendar) at the time of day of the time wheels, or of the value.
+ * NULL for a countdown. */
+static GDateTime *shown_moment(Dialog *dialog) {
+    if (dialog->button) {
+        GDateTime *value = datepick_date_button_get_date_time(DATEPICK_DATE_BUTTON(dialog->button));
+        return value ? g_date_time_ref(value) : NULL;
+    }
+    if (!dialog->calendar) {
+        GDateTime *value = datepick_wheel_picker_get_date_time(DATEPICK_WHEEL_PICKER(dialog->picker));
+        return value ? g_date_time_ref(value) : NULL;
+    }
+    GDateTime *time = dialog->picker ? datepick_wheel_picker_get_date_time(DATEPICK_WHEEL_PICKER(dialog->picker))
+                                     : datepick_calendar_get_date_time(DATEPICK_CALENDAR(dialog->calendar));
+    char *day = datepick_calendar_get_focused_date(DATEPICK_CALENDAR(dialog->calendar));
+    int year = 0, month = 0, date = 0;
+    GDateTime *moment = NULL;
+    if (time && day && sscanf(day, "%d-%d-%d", &year, &month, &date) == 3)
+        moment = g_date_time_new(g_date_time_get_timezone(time), year, month, date, g_date_time_get_hour(time),
+                                 g_date_time_get_minute(time), g_date_time_get_second(time));
+    g_free(day);
+    return moment;
+}
+
+/* Ends the dialog with a status (the main loop stops at the next turn). */
+static void finish(Dialog *dialog, int status) {
+    if (dialog->status < 0) dialog->status = status;
+}
+
+/* Enter: the widget's value goes back to the request's picker, which prints it as `datepick pick` would. */
+static void accept(Dialog *dialog) {
+    dp_picker *picker = dp_pick_request_picker(dialog->request);
+    char *error = NULL;
+    GDateTime *value = shown_moment(dialog);
+    gboolean set;
+    if (value) {
+        set = dp_picker_set_moment(picker, g_date_time_to_unix(value), &error);
+    } else if (dp_picker_duration(picker) >= 0) {
+        set = dp_picker_set_duration(picker, datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog->picker)),
+                                     &error);
+    } else {
+        say("the day shown could not be read");
+        finish(dialog, exit_software);
+        return;
+    }
+    g_clear_pointer(&value, g_date_time_unref);
+    char *result = set ? dp_pick_request_result(dialog->request, &error) : NULL;
+    if (!result) {
+        say(error ? error : "the value could not be written");
+        dp_string_free(error);
+        finish(dialog, exit_software);
+        return;
+    }
+    size_t length = strlen(result);
+    gboolean written = fwrite(result, 1, length, stdout) == length && fflush(stdout) == 0;
+    dp_string_free(result);
+    if (!written) {
+        fprintf(stderr, "datepick-gtk: cannot write standard output: %s\n", g_strerror(errno));
+        finish(dialog, exit_io);
+        return;
+    }
+    finish(dialog, exit_accepted);
+}
+
+/* Enter, seen before the widget with the focus: the calendar takes Enter to pick its day, and the date button to
+ * open; here it accepts, unless a button (OK, Cancel) has the focus or the date button's popover is open. */
+static gboolean enter_pressed(GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                              gpointer data) {
+    (void)keycode, (void)state;
+    Dialog *dialog = data;
+    if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) return FALSE;
+    (void)keys;
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(dialog->window));
+    if (focus && gtk_widget_get_ancestor(focus, GTK_TYPE_POPOVER)) return FALSE;
+    if (focus && GTK_IS_BUTTON(focus) && !(dialog->button && gtk_widget_is_ancestor(focus, dialog->button)))
+        return FALSE;
+    accept(dialog);
+    return TRUE;
+}
+
+static gboolean cancel_shortcut(GtkWidget *widget, GVariant *arguments, gpointer data) {
+    (void)widget, (void)arguments;
+    finish(data, exit_cancelled);
+    return TRUE;
+}
+
+static void accept_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    accept(data);
+}
+
+static void cancel_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    finish(data, exit_cancelled);
+}
+
+static gboolean close_requested(GtkWindow *window, gpointer data) {
+    (void)window;
+    finish(data, exit_cancelled);
+    return TRUE; /* the window goes with the process */
+}
+
+/* DATEPICK_GTK_BENCH=first-frame: the first frame has been painted. */
+static void first_frame_painted(GdkFrameClock *clock, gpointer data) {
+    Dialog *dialog = data;
+    g_signal_handlers_disconnect_by_func(clock, first_frame_painted, data);
+    /* The clock itself, which the caller compares with its own reading before it started the process. */
+    printf("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
+    fflush(stdout);
+    finish(dialog, exit_accepted);
+}
+
+/* DATEPICK_GTK_BENCH=spin:N: a wheel step each frame, as a flick spins it, then the CPU time per frame. */
+static gboolean spin_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget, (void)clock;
+    Dialog *dialog = data;
+    if (dialog->frames_left == dialog->spin_frames) {
+        dialog->cpu_start = cpu_seconds();
+        dialog->wall_start = g_get_monotonic_time();
+    }
+    if (dialog->frames_left-- == 0) {
+        double per_frame = (cpu_seconds() - dialog->cpu_start) / dialog->spin_frames * 1000;
+        double seconds = (double)(g_get_monotonic_time() - dialog->wall_start) / G_USEC_PER_SEC;
+        printf("cpu-per-frame-ms %.3f frames %d fps %.1f\n", per_frame, dialog->spin_frames,
+               dialog->spin_frames / seconds);
+        fflush(stdout);
+        finish(dialog, exit_accepted);
+        return G_SOURCE_REMOVE;
+    }
+    DatepickWheelPicker *wheels = DATEPICK_WHEEL_PICKER(dialog->picker);
+    /* Back and forth across the rows, so that a bounded wheel keeps moving. */
+    if (!datepick_wheel_picker_step(wheels, 0, (dialog->frames_left / 30) % 2 ? 1 : -1))
+        datepick_wheel_picker_step(wheels, 0, (dialog->frames_left / 30) % 2 ? -1 : 1);
+    return G_SOURCE_CONTINUE;
+}
+
+static void window_mapped(GtkWidget *window, gpointer data) {
+    Dialog *dialog = data;
+    const char *bench = g_getenv("DATEPICK_GTK_BENCH");
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    if (g_strcmp0(bench, "first-frame") == 0) {
+        g_signal_connect(clock, "after-paint", G_CALLBACK(first_frame_painted), dialog);
+    } else if (bench && g_str_has_prefix(bench, "spin:") && dialog->picker) {
+        dialog->spin_frames = dialog->frames_left = MAX(atoi(bench + 5), 1);
+        gtk_widget_add_tick_callback(dialog->picker, spin_tick, dialog, NULL);
+    }
+}
+
+static GtkWidget *dialog_window(Dialog *dialog) {
+    const char *title = dp_pick_request_title(dialog->request);
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(window), title ? title : "datepick");
+    gtk_window_set_resizable(GTK_WINDOW(window), FALSE);
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_top(box, 18);
+    gtk_widget_set_margin_bottom(box, 18);
+    gtk_widget_set_margin_start(box, 18);
+    gtk_widget_set_margin_end(box, 18);
+    if (title) {
+        GtkWidget *heading = gtk_label_new(title);
+        gtk_label_set_wrap(GTK_LABEL(heading), TRUE);
+        gtk_label_set_max_width_chars(GTK_LABEL(heading), 40);
+        PangoAttrList *attributes = pango_attr_list_new();
+        pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD));
+        pango_attr_list_insert(attributes, pango_attr_scale_new(1.2));
+        gtk_label_set_attributes(GTK_LABEL(heading), attributes);
+        pango_attr_list_unref(attributes);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+        gtk_box_append(GTK_BOX(box), heading);
+    }
+    GtkWidget *shown[] = {dialog->button, dialog->calendar, dialog->picker};
+    for (size_t index = 0; index < G_N_ELEMENTS(shown); index++) {
+        if (!shown[index]) continue;
+        gtk_widget_set_halign(shown[index], GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(box), shown[index]);
+    }
+    /* The buttons speak the desktop's language (GTK's own translations), as the window's frame does; the picker
+     * speaks --locale's. */
+    GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_widget_set_halign(buttons, GTK_ALIGN_END);
+    GtkWidget *cancel = gtk_button_new_with_mnemonic(g_dgettext("gtk40", "_Cancel"));
+    GtkWidget *ok = gtk_button_new_with_mnemonic(g_dgettext("gtk40", "_OK"));
+    gtk_widget_add_css_class(ok, "suggested-action");
+    g_signal_connect(cancel, "clicked", G_CALLBACK(cancel_clicked), dialog);
+    g_signal_connect(ok, "clicked", G_CALLBACK(accept_clicked), dialog);
+    gtk_box_append(GTK_BOX(buttons), cancel);
+    gtk_box_append(GTK_BOX(buttons), ok);
+    gtk_box_append(GTK_BOX(box), buttons);
+    gtk_window_set_child(GTK_WINDOW(window), box);
+
+    /* Enter accepts, as a dialog's default button takes it wherever the focus is (but on another button);
+     * Escape cancels. */
+    gtk_window_set_default_widget(GTK_WINDOW(window), ok);
+    GtkEventController *shortcuts = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_set_scope(GTK_SHORTCUT_CONTROLLER(shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(shortcuts),
+                                         gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"),
+                                                          gtk_callback_action_new(cancel_shortcut, dialog, NULL)));
+    gtk_widget_add_controller(window, shortcuts);
+    GtkEventController *enter = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(enter, GTK_PHASE_CAPTURE);
+    g_signal_connect(enter, "key-pressed", G_CALLBACK(enter_pressed), dialog);
+    gtk_widget_add_controller(window, enter);
+    g_signal_connect(window, "close-request", G_CALLBACK(close_requested), dialog);
+    g_signal_connect(window, "map", G_CALLBACK(window_mapped), dialog);
+    return window;
+}
+
+int main(int argc, char **argv) {
+    char *error = NULL;
+    dp_pick_request *request = dp_pick_request_new(argc, (const char *const *)argv, "wheels,inline,compact", &error);
+    if (!request) {
+        say(error);
+        dp_string_free(error);
+        return exit_usage;
+    }
+    const char *help = dp_pick_request_help(request);
+    if (help) {
+        int status = printf("%s%s", usage, help) < 0 || fflush(stdout) != 0 ? exit_io : exit_accepted;
+        dp_pick_request_free(request);
+        return status;
+    }
+    const char *style = dp_pick_request_style(request);
+    /* Datepick.WheelPicker has no wheel of time zones (its zone is a property): refused, not dropped. */
+    for (int index = 0; index < dp_picker_wheel_count(dp_pick_request_picker(request)); index++) {
+        if (g_strcmp0(dp_picker_wheel_field(dp_pick_request_picker(request), index), "timeZone") == 0) {
+            say("--zone-wheel is drawn by `datepick pick` only: give the zone with --time-zone");
+            dp_pick_request_free(request);
+            return exit_usage;
+        }
+    }
+    for (int index = 0; index < dp_pick_request_note_count(request); index++) say(dp_pick_request_note(request, index));
+    if (!gtk_init_check()) {
+        say("cannot open a display: set DISPLAY or WAYLAND_DISPLAY to a running X or Wayland server");
+        dp_pick_request_free(request);
+        return exit_usage;
+    }
+
+    Dialog dialog = {.request = request, .status = -1};
+    dp_picker *picker = dp_pick_request_picker(request);
+    DatepickMode mode = mode_named(dp_picker_mode(picker));
+    const char *refused = NULL;
+    if (g_str_equal(style, "compact")) {
+        dialog.button = calendar_for(picker, DATEPICK_TYPE_DATE_BUTTON, TRUE, FALSE);
+        refused = datepick_date_button_get_error(DATEPICK_DATE_BUTTON(dialog.button));
+    } else if (g_str_equal(style, "inline")) {
+        dialog.calendar =
+            calendar_for(picker, DATEPICK_TYPE_CALENDAR, FALSE, dp_pick_request_week_numbers(request));
+        refused = datepick_calendar_get_error(DATEPICK_CALENDAR(dialog.calendar));
+        if (mode == DATEPICK_MODE_DATE_AND_TIME) dialog.picker = wheels_for(picker, DATEPICK_MODE_TIME);
+    } else {
+        dialog.picker = wheels_for(picker, mode);
+    }
+    if (!refused && dialog.picker) refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(dialog.picker));
+    GDateTime *shown = shown_moment(&dialog);
+    int64_t asked = 0;
+    gboolean same = dp_picker_moment(picker, &asked)
+                        ? shown && g_date_time_to_unix(shown) == asked
+                        : datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog.picker)) ==
+                              dp_picker_duration(picker);
+    g_clear_pointer(&shown, g_date_time_unref);
+    if (refused || !same) {
+        /* The widgets are made from the picker's own settings: this would be a bug of datepick's. */
+        fprintf(stderr, "datepick-gtk: the %s style could not show the picker asked for%s%s\n", style,
+                refused ? ": " : "", refused ? refused : "");
+        GtkWidget *made[] = {dialog.button, dialog.calendar, dialog.picker};
+        for (size_t index = 0; index < G_N_ELEMENTS(made); index++)
+            if (made[index]) g_object_unref(g_object_ref_sink(made[index]));
+        dp_pick_request_free(request);
+        return exit_software;
+    }
+    dialog.window = dialog_window(&dialog);
+    gtk_window_present(GTK_WINDOW(dialog.window));
+    /* The first wheel has the focus, as the terminal picker's has; the calendar's day, or the date button. */
+    GtkWidget *first = dialog.button     ? dialog.button
+                       : dialog.calendar ? dialog.calendar
+                                         : gtk_widget_get_first_child(dialog.picker);
+    if (first) gtk_widget_grab_focus(first);
+
+    while (dialog.status < 0) g_main_context_iteration(NULL, TRUE);
+    gtk_window_destroy(GTK_WINDOW(dialog.window));
+    dp_pick_request_free(request);
+    return dialog.status;
+}

@@ -1,0 +1,101 @@
+/* The accessible properties and states of the widgets, read with GTK's own accessible test API: what GTK gives
+ * the screen reader, including what the AT-SPI bridge of GTK 4.8 does not carry (the Value interface of a widget
+ * that is not one of GTK's own ranges, so the wheels' value text). tools/test-gtk runs it; a failed check aborts.
+ * gtk/tests/test_accessible.py reads the same tree over AT-SPI. */
+#include <datepick-gtk.h>
+
+static GDateTime *moment(const char *zone_id, int year, int month, int day, int hour, int minute) {
+    GTimeZone *zone = g_time_zone_new_identifier(zone_id);
+    GDateTime *made = g_date_time_new(zone, year, month, day, hour, minute, 0);
+    g_time_zone_unref(zone);
+    return made;
+}
+
+/* A widget in a window of its own, as an app has it: GTK gives a widget its accessible context in a window. */
+static GtkWidget *shown(GtkWidget *widget) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_child(GTK_WINDOW(window), widget);
+    gtk_window_present(GTK_WINDOW(window));
+    return window;
+}
+
+/* The descendants of `widget` in the role, depth first. */
+static void collect(GtkWidget *widget, GtkAccessibleRole role, GPtrArray *found) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == role && gtk_widget_get_visible(child))
+            g_ptr_array_add(found, child);
+        collect(child, role, found);
+    }
+}
+
+static void wheels(void) {
+    GDateTime *date = moment("Asia/Tokyo", 2026, 11, 30, 14, 5);
+    GtkWidget *picker = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "locale", "ja_JP", "time-zone", "Asia/Tokyo",
+                                     "date-time", date, NULL);
+    GtkWidget *window = shown(picker);
+    GPtrArray *found = g_ptr_array_new();
+    collect(picker, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, found);
+    g_assert_cmpuint(found->len, ==, 3);
+    /* CLDR 42's field names in Japanese, and the wheels' labels. */
+    const char *titles[] = {"年", "月", "日"}, *labels[] = {"2026年", "11月", "30日"};
+    for (guint wheel = 0; wheel < found->len; wheel++) {
+        GtkAccessible *spin = g_ptr_array_index(found, wheel);
+        gtk_test_accessible_assert_property(spin, GTK_ACCESSIBLE_PROPERTY_LABEL, titles[wheel]);
+        gtk_test_accessible_assert_property(spin, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, labels[wheel]);
+    }
+    g_assert_true(datepick_wheel_picker_step(DATEPICK_WHEEL_PICKER(picker), 1, 1));
+    gtk_test_accessible_assert_property(g_ptr_array_index(found, 1), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "12月");
+    g_ptr_array_unref(found);
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(date);
+}
+
+static void calendar(void) {
+    GDateTime *date = moment("UTC", 2026, 11, 30, 14, 5), *minimum = moment("UTC", 2026, 11, 3, 0, 0);
+    GtkWidget *month = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", "en_US", "time-zone", "UTC", "date-time", date,
+                                    "minimum-date-time", minimum, NULL);
+    GtkWidget *window = shown(month);
+    gtk_test_accessible_assert_role(GTK_ACCESSIBLE(month), GTK_ACCESSIBLE_ROLE_GRID);
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(month), GTK_ACCESSIBLE_PROPERTY_LABEL, "November 2026");
+    GPtrArray *days = g_ptr_array_new();
+    collect(month, GTK_ACCESSIBLE_ROLE_GRID_CELL, days);
+    g_assert_cmpuint(days->len, ==, 35);
+    /* CLDR 42's full date in English, "EEEE, MMMM d, y"; November 2026 starts on a Sunday. */
+    GtkAccessible *first = g_ptr_array_index(days, 0), *last = g_ptr_array_index(days, 29);
+    gtk_test_accessible_assert_property(first, GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 1, 2026");
+    gtk_test_accessible_assert_state(first, GTK_ACCESSIBLE_STATE_SELECTED, FALSE);
+    gtk_test_accessible_assert_state(first, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+    gtk_test_accessible_assert_property(last, GTK_ACCESSIBLE_PROPERTY_LABEL, "Monday, November 30, 2026");
+    gtk_test_accessible_assert_state(last, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+    GPtrArray *buttons = g_ptr_array_new();
+    collect(month, GTK_ACCESSIBLE_ROLE_BUTTON, buttons);
+    g_assert_cmpuint(buttons->len, ==, 2);
+    gtk_test_accessible_assert_property(g_ptr_array_index(buttons, 0), GTK_ACCESSIBLE_PROPERTY_LABEL, "October 2026");
+    gtk_test_accessible_assert_property(g_ptr_array_index(buttons, 1), GTK_ACCESSIBLE_PROPERTY_LABEL, "December 2026");
+    g_ptr_array_unref(buttons);
+    g_ptr_array_unref(days);
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(minimum);
+    g_date_time_unref(date);
+}
+
+static void date_button(void) {
+    GDateTime *date = moment("UTC", 2026, 11, 30, 14, 5);
+    GtkWidget *button = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", "en_US", "mode", DATEPICK_MODE_DATE_AND_TIME,
+                                     "time-zone", "UTC", "date-time", date, NULL);
+    GtkWidget *window = shown(button);
+    GtkAccessible *pressable = GTK_ACCESSIBLE(gtk_widget_get_first_child(button));
+    gtk_test_accessible_assert_role(pressable, GTK_ACCESSIBLE_ROLE_BUTTON);
+    /* CLDR 42: "MMM d, y" and "h:mm a" (a narrow space before PM), joined "{1}, {0}". */
+    gtk_test_accessible_assert_property(pressable, GTK_ACCESSIBLE_PROPERTY_LABEL, "Nov 30, 2026, 2:05\u202fPM");
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(date);
+}
+
+int main(int argc, char **argv) {
+    gtk_test_init(&argc, &argv, NULL);
+    g_test_add_func("/accessible/wheels", wheels);
+    g_test_add_func("/accessible/calendar", calendar);
+    g_test_add_func("/accessible/date-button", date_button);
+    return g_test_run();
+}

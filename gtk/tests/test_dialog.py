@@ -1,0 +1,300 @@
+"""datepick-gtk as a script uses it: keys sent to its window (xdotool, under Xvfb), its stdout and exit status,
+compared with what `datepick pick` prints on a terminal for the same options and the same keys. Run by
+tools/test-gtk with G_DEBUG=fatal-warnings; DATEPICK_GTK names the program, DATEPICK the command line tool."""
+import ctypes
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+import unittest
+
+DIALOG = os.environ["DATEPICK_GTK"]
+DATEPICK = os.environ["DATEPICK"]
+
+# The same keys on a terminal, as `datepick pick` reads them.
+TERMINAL_KEYS = {"Down": "\x1b[B", "Up": "\x1b[A", "Tab": "\t", "Return": "\r", "Escape": "\x1b", "Page_Down": "\x1b[6~",
+                 "End": "\x1b[F", "Home": "\x1b[H", "Right": "\x1b[C", "Left": "\x1b[D"}
+
+
+def xdotool(*arguments):
+    return subprocess.run(["xdotool", *arguments], capture_output=True, text=True)
+
+
+def until(condition, seconds=15):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    return condition()
+
+
+class Dialog:
+    """datepick-gtk running: its window found once it is mapped and has the keyboard focus."""
+
+    def __init__(self, arguments, environment=None):
+        self.arguments, self.environment = arguments, environment
+        self.start()
+
+    def start(self):
+        self.process = subprocess.Popen([DIALOG, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        stdin=subprocess.DEVNULL, text=True, env=self.environment)
+
+    def window(self, retried=False):
+        found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
+                      or self.process.poll() is not None)
+        if found is True or not found:
+            status, _, err = self.finish()
+            # On this shared machine an X connection is now and then refused while the server is up (it answers
+            # xdotool at once after): started again, once, when that is so. A program that cannot use a display
+            # that works fails the second time too.
+            if not retried and status == 64 and "cannot open a display" in err and \
+                    xdotool("getdisplaygeometry").returncode == 0:
+                print(f"test_dialog: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
+                self.start()
+                return self.window(retried=True)
+            raise AssertionError("datepick-gtk showed no window: " + err)
+        window = found[-1]
+        # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
+        until(lambda: xdotool("getwindowfocus").stdout.strip() == window)
+        time.sleep(0.2)
+        return window
+
+    def keys(self, *names):
+        self.window()
+        xdotool("key", "--delay", "40", *names)
+        return self.finish()
+
+    def windows(self):
+        return xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
+
+    def finish(self, seconds=15):
+        try:
+            out, err = self.process.communicate(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, err = self.process.communicate()
+        return self.process.returncode, out, err
+
+
+def close_window(window):
+    """Asks a window to close as a window manager's close button does: the WM_DELETE_WINDOW message of ICCCM,
+    sent through Xlib."""
+    class ClientMessage(ctypes.Structure):
+        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5), ("pad", ctypes.c_long * 16)]
+    xlib = ctypes.CDLL("libX11.so.6")
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XInternAtom.restype = ctypes.c_ulong
+    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+    xlib.XFlush.argtypes = xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = xlib.XOpenDisplay(None)
+    event = ClientMessage(type=33, display=display, window=int(window),  # ClientMessage
+                          message_type=xlib.XInternAtom(display, b"WM_PROTOCOLS", 0), format=32)
+    event.data[0] = xlib.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+    xlib.XSendEvent(display, int(window), 0, 0, ctypes.byref(event))
+    xlib.XFlush(display)
+    xlib.XCloseDisplay(display)
+
+
+def terminal_pick(arguments, keys):
+    """`datepick pick` on a pseudo-terminal (its controlling terminal, as /dev/tty) with the same keys: its
+    status, stdout and stderr."""
+    master, slave = os.openpty()
+    process = subprocess.Popen(["setsid", "--ctty", "--wait", DATEPICK, "pick", *arguments], stdin=slave,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "TERM": "xterm-256color", "NO_COLOR": "1"})
+    os.close(slave)
+    screen = bytearray()
+
+    def drain():
+        while True:
+            try:
+                data = os.read(master, 4096)
+            except OSError:
+                return
+            if not data:
+                return
+            screen.extend(data)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    until(lambda: b"\x1b[" in screen, 10)
+    time.sleep(0.3)
+    for key in keys:
+        os.write(master, TERMINAL_KEYS[key].encode())
+        time.sleep(0.15)
+    try:
+        out, err = process.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+    os.close(master)
+    return process.returncode, out, err
+
+
+def message(stderr, program):
+    """The one line a program said, without its name."""
+    lines = stderr.splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(program + ": "), lines[0]
+    return lines[0][len(program) + 2:]
+
+
+class PickTests(unittest.TestCase):
+    """Keys in datepick-gtk's window print what the same keys print in `datepick pick`."""
+
+    def same_as_terminal(self, arguments, keys, expected=None):
+        """The dialog's status and stdout for the keys, which must be the terminal's; with `expected`, that text."""
+        status, out, err = Dialog(arguments).keys(*keys)
+        self.assertEqual(status, 0, err)
+        if expected is not None:
+            self.assertEqual(out, expected)
+        terminal = terminal_pick(arguments, keys)
+        self.assertEqual(terminal[:2], (0, out), terminal[2])
+        return out
+
+    def test_en_US_date(self):
+        self.same_as_terminal(["--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"],
+                              ["Down", "Tab", "Down", "Return"], "2026-12-31\n")
+
+    def test_ja_JP_date_and_time(self):
+        self.same_as_terminal(
+            ["--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:05", "--zone", "Asia/Tokyo",
+             "--minute-interval", "5", "--title", "いつにしますか"],
+            ["Down", "Tab", "Down", "Tab", "Down", "Return"], "2026-12-01T15:10:00+09:00\n")
+
+    def test_ar_EG_time_right_to_left(self):
+        # The leading wheel (the hour) has the focus at first, and Tab goes on in reading order.
+        self.same_as_terminal(["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"],
+                              ["Down", "Tab", "Up", "Return"], "15:04\n")
+
+    def test_hebrew_calendar(self):
+        result = json.loads(self.same_as_terminal(
+            ["--locale", "he_IL@calendar=hebrew", "--date", "2026-11-30", "--zone", "Asia/Jerusalem",
+             "--format", "json"], ["Tab", "Down", "Return"]))
+        self.assertEqual(result["calendar"], "hebrew")
+        self.assertNotEqual(result["value"], "2026-11-30", "a wheel moved")
+
+    def test_chinese_calendar_with_a_pattern(self):
+        result = json.loads(self.same_as_terminal(
+            ["--locale", "zh_CN@calendar=chinese", "--date", "2026-11-30", "--zone", "Asia/Shanghai",
+             "--output-format", "r-MM-dd", "--format", "json"], ["Down", "Return"]))
+        self.assertEqual(result["calendar"], "chinese")
+        self.assertTrue(result["formatted"].startswith("2027-"), result["formatted"])
+
+    def test_fa_IR_year_and_month(self):
+        out = self.same_as_terminal(["--locale", "fa_IR", "--mode", "yearAndMonth", "--date", "2026-11-30",
+                                     "--zone", "Asia/Tehran"], ["Down", "Return"])
+        self.assertNotEqual(out, "2026-11-22\n", "Azar 1405 begins on 22 November; a wheel moved")
+
+    def test_a_countdown(self):
+        out = self.same_as_terminal(["--locale", "de_DE", "--mode", "countDownTimer", "--duration", "3660",
+                                     "--seconds", "--second-interval", "15"], ["Down", "Tab", "Tab", "Up", "Return"])
+        self.assertEqual(int(out) // 3600, 2, "an hour more")
+        self.assertEqual(int(out) % 60, 45, "the seconds wheel wrapped back to 45")
+
+
+class CalendarStyleTests(unittest.TestCase):
+    """--style inline (the month calendar, with the time wheels below it) and compact (the date button)."""
+
+    def test_inline_date_and_time_as_on_the_terminal(self):
+        # → the next day, Tab to the hour wheel, ↓ an hour later: the same keys on the terminal's calendar.
+        PickTests.same_as_terminal(
+            self, ["--locale", "ja_JP", "--mode", "dateAndTime", "--style", "inline", "--date", "2026-11-30T14:05",
+                   "--zone", "Asia/Tokyo"], ["Right", "Tab", "Down", "Return"], "2026-12-01T15:05:00+09:00\n")
+
+    def test_inline_hebrew_month_right_to_left(self):
+        # Right to left, → is the day before; Page Down the next Hebrew month, whose day is the same.
+        out = PickTests.same_as_terminal(
+            self, ["--locale", "he_IL@calendar=hebrew", "--style", "inline", "--date", "2026-11-30", "--zone",
+                   "Asia/Jerusalem", "--week-numbers"], ["Right", "Page_Down", "Return"])
+        self.assertNotIn(out, ("2026-11-30\n", "2026-11-29\n"), "a month later")
+
+    def test_compact_opens_the_calendar(self):
+        # Enter on the button accepts its value; Space opens the calendar, → a day, Enter picks it and closes it.
+        arguments = ["--locale", "en_US", "--style", "compact", "--date", "2026-11-30", "--zone", "UTC"]
+        self.assertEqual(Dialog(arguments).keys("Return")[:2], (0, "2026-11-30\n"))
+        dialog = Dialog(arguments)
+        dialog.window()
+        xdotool("key", "space")
+        self.assertTrue(until(lambda: len(dialog.windows()) == 2), "the popover opened")
+        time.sleep(0.3)
+        xdotool("key", "--delay", "100", "Right", "Return")
+        self.assertTrue(until(lambda: len(dialog.windows()) == 1), "the popover closed on the day picked")
+        time.sleep(0.3)
+        xdotool("key", "Return")
+        status, out, err = dialog.finish()
+        self.assertEqual((status, out), (0, "2026-12-01\n"), err)
+
+    def test_styles_refuse_modes_without_a_day(self):
+        for style in ("inline", "compact"):
+            status, _, err = Dialog(["--mode", "countDownTimer", "--style", style]).finish()
+            self.assertEqual(status, 64)
+            self.assertIn(f"--style {style}", message(err, "datepick-gtk"))
+
+
+class CancelAndRefuseTests(unittest.TestCase):
+    def test_escape_cancels(self):
+        status, out, err = Dialog(["--locale", "en_US", "--zone", "UTC"]).keys("Down", "Escape")
+        self.assertEqual((status, out, err), (1, "", ""))
+
+    def test_closing_the_window_cancels(self):
+        dialog = Dialog(["--locale", "en_US", "--zone", "UTC", "--title", "Close me"])
+        window = dialog.window()
+        close_window(window)
+        status, out, err = dialog.finish()
+        self.assertEqual((status, out, err), (1, "", ""))
+
+    def test_bad_options_are_refused_as_pick_refuses_them(self):
+        for arguments in (["--bogus"], ["--mode", "week"], ["--locale", "xx_YY"], ["--zone", "Mars/Base"],
+                          ["--mode", "date", "--seconds"], ["--mode", "countDownTimer", "--date", "2026-11-30"],
+                          ["--minute-interval", "7", "--mode", "time"], ["--mode", "time", "--style", "inline"],
+                          ["--mode", "countDownTimer", "--output-format", "y"], ["--format", "xml"],
+                          ["--locale"], ["--min", "2026-12-01", "--max", "2026-11-01"],
+                          ["--mode", "dateAndTime", "--style", "inline", "--zone-wheel"]):
+            status, out, err = Dialog(arguments).finish()
+            self.assertEqual((status, out), (64, ""), arguments)
+            terminal = subprocess.run([DATEPICK, "pick", *arguments], capture_output=True, text=True,
+                                      stdin=subprocess.DEVNULL)
+            self.assertEqual(terminal.returncode, 64, arguments)
+            self.assertEqual(message(err, "datepick-gtk"), message(terminal.stderr, "datepick"), arguments)
+
+    def test_styles_the_dialog_does_not_draw(self):
+        status, _, err = Dialog(["--style", "field"]).finish()
+        self.assertEqual((status, message(err, "datepick-gtk")), (64, "unknown style 'field'; use wheels, inline or compact"))
+
+    def test_the_zone_wheel_is_refused_not_dropped(self):
+        status, out, err = Dialog(["--mode", "dateAndTime", "--zone-wheel", "--zone", "UTC"]).finish()
+        self.assertEqual((status, out), (64, ""))
+        self.assertIn("--zone-wheel", message(err, "datepick-gtk"))
+
+    def test_no_display(self):
+        environment = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        for display in ({}, {"DISPLAY": ":99999"}):
+            status, out, err = Dialog(["--locale", "en_US"], {**environment, **display}).finish()
+            self.assertEqual(status, 64, display)
+            self.assertIn("cannot open a display", message(err, "datepick-gtk"))
+
+    def test_help(self):
+        status, out, err = Dialog(["--help"]).finish()
+        self.assertEqual((status, err), (0, ""))
+        self.assertTrue(out.startswith("Usage: datepick-gtk"))
+        self.assertIn("--output-format PATTERN", out)
+        self.assertIn("--minimum-date", out)
+
+    def test_notes_as_pick_says_them(self):
+        status, out, err = Dialog(["--locale", "en_US", "--mode", "time", "--date", "14:07", "--zone", "UTC",
+                                   "--minute-interval", "15"]).keys("Return")
+        self.assertEqual((status, out), (0, "14:00\n"))
+        self.assertEqual(err, "datepick-gtk: note: the initial value 14:07 was rounded to the interval: 14:00\n")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
