@@ -417,7 +417,7 @@ struct PickerViewTests {
         run.standardError = err
         try run.run()
         run.waitUntilExit()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         #expect(run.terminationStatus == 0, "\(message)")
     }
 }

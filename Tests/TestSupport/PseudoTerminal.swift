@@ -132,8 +132,8 @@ public final class PseudoTerminal: @unchecked Sendable {
         let status =
             process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return (
-            status, String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            status, String(decoding: stdout.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self),
+            String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs the built `datepick` binary, or any program, and captures what it prints.
 public struct Run {
@@ -47,11 +48,29 @@ public struct Run {
         process.standardError = err
         try process.run()
         // Read before waiting: a large output would otherwise fill the pipe and block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readToEndRetryingInterrupts()
+        let errData = err.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         status = process.terminationStatus
         stdout = String(decoding: outData, as: UTF8.self)
         stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+extension FileHandle {
+    /// Everything left to read, to the end of the file, with a read a signal interrupts (EINTR) tried again:
+    /// Foundation's `readToEndRetryingInterrupts()` traps on EINTR, and a test process that starts programs receives
+    /// signals (SIGCHLD from Foundation's own Process) while other tests read.
+    public func readToEndRetryingInterrupts() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return data
+            }
+        }
     }
 }

@@ -30,8 +30,8 @@ public enum Shells {
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         // Read before waiting: a large output would otherwise fill the pipe and block the child.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let output = stdout.fileHandleForReading.readToEndRetryingInterrupts()
+        let errors = stderr.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (
             process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)

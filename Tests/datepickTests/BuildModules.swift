@@ -30,7 +30,7 @@ enum BuildModules {
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         // env's status for a program it cannot find.
         if process.terminationStatus == 127 {

@@ -386,9 +386,9 @@ struct InvalidUTF8Tests {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         #expect(process.terminationStatus == 64, "\(stderr)")
         #expect(stderr.hasPrefix("datepick: ") && stderr.filter { $0 == "\n" }.count == 1, "\(stderr)")
-        #expect(out.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        #expect(out.fileHandleForReading.readToEndRetryingInterrupts().isEmpty)
     }
 }
