@@ -23,7 +23,9 @@ static const char *text(DatepickFieldSegment *self) {
 }
 
 void datepick_field_segment_update(DatepickFieldSegment *self) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self), -1);
+    /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range. */
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text(self), -1);
     gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 

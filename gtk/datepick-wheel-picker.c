@@ -671,18 +671,66 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  * Returns: (nullable): a picker of values, or NULL with @error set (no values, an empty wheel, a `selected`
  *   out of range, an unknown key)
  */
-GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError **error) {
-    g_return_val_if_fail(wheels_json != NULL, NULL);
-    constructing_for_values = TRUE;
-    DatepickWheelPicker *self = g_object_ref_sink(g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL));
-    constructing_for_values = FALSE;
-    if (!set_values(self, wheels_json, NULL, error)) {
-        g_object_unref(self);
+/* A new picker showing `made` (its own from now on), or NULL and @error from libdatepick's `message`. */
+static GtkWidget *new_showing(dp_values *made, char *message, GError **error) {
+    if (!made) {
+        g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message ? message : "the wheels were refused");
+        dp_string_free(message);
         return NULL;
     }
-    /* Floating again, as a new widget is. */
-    g_object_force_floating(G_OBJECT(self));
+    constructing_for_values = TRUE;
+    DatepickWheelPicker *self = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL);
+    constructing_for_values = FALSE;
+    show_values(self, made, NULL);
     return GTK_WIDGET(self);
+}
+
+GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError **error) {
+    g_return_val_if_fail(wheels_json != NULL, NULL);
+    char *message = NULL;
+    dp_values *made = dp_values_new(wheels_json, &message);
+    return new_showing(made, message, error);
+}
+
+/**
+ * datepick_wheel_picker_new_for_list:
+ * @list: "timezones", "regions", "languages", "currencies" or "calendars"
+ * @locale: (nullable): the locale the rows are named in and sorted by (an ICU, BCP 47 or POSIX id); NULL for the
+ *   environment's
+ * @error: where to say why the list was refused (G_IO_ERROR_INVALID_ARGUMENT: an unknown list, a locale ICU has
+ *   no data for)
+ *
+ * A picker of one wheel over a list ICU knows, as `datepick choose --list` offers it (libdatepick's
+ * dp_values_new_list): each row a localized name ("東京 (日本標準時) GMT+9"), standing for an id ("Asia/Tokyo"),
+ * in the locale's collation order. datepick_wheel_picker_get_value() gives the selected id,
+ * datepick_wheel_picker_get_selected_values() the name shown.
+ *
+ * Returns: (nullable): a picker of the list, or NULL with @error set
+ */
+GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *locale, GError **error) {
+    g_return_val_if_fail(list != NULL, NULL);
+    char *message = NULL;
+    dp_values *made = dp_values_new_list(list, locale, &message);
+    return new_showing(made, message, error);
+}
+
+/**
+ * datepick_wheel_picker_get_value:
+ * @self: a picker
+ *
+ * The value as the datepick command prints it: for a date picker its ISO 8601 value (a countdown its seconds),
+ * for a picker of values each wheel's selected value, tab-separated, where a list ICU knows gives the id
+ * ("Asia/Tokyo") rather than the name shown.
+ *
+ * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)
+ */
+char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
+    if (!self->values && !self->picker) return NULL;
+    char *value = datepick_wheel_picker_get_source(self)->value(self);
+    char *copy = g_strdup(value);
+    dp_string_free(value);
+    return copy;
 }
 
 /**

@@ -35,6 +35,7 @@ gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int de
 
 /* The generic picker: wheels over columns of values the app gives (UIPickerView's model). */
 GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError **error);
+GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *locale, GError **error);
 gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char *wheels_json, GError **error);
 gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, const char *const *values,
                                                    const char *unit, gboolean cyclic, GError **error);
@@ -43,6 +44,7 @@ gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wh
 
 /* Any picker's wheels, by row. */
 char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self);
+char *datepick_wheel_picker_get_value(DatepickWheelPicker *self);
 int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel);
 gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row);
 

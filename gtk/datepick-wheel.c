@@ -114,6 +114,10 @@ void datepick_wheel_update(DatepickWheel *self) {
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)selected,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
                                    from->row_label(self->picker, self->component, selected), -1);
+    /* GTK 4.8's AT-SPI bridge gives the Value interface (and so the value text) to GTK's own ranges only: the
+     * description carries the value too, so that a screen reader says it on focus. */
+    const char *label = from->row_label(self->picker, self->component, selected);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label ? label : "", -1);
     char *signature = rows_signature(self);
     if (g_strcmp0(signature, self->rows_signature) != 0) {
         g_free(self->rows_signature);

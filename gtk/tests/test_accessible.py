@@ -111,8 +111,10 @@ class AccessibleTreeTests(unittest.TestCase):
         wheels = of_role(self.root, Atspi.Role.SPIN_BUTTON)
         # The ja_JP date's wheels (CLDR 42's field names 年 月 日), then the ar_EG time's, hour first: its title
         # "الساعات". Their value text is checked in gtk/tests/accessible.c: GTK 4.8's bridge gives the Value
-        # interface to GTK's own ranges only.
+        # interface to GTK's own ranges only, so the description carries the selected label (CLDR 42's ja
+        # "y年", "M月", "d日") for a screen reader to say.
         self.assertEqual([wheel.get_name() for wheel in wheels[:3]], ["年", "月", "日"])
+        self.assertEqual([wheel.get_description() for wheel in wheels[:3]], ["2026年", "11月", "30日"])
         self.assertEqual(len(wheels), 6)
         self.assertEqual(wheels[3].get_name(), "الساعات")
         for wheel in wheels:

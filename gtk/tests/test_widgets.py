@@ -244,6 +244,28 @@ class ValuesPickerTests(unittest.TestCase):
             picker.append_values_wheel([], None, False)
         self.assertEqual(picker.get_wheel_count(), 2)
 
+    def test_a_list_icu_knows_shows_names_and_gives_ids(self):
+        # CLDR 42's Japanese names (common/main/ja.xml): territory JP 日本, calendar japanese 和暦.
+        for list_name, locale, id, name in [("regions", "ja_JP", "JP", "日本"), ("calendars", "ja_JP", "japanese", "和暦")]:
+            picker = Datepick.WheelPicker.new_for_list(list_name, locale)
+            self.assertEqual(picker.get_wheel_count(), 1)
+            rows = 0
+            while picker.get_value() != id and picker.step(0, 1):
+                rows += 1
+            self.assertEqual(picker.get_value(), id, f"{id} is a row of {list_name}")
+            self.assertEqual(picker.get_selected_values(), [name], "the wheel shows the name, the value is the id")
+        zones = Datepick.WheelPicker.new_for_list("timezones", "en_US")
+        self.assertRegex(zones.get_value(), r"^[A-Za-z_]+/", "a zone's value is its IANA id")
+        date = Datepick.WheelPicker(locale="en_US", time_zone="UTC", date_time=GLib.DateTime.new_utc(2026, 11, 30, 0, 0, 0))
+        self.assertEqual(date.get_value(), "2026-11-30", "a date picker's value is what datepick pick prints")
+
+    def test_a_list_refused_says_why(self):
+        for list_name, locale, says in [("planets", "en_US", "planets"), ("regions", "xx_YY", "xx_YY")]:
+            with self.assertRaises(GLib.Error) as refused:
+                Datepick.WheelPicker.new_for_list(list_name, locale)
+            self.assertIn(says, refused.exception.message)
+            self.assertTrue(refused.exception.matches(Gio.io_error_quark(), Gio.IOErrorEnum.INVALID_ARGUMENT))
+
     def test_a_cyclic_wheel_wraps_and_another_stops(self):
         picker = Datepick.WheelPicker.new_for_values(SIZES)
         self.assertTrue(picker.step(1, -1))
