@@ -640,6 +640,14 @@ static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *t
     add_wheels(self, dp_values_wheel_count(made));
 }
 
+/* Whether libdatepick made the wheels; if not, @error says why, from its `message` (which this frees). */
+static gboolean made_or_refused(const dp_values *made, char *message, GError **error) {
+    if (made) return TRUE;
+    g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message ? message : "the wheels were refused");
+    dp_string_free(message);
+    return FALSE;
+}
+
 static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, GPtrArray *titles, GError **error) {
     if (!wheels_json) {
         show_values(self, NULL, NULL);
@@ -647,11 +655,7 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
     }
     char *message = NULL;
     dp_values *made = dp_values_new(wheels_json, &message);
-    if (!made) {
-        g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message ? message : "the wheels were refused");
-        dp_string_free(message);
-        return FALSE;
-    }
+    if (!made_or_refused(made, message, error)) return FALSE;
     show_values(self, made, titles);
     return TRUE;
 }
@@ -673,11 +677,7 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  */
 /* A new picker showing `made` (its own from now on), or NULL and @error from libdatepick's `message`. */
 static GtkWidget *new_showing(dp_values *made, char *message, GError **error) {
-    if (!made) {
-        g_set_error_literal(error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message ? message : "the wheels were refused");
-        dp_string_free(message);
-        return NULL;
-    }
+    if (!made_or_refused(made, message, error)) return NULL;
     constructing_for_values = TRUE;
     DatepickWheelPicker *self = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL);
     constructing_for_values = FALSE;
