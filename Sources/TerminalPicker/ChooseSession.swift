@@ -51,8 +51,11 @@ public struct ChooseSession: TerminalSession {
         switch key {
         case .enter: return .accepted
         case .escape, .interrupt, .character("q"): return .cancelled
-        case .right, .tab: focus = (focus + 1) % count
-        case .left, .backTab: focus = (focus + count - 1) % count
+        // Mirrored right to left, as PickSession's: the arrows follow what the eye sees, Tab the order of the wheels.
+        case .right: focus = (focus + (rightToLeft ? count - 1 : 1)) % count
+        case .left: focus = (focus + (rightToLeft ? 1 : count - 1)) % count
+        case .tab: focus = (focus + 1) % count
+        case .backTab: focus = (focus + count - 1) % count
         case .down, .character("j"): try? picker.step(by: 1, inComponent: focus)
         case .up, .character("k"): try? picker.step(by: -1, inComponent: focus)
         case .pageDown: try? picker.step(by: PickSession.pageSize, inComponent: focus)

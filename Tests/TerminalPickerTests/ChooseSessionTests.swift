@@ -164,4 +164,20 @@ struct ChooseSessionRightToLeftTests {
         let ltr = ChooseSession(picker).render(width: 80, height: 12, color: false, header: "h")
         #expect(ltr.contains("أ · 1 كغ"))
     }
+
+    @Test func arrowsFollowTheScreen() throws {
+        let picker = try Picker(choosing: [ValueWheel(["أ", "ب"]), ValueWheel(["1", "2"]), ValueWheel(["x", "y"])])
+        var session = ChooseSession(picker, rightToLeft: true)
+        // The first wheel is drawn rightmost: ← goes to the second, → from the first wraps to the last.
+        _ = session.handle(.left, at: 0)
+        #expect(session.focus == 1)
+        _ = session.handle(.right, at: 0)
+        _ = session.handle(.right, at: 0)
+        #expect(session.focus == 2)
+        _ = session.handle(.tab, at: 0)
+        #expect(session.focus == 0, "Tab keeps the wheels' order")
+        var ltr = ChooseSession(picker)
+        _ = ltr.handle(.right, at: 0)
+        #expect(ltr.focus == 1)
+    }
 }
