@@ -14,6 +14,7 @@
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
 #include <unicode/unorm2.h>
+#include <unicode/ubidi.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -352,6 +353,20 @@ int32_t dp_unorm2_normalizeNFD(const dp_uchar *src, int32_t length, dp_uchar *de
     const UNormalizer2 *nfd = unorm2_getNFDInstance(ST);
     if (U_FAILURE(*ST)) return 0;
     return unorm2_normalize(nfd, (const UChar *)src, length, US(dest), capacity, ST);
+}
+
+// MARK: - Bidirectional layout
+
+dp_bidi *dp_ubidi_open(void) { return (dp_bidi *)ubidi_open(); }
+void dp_ubidi_close(dp_bidi *bidi) { ubidi_close((UBiDi *)bidi); }
+void dp_ubidi_setPara(dp_bidi *bidi, const dp_uchar *text, int32_t length, uint8_t paraLevel, int32_t *status) {
+    ubidi_setPara((UBiDi *)bidi, (const UChar *)text, length, paraLevel, NULL, ST);
+}
+void dp_ubidi_getLogicalMap(dp_bidi *bidi, int32_t *indexMap, int32_t *status) {
+    ubidi_getLogicalMap((UBiDi *)bidi, indexMap, ST);
+}
+uint8_t dp_ubidi_getLevelAt(const dp_bidi *bidi, int32_t charIndex) {
+    return ubidi_getLevelAt((const UBiDi *)bidi, charIndex);
 }
 
 // MARK: - Collation

@@ -2,8 +2,8 @@ import CalendarEngine
 
 /// A key a typed date field takes.
 public enum DateFieldKey: Hashable, Sendable {
-    /// ← and →: the editable segment to the left or right on screen (in right-to-left locales, the next one
-    /// in reading order is to the left).
+    /// ← and →: the editable segment to the left or right on screen (``DateFieldState/screenOrder``: in
+    /// right-to-left locales the bidi algorithm's order, not a mirror).
     case left, right
     /// Tab and Shift-Tab: the next and previous editable segment in reading order.
     case tab, backTab
@@ -30,8 +30,8 @@ extension DateFieldState {
         var typesHour = false
         if case .character = key { typesHour = field(at: focus) == .hour }
         switch key {
-        case .left: moveFocus(by: picker.profile.direction == .rtl ? 1 : -1)
-        case .right: moveFocus(by: picker.profile.direction == .rtl ? -1 : 1)
+        case .left: moveFocusOnScreen(left: true)
+        case .right: moveFocusOnScreen(left: false)
         case .tab: moveFocus(by: 1)
         case .backTab: moveFocus(by: -1)
         case .up: step(1, paging: false)

@@ -74,6 +74,9 @@ public struct DateFieldState: Sendable {
     let hasLeapMonths: Bool
     /// The most months a year of the calendar has (13 in Hebrew, Chinese and Dangi), and the most regular ones.
     let mostMonths: Int, regularMonths: Int
+    /// The field's line as the screen shows it (``screenOrder``), fixed at start: the segments' places do not
+    /// move as they fill.
+    var screen = BidiLine([], direction: .ltr)
 
     /// Makes a field showing the picker's value, or empty.
     ///
@@ -100,6 +103,7 @@ public struct DateFieldState: Sendable {
         regularMonths = nearby.map { $0.filter { !$0.id.isLeap }.count }.max() ?? 12
         focus = 0
         focus = editable.first ?? 0
+        screen = Self.screenLine(of: self)
         if !empty {
             show(picker.calendarFields)
             if case .success(let resolved) = resolved(), resolved.resolution == .repeated,
@@ -138,7 +142,7 @@ public struct DateFieldState: Sendable {
 
     // MARK: Showing
 
-    /// The segments as the field shows them, in reading order (draw them mirrored in right-to-left locales).
+    /// The segments as the field shows them, in reading order (draw them in ``screenOrder``).
     public var segments: [Segment] {
         pattern.segments.indices.map { index in
             guard let field = field(at: index) else {

@@ -32,6 +32,7 @@ typedef struct dp_formatted_number dp_formatted_number;         // UFormattedNum
 typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
 typedef struct dp_collator dp_collator;                         // UCollator
 typedef struct dp_alphabetic_index dp_alphabetic_index;         // icu::AlphabeticIndex::ImmutableIndex
+typedef struct dp_bidi dp_bidi;                                 // UBiDi
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -196,6 +197,17 @@ int32_t dp_u_strFoldCase(dp_uchar *dest, int32_t destCapacity, const dp_uchar *s
 /// unorm2_normalize with unorm2_getNFDInstance's normalizer.
 int32_t dp_unorm2_normalizeNFD(const dp_uchar *src, int32_t length, dp_uchar *dest, int32_t capacity,
                                int32_t *status);
+
+// MARK: - Bidirectional layout (ubidi)
+
+dp_bidi *dp_ubidi_open(void);
+void dp_ubidi_close(dp_bidi *bidi);
+/// ubidi_setPara without explicit embedding levels. ICU keeps a pointer to `text`: it must outlive every
+/// later call on `bidi` until the next dp_ubidi_setPara or dp_ubidi_close.
+void dp_ubidi_setPara(dp_bidi *bidi, const dp_uchar *text, int32_t length, uint8_t paraLevel, int32_t *status);
+void dp_ubidi_getLogicalMap(dp_bidi *bidi, int32_t *indexMap, int32_t *status);
+/// ubidi_getLevelAt: the resolved embedding level of a UTF-16 unit (odd: right to left).
+uint8_t dp_ubidi_getLevelAt(const dp_bidi *bidi, int32_t charIndex);
 
 // MARK: - Numbering systems (unumsys)
 
