@@ -17,9 +17,9 @@ public struct BidiLine: Sendable, Hashable {
     /// The pieces' indices in screen order, leftmost first; a piece is placed by the leftmost position any of
     /// its characters takes.
     public let order: [Int]
-    /// Whether each piece (by index) is resolved to a right-to-left level, so that a surface without bidi of its
-    /// own draws its characters from the right (an Arabic `م`, a Hebrew month name, a literal `, ` between
-    /// right-to-left runs).
+    /// Whether each piece (by index) is resolved to a right-to-left level (an Arabic `م`, a Hebrew month name, a
+    /// literal `, ` between right-to-left runs), by its first character: a surface that lays out each piece on
+    /// its own gives the piece this direction.
     public let isRightToLeft: [Bool]
 
     /// Lays out the pieces in a paragraph of the given direction.
@@ -62,9 +62,9 @@ public struct BidiLine: Sendable, Hashable {
         }
     }
 
-    /// A piece's characters in the order a screen shows them, left to right: reversed when its level is right to
-    /// left (whole characters, so marks stay on their letters), for surfaces that draw text without bidi of their
-    /// own (most terminals).
+    /// A piece's characters as a screen shows them, left to right: reversed when the piece runs right to left
+    /// (whole characters, so marks stay on their letters), for surfaces that draw text as written, without bidi
+    /// of their own (most terminals).
     public func visualText(_ text: String, piece: Int) -> String {
         isRightToLeft.indices.contains(piece) && isRightToLeft[piece] ? String(text.reversed()) : text
     }

@@ -20,14 +20,14 @@ extension DateFieldState {
     /// left of the date.
     public var screenOrder: [Int] { screen.order }
 
-    /// Whether a segment's text runs right to left on screen (a right-to-left name or literal): a surface that
-    /// draws text without bidi of its own (a terminal) draws its characters from the right, with
-    /// ``screenText(at:)``.
+    /// Whether a segment's text is resolved to run right to left (a right-to-left name, or a literal such as
+    /// `, ` between right-to-left runs): a surface that lays out each segment on its own gives it this direction.
     public func isRightToLeft(at index: Int) -> Bool {
         screen.isRightToLeft.indices.contains(index) && screen.isRightToLeft[index]
     }
 
-    /// A segment's text with its characters in screen order, left to right.
+    /// A segment's text with its characters left to right as the screen shows them (a Hebrew month name from
+    /// its last letter), for a surface that draws text as written (a terminal without bidi).
     public func screenText(at index: Int) -> String {
         screen.visualText(segments[index].text, piece: index)
     }

@@ -3,15 +3,15 @@ import DateModes
 
 extension SVG {
     /// The typed field: its segments on one rounded line, literals as written, empty segments' placeholders
-    /// dimmed and the focused segment on a tinted box. In right-to-left locales the segments are laid out
-    /// from the right, as the screen shows them.
+    /// dimmed and the focused segment on a tinted box. The segments go left to right in the field's screen
+    /// order (``DateModes/DateFieldState/screenOrder``: the bidi algorithm's, not a mirror), each drawn in the
+    /// direction it resolves to.
     public static func field(_ field: DateFieldState) -> String {
         let rtl = field.picker.profile.direction == .rtl
         let segments = field.segments
-        let order = rtl ? Array(segments.indices.reversed()) : Array(segments.indices)
         var x = 16.0
         var body = ""
-        for index in order {
+        for index in field.screenOrder {
             let segment = segments[index]
             let w = width(segment.text) + (segment.isEditable ? 6 : 0)
             if index == field.focus {
@@ -20,7 +20,9 @@ extension SVG {
             }
             body += text(
                 segment.text, x: x + w / 2, y: 34, fill: segment.isEditable ? "#1c1c1e" : "#8e8e93",
-                opacity: segment.isPlaceholder ? 0.5 : 1, direction: rtl ? "rtl" : nil)
+                opacity: segment.isPlaceholder ? 0.5 : 1,
+                direction: rtl || field.isRightToLeft(at: index)
+                    ? (field.isRightToLeft(at: index) ? "rtl" : "ltr") : nil)
             x += w
         }
         let frame =

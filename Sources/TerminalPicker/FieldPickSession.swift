@@ -52,16 +52,28 @@ public struct FieldPickSession: TerminalSession {
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome { .running }
 
     /// One line: the title, then the segments (the focused one in reverse video, or between `[` and `]`
-    /// without color), laid out right to left in right-to-left locales by the terminal's own bidi, if any; a
-    /// second line with why Enter was refused.
+    /// without color) as the screen shows them, left to right: in the field's screen order
+    /// (``DateModes/DateFieldState/screenOrder``: the bidi algorithm's, so a Hebrew time reads `14:05`), each
+    /// segment's characters in screen order too (``DateModes/DateFieldState/screenText(at:)``), bidi marks left
+    /// out. A second line says why Enter was refused.
+    ///
+    /// The line is laid out here, as most terminals draw text as written; a terminal that reorders text itself
+    /// is asked not to (ECMA-48's BDSM, explicit mode, `CSI 8 l`, set while the field is shown: VTE and the
+    /// terminal bidi proposal honour it).
     public func layout(_ frame: ScreenFrame) -> ScreenLayout {
         var line = frame.title.flatMap { $0.isEmpty ? nil : LocaleError.printable($0) + " " } ?? ""
-        for (index, segment) in field.segments.enumerated() {
+        let segments = field.segments
+        for index in field.screenOrder {
+            let segment = segments[index]
+            var scalars = String.UnicodeScalarView()
+            scalars.append(
+                contentsOf: field.screenText(at: index).unicodeScalars.filter { !$0.properties.isBidiControl })
+            let text = String(scalars)
             guard index == field.focus else {
-                line += frame.color && segment.isPlaceholder ? "\u{1B}[2m" + segment.text + "\u{1B}[0m" : segment.text
+                line += frame.color && segment.isPlaceholder ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
                 continue
             }
-            line += frame.color ? "\u{1B}[7m" + segment.text + "\u{1B}[0m" : "[" + segment.text + "]"
+            line += frame.color ? "\u{1B}[7m" + text + "\u{1B}[0m" : "[" + text + "]"
         }
         var lines: [(text: String, targets: [(columns: Range<Int>, target: ScreenLayout.Target)])] = [(line, [])]
         if let message {

@@ -41,7 +41,7 @@ public final class Terminal {
         cfmakeraw(&raw)
         tcsetattr(fd, TCSAFLUSH, &raw)
         Self.install(fd: fd, original: original, raw: raw, inPlace: inPlace)
-        if !inPlace { write(Self.enter.description) }
+        write(inPlace ? Self.enterInPlace.description : Self.enter.description)
     }
 
     /// Enters the alternate screen, hides the cursor and asks for mouse reports (1000: presses, releases and the
@@ -50,6 +50,11 @@ public final class Terminal {
     /// mouse reporting is never left on for the shell (it would type escape sequences at the prompt on a click).
     static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
     static let leave: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+    /// In place, the field lays out its right-to-left line itself: a terminal that reorders text (VTE, the
+    /// terminal bidi proposal) is put in ECMA-48's explicit mode (BDSM reset, `CSI 8 l`) so that it draws the
+    /// line as written, and back in its default implicit mode after. Terminals without bidi ignore both.
+    static let enterInPlace: StaticString = "\u{1B}[8l"
+    static let leaveInPlace: StaticString = "\u{1B}[8h"
 
     deinit { restore() }
 
@@ -64,7 +69,7 @@ public final class Terminal {
         sigemptyset(&handled)
         for signal in Self.handledSignals { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
-        write(inPlace ? "\r\n" : Self.leave.description)
+        write(inPlace ? Self.leaveInPlace.description + "\r\n" : Self.leave.description)
         tcsetattr(fd, TCSAFLUSH, &original)
         Self.uninstall()
         close(fd)
@@ -146,7 +151,8 @@ public final class Terminal {
 
     /// Gives the terminal back: no mouse reports, the normal screen, the cursor, the settings it had.
     private static func giveBack() {
-        if !signalInPlace { _ = Glibc.write(signalFD, leave.utf8Start, leave.utf8CodeUnitCount) }
+        let sequence = signalInPlace ? leaveInPlace : leave
+        _ = Glibc.write(signalFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
         tcsetattr(signalFD, TCSAFLUSH, signalTermios)
     }
 
@@ -154,7 +160,8 @@ public final class Terminal {
     /// meanwhile are kept (TCSANOW, not TCSAFLUSH, which loses a key typed before SIGCONT).
     private static func takeAgain() {
         tcsetattr(signalFD, TCSANOW, signalRawTermios)
-        if !signalInPlace { _ = Glibc.write(signalFD, enter.utf8Start, enter.utf8CodeUnitCount) }
+        let sequence = signalInPlace ? enterInPlace : enter
+        _ = Glibc.write(signalFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
         resized.store(true, ordering: .relaxed)
     }
 

@@ -19,7 +19,7 @@ struct BidiLineTests {
         let line = BidiLine(["٣٠", "\u{200F}/", "١١", "\u{200F}/", "٢٠٢٦"], direction: .rtl)
         #expect(line.order == [4, 3, 2, 1, 0])
         #expect(line.isRightToLeft == [false, true, false, true, false])
-        #expect(line.visualText("\u{200F}/", piece: 1) == "/\u{200F}")
+        #expect(line.visualText("\u{200F}/", piece: 1) == "/\u{200F}" && line.visualText("١١", piece: 2) == "١١")
     }
 
     /// UAX #9 N1: the neutrals `, ` between two number runs take the paragraph's direction: the second run

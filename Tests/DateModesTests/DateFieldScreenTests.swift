@@ -62,12 +62,15 @@ struct DateFieldScreenTests: DrivesDateFields {
         #expect(walk(time, .right, times: 2) == [.minute, .minute])
     }
 
-    @Test func screenTextDrawsRightToLeftRunsFromTheRight() throws {
+    @Test func rightToLeftRunsAreMarked() throws {
         let ar = try field(.time, "ar_EG")
         let period = try #require(ar.segments.firstIndex { $0.field == .dayPeriod })
         #expect(ar.isRightToLeft(at: period))
+        let he = try field(.date, "he_IL", calendar: "hebrew")
+        let month = try #require(he.segments.firstIndex { $0.field == .month })
+        #expect(he.screenText(at: month) == String(he.segments[month].text.reversed()), "a Hebrew name from its end")
         let hour = try #require(ar.segments.firstIndex { $0.field == .hour })
-        #expect(!ar.isRightToLeft(at: hour) && ar.screenText(at: hour) == ar.segments[hour].text)
+        #expect(!ar.isRightToLeft(at: hour), "digits run left to right")
         let en = try field(.dateAndTime, "en_US")
         #expect(en.screenOrder == Array(en.segments.indices))
         #expect(en.segments.indices.allSatisfy { !en.isRightToLeft(at: $0) })

@@ -71,21 +71,38 @@ struct FieldPickTests {
         accepts(term, after: "1", printing: "2027-03-01\n")
     }
 
+    /// ICU's Arabic `d‏/M‏/y` has right-to-left marks, so the bidi algorithm puts the year on the left and the
+    /// day, first in reading order, on the right; the line is written left to right in that order, marks left
+    /// out.
     @Test func arabicMovesByScreenPositionAndTakesArabicDigits() throws {
         let term = try pick(["--locale", "ar_EG", "--date", "2026-11-30", "--zone", "UTC"])
-        #expect(term.waitFor("[٣٠]"), "the day comes first in reading order, at the right")
+        #expect(term.waitFor("٢٠٢٦/١١/[٣٠]"), "the day comes first in reading order, at the right")
         term.type(Self.left)  // on screen left of the day: the month
-        #expect(term.waitFor("[١١]"))
+        #expect(term.waitFor("٢٠٢٦/[١١]/٣٠"))
         accepts(term, after: "١٢", printing: "2026-12-30\n")
+    }
+
+    /// A Hebrew time `H:mm` is one left-to-right run: the hour stays on the left (not mirrored to `05:14`),
+    /// and → moves to the minute on its right.
+    @Test func hebrewTimeKeepsTheHourOnTheLeft() throws {
+        let term = try pick(["--locale", "he_IL", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"])
+        #expect(term.waitFor("[14]:05"))
+        term.type("\u{1B}[C")
+        #expect(term.waitFor("14:[05]"))
+        #expect(term.screen.contains("\u{1B}[8l"), "a terminal with bidi of its own is asked to draw as written")
+        accepts(term, after: "30", printing: "14:30\n")
+        #expect(term.screen.contains("\u{1B}[8h"), "and given its implicit mode back")
     }
 
     @Test func hebrewTakesTheThirteenthMonth() throws {
         let term = try pick(["--locale", "he_IL", "--calendar", "hebrew", "--date", "2026-11-30", "--zone", "UTC"])
         #expect(term.waitFor("[20]"))
         term.type("1" + Self.tab)
-        #expect(term.waitFor("1 ב[כסלו]"))
+        // Written as the screen shows `1 בכסלו 5787` (the bidi algorithm's order, the Hebrew from its end), for
+        // terminals that draw text as written.
+        #expect(term.waitFor("5787 [ולסכ]ב 1"))
         term.type("13")
-        #expect(term.waitFor("1 באלול [5787]"), "13 in the leap year 5787 is Elul")
+        #expect(term.waitFor("[5787] לולאב 1"), "13 in the leap year 5787 is Elul")
         accepts(term, after: "", printing: "2027-09-03\n")
     }
 
