@@ -192,6 +192,19 @@ public func dp_field_is_right_to_left(_ field: OpaquePointer?) -> Bool {
 }
 
 @c @implementation
+public func dp_field_screen_segment(_ field: OpaquePointer?, _ position: Int32) -> Int32 {
+    read(field, otherwise: -1) { state in
+        let order = state.field.screenOrder
+        return order.indices.contains(Int(position)) ? Int32(order[Int(position)]) : -1
+    }
+}
+
+@c @implementation
+public func dp_field_segment_is_right_to_left(_ field: OpaquePointer?, _ index: Int32) -> Bool {
+    read(field, otherwise: false) { state in state.segment(index) != nil && state.field.isRightToLeft(at: Int(index)) }
+}
+
+@c @implementation
 public func dp_field_key(
     _ field: OpaquePointer?, _ key: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

@@ -378,9 +378,20 @@ int dp_field_focus(const dp_field *field);
  * range or literal text. */
 bool dp_field_set_focus(dp_field *field, int index, char **error);
 
-/* Whether the locale writes right to left: a UI then lays the segments out from the right (segment 0 rightmost),
- * and ArrowLeft moves to the next segment in reading order. */
+/* Whether the locale writes right to left (the field's paragraph direction). The segments are not simply laid
+ * out mirrored then: place them by dp_field_screen_segment. */
 bool dp_field_is_right_to_left(const dp_field *field);
+
+/* The segment at a screen position, counted from the left (0 leftmost, up to dp_field_segment_count - 1): the
+ * Unicode bidi algorithm's order over the locale's pattern (ICU's ubidi), fixed when the field is made, so that
+ * segments do not move as they fill. A Hebrew time `14:05` keeps the hour leftmost; an Arabic `d‏/M‏/y` with
+ * right-to-left marks puts the year leftmost; ArrowLeft and ArrowRight move by this order. -1 out of range. */
+int dp_field_screen_segment(const dp_field *field, int position);
+
+/* Whether a segment's text runs right to left (a right-to-left name, or a literal such as `, ` between
+ * right-to-left runs): a UI laying out each segment on its own gives the segment this direction. False out of
+ * range. */
+bool dp_field_segment_is_right_to_left(const dp_field *field, int index);
 
 /* One key, as the model takes it, by the web's key names: "ArrowLeft", "ArrowRight" (between editable segments
  * by screen position), "Tab", "Shift+Tab" (by reading order), "ArrowUp", "ArrowDown" (one more or less,

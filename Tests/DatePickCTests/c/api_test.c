@@ -562,6 +562,36 @@ static void typedField(void) {
     dp_field_free(field);
     dp_picker_free(picker);
 
+    // Screen order is the bidi algorithm's, not a mirror: a Hebrew `H:mm` keeps the hour leftmost; an Arabic
+    // `d‏/M‏/y` (right-to-left marks) puts the year leftmost; `h:mm a` puts the day period left of the time.
+    picker = made("{\"locale\": \"he_IL\", \"mode\": \"time\", \"date\": \"2026-11-30T14:05\", \"timeZone\": \"UTC\"}");
+    field = fieldOf(picker, false);
+    CHECK(same(dp_field_segment_field(field, dp_field_screen_segment(field, 0)), "hour") &&
+              same(dp_field_segment_text(field, dp_field_screen_segment(field, 0)), "14"),
+          "he_IL: the hour leftmost");
+    CHECK(dp_field_screen_segment(field, dp_field_segment_count(field)) == -1 && dp_field_screen_segment(field, -1) == -1,
+          "no screen position out of range");
+    CHECK(dp_field_key(field, "ArrowRight", NULL) && same(dp_field_segment_field(field, dp_field_focus(field)), "minute"),
+          "→: the minute, on the right");
+    dp_field_free(field);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
+    field = fieldOf(picker, false);
+    CHECK(same(dp_field_segment_field(field, dp_field_screen_segment(field, 0)), "year") &&
+              same(dp_field_segment_field(field, dp_field_screen_segment(field, dp_field_segment_count(field) - 1)), "day"),
+          "ar_EG: the year leftmost, the day rightmost");
+    dp_field_free(field);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"ar_EG\", \"mode\": \"time\", \"date\": \"2026-11-30T14:05\", \"timeZone\": \"UTC\"}");
+    field = fieldOf(picker, false);
+    int period = dp_field_screen_segment(field, 0);
+    CHECK(same(dp_field_segment_field(field, period), "dayPeriod") && dp_field_segment_is_right_to_left(field, period),
+          "ar_EG: the day period leftmost, running right to left");
+    CHECK(!dp_field_segment_is_right_to_left(field, dp_field_focus(field)) && !dp_field_segment_is_right_to_left(field, 99),
+          "the hour's digits run left to right; nothing out of range");
+    dp_field_free(field);
+    dp_picker_free(picker);
+
     // A day period by its letter, and a minute rounded to the interval as the wheels report it.
     picker = made("{\"locale\": \"en_US\", \"mode\": \"time\", \"date\": \"2026-11-30T09:00\", \"timeZone\": \"UTC\","
                   " \"minuteInterval\": 5}");
@@ -637,6 +667,7 @@ static void typedField(void) {
               dp_field_segment_field(NULL, 0) == NULL && dp_field_segment_title(NULL, 0) == NULL &&
               dp_field_segment_placeholder(NULL, 0) == NULL && !dp_field_segment_is_editable(NULL, 0) &&
               !dp_field_segment_is_placeholder(NULL, 0) && !dp_field_is_right_to_left(NULL) &&
+              dp_field_screen_segment(NULL, 0) == -1 && !dp_field_segment_is_right_to_left(NULL, 0) &&
               dp_field_validation_message(NULL) == NULL && !dp_field_is_complete(NULL), "NULL field reads");
     dp_field_free(NULL);
 }
