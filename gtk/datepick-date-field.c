@@ -147,12 +147,81 @@ static void rebuild(DatepickDateField *self) {
             segment = gtk_label_new(dp_field_segment_text(field, index));
             gtk_accessible_update_state(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
         }
+        /* Each segment in the direction it resolves to (a literal `, ` between right-to-left runs reads ` ,`). */
+        gtk_widget_set_direction(segment, dp_field_segment_is_right_to_left(field, index) ? GTK_TEXT_DIR_RTL
+                                                                                           : GTK_TEXT_DIR_LTR);
         gtk_widget_set_parent(segment, GTK_WIDGET(self));
         g_ptr_array_add(self->segments, segment);
     }
     if (focused) gtk_widget_grab_focus(g_ptr_array_index(self->segments, dp_field_focus(field)));
     changed(self);
     gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+/* The children stay in reading order (what a screen reader reads, and what Tab follows); they are placed left to
+ * right in the field's screen order (dp_field_screen_segment: the bidi algorithm's, not a mirror, so a Hebrew time
+ * keeps its hour on the left), on one shared baseline. A box layout would mirror them in a right-to-left field. */
+static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                    int *minimum_baseline, int *natural_baseline) {
+    (void)for_size;
+    DatepickDateField *self = DATEPICK_DATE_FIELD(widget);
+    int min_above = 0, min_below = 0, nat_above = 0, nat_below = 0, min_plain = 0, nat_plain = 0;
+    *minimum = *natural = 0;
+    for (guint index = 0; index < self->segments->len; index++) {
+        GtkWidget *child = g_ptr_array_index(self->segments, index);
+        int child_min = 0, child_nat = 0, child_min_baseline = -1, child_nat_baseline = -1;
+        gtk_widget_measure(child, orientation, -1, &child_min, &child_nat, &child_min_baseline, &child_nat_baseline);
+        if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+            *minimum += child_min;
+            *natural += child_nat;
+        } else if (child_nat_baseline >= 0) {
+            min_above = MAX(min_above, child_min_baseline);
+            min_below = MAX(min_below, child_min - child_min_baseline);
+            nat_above = MAX(nat_above, child_nat_baseline);
+            nat_below = MAX(nat_below, child_nat - child_nat_baseline);
+        } else {
+            min_plain = MAX(min_plain, child_min);
+            nat_plain = MAX(nat_plain, child_nat);
+        }
+    }
+    if (orientation == GTK_ORIENTATION_VERTICAL) {
+        *minimum = MAX(min_above + min_below, min_plain);
+        *natural = MAX(nat_above + nat_below, nat_plain);
+        if (nat_above > 0) {
+            *minimum_baseline = min_above + (*minimum - min_above - min_below) / 2;
+            *natural_baseline = nat_above + (*natural - nat_above - nat_below) / 2;
+        }
+    }
+}
+
+static void size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(widget);
+    if (!self->field) return;
+    int count = (int)self->segments->len, total = 0, above = 0, below = 0;
+    for (int index = 0; index < count; index++) {
+        GtkWidget *child = g_ptr_array_index(self->segments, index);
+        int natural = 0, child_height = 0, child_baseline = -1;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, NULL, &child_height, NULL, &child_baseline);
+        total += natural;
+        if (child_baseline >= 0) {
+            above = MAX(above, child_baseline);
+            below = MAX(below, child_height - child_baseline);
+        }
+    }
+    /* Without a baseline from the parent, the segments' shared one, centred. */
+    if (baseline < 0 && above > 0) baseline = (height - above - below) / 2 + above;
+    /* Room to spare goes before the line: on the left in a right-to-left field, which is right-aligned. */
+    float x = dp_field_is_right_to_left(self->field) ? (float)MAX(0, width - total) : 0;
+    for (int position = 0; position < count; position++) {
+        int index = dp_field_screen_segment(self->field, position);
+        if (index < 0 || index >= count) continue;
+        GtkWidget *child = g_ptr_array_index(self->segments, index);
+        int natural = 0;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        gtk_widget_allocate(child, natural, height, baseline, gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(x, 0)));
+        x += (float)natural;
+    }
 }
 
 /* The editable segments' first and last in reading order: where Tab and Shift-Tab leave the field. */
@@ -407,7 +476,8 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     g_object_class_install_properties(object_class, N_PROPS, properties);
 
-    gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
+    widget_class->measure = measure;
+    widget_class->size_allocate = size_allocate;
     gtk_widget_class_set_css_name(widget_class, "datepick-date-field");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -415,9 +485,6 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
 static void datepick_date_field_init(DatepickDateField *self) {
     datepick_options_init(&self->options);
     self->segments = g_ptr_array_new();
-    GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
-    gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 0);
-    gtk_box_layout_set_baseline_position(GTK_BOX_LAYOUT(layout), GTK_BASELINE_POSITION_CENTER);
     self->input = gtk_im_multicontext_new();
     gtk_im_context_set_client_widget(self->input, GTK_WIDGET(self));
     g_signal_connect(self->input, "commit", G_CALLBACK(committed), self);

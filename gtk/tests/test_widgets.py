@@ -551,7 +551,7 @@ class DateFieldTests(unittest.TestCase):
         self.assertEqual(field.get_text(), "11/30/2026")
         self.assertIsNone(field.props.validation_message)
 
-    def test_right_to_left_locales_mirror(self):
+    def test_right_to_left_locales_are_right_to_left(self):
         field = Datepick.DateField(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo")
         self.assertEqual(field.get_direction(), Gtk.TextDirection.RTL)
 
@@ -594,6 +594,32 @@ class DateFieldKeyboardTests(KeyCase):
     def date(self):
         moment = self.field.props.date_time
         return moment.get_year(), moment.get_month(), moment.get_day_of_month()
+
+    def left(self, child):
+        """Where a child starts, from the field's left edge."""
+        found, bounds = child.compute_bounds(self.field)
+        self.assertTrue(found)
+        return bounds.get_x()
+
+    def test_right_to_left_segments_go_in_screen_order(self):
+        """The bidi algorithm's order, not a mirror: CLDR 42's he `H:mm` is one left-to-right run (the hour on
+        the left), ar `d‏/M‏/y` has right-to-left marks (the year on the left); the children stay in
+        reading order, the line right-aligned."""
+        self.show(locale="he_IL", mode=Datepick.Mode.TIME, time_zone="UTC",
+                  date_time=GLib.DateTime.new_utc(2026, 11, 30, 14, 5, 0))
+        hour, colon, minute = children_of(self.field)
+        self.assertEqual(self.field.get_text(), "14:05")
+        self.assertLess(self.left(hour), self.left(colon))
+        self.assertLess(self.left(colon), self.left(minute))
+        self.assertEqual(minute.get_direction(), Gtk.TextDirection.LTR, "digits run left to right")
+        self.window.destroy()
+        self.show(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="UTC",
+                  date_time=GLib.DateTime.new_utc(2026, 11, 30, 12, 0, 0))
+        day, _, month, _, year = children_of(self.field)
+        self.assertLess(self.left(year), self.left(month))
+        self.assertLess(self.left(month), self.left(day))
+        self.assertAlmostEqual(self.left(day) + day.get_width(), self.field.get_width(), delta=1,
+                               msg="the room to spare is on the left")
 
     @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
     def test_en_US_typing_a_full_date_notifies(self):
