@@ -24,7 +24,8 @@ import FoundationEssentials
 /// year in which the calendar year begins, as `r` writes it: `2026` types the year 丙午. Their months are typed
 /// by number, the regular month; ↑/↓ reach the year's leap month after the month it repeats (`6`, `闰6`, `7`),
 /// and the segment writes it as ICU does (`闰六月`, `윤6`). With the year empty a month takes any value a year
-/// of the calendar has (13 in Hebrew), and a month the year then typed lacks is reported, not changed.
+/// of the calendar has (13 in Hebrew; in Chinese and Dangi ↑/↓ also reach every leap month a year within sixty
+/// of the picker's has), and a month the year then typed lacks is reported, not changed.
 ///
 /// A wall time that happens twice (clocks going back) is the earlier instant until ↑ on the hour passes to the
 /// later one (as React Aria cycles a zoned hour): ``repeatedTime`` says which, ``isRepeatedTime`` whether it
@@ -74,6 +75,9 @@ public struct DateFieldState: Sendable {
     let hasLeapMonths: Bool
     /// The most months a year of the calendar has (13 in Hebrew, Chinese and Dangi), and the most regular ones.
     let mostMonths: Int, regularMonths: Int
+    /// The months (by number, from 0) that are repeated by a leap month in some year within a sixty-year cycle of
+    /// the picker's (Chinese, Dangi): with the year empty, ↑/↓ reach those leap months too.
+    let leapMonthNumbers: Set<Int>
     /// The field's line as the screen shows it (``screenOrder``), fixed at start: the segments' places do not
     /// move as they fill.
     var screen = BidiLine([], direction: .ltr)
@@ -101,6 +105,12 @@ public struct DateFieldState: Sendable {
         hasLeapMonths = nearby.contains { $0.contains { $0.id.isLeap } }
         mostMonths = nearby.map(\.count).max() ?? 12
         regularMonths = nearby.map { $0.filter { !$0.id.isLeap }.count }.max() ?? 12
+        if hasLeapMonths {
+            let cycle = context.years(around: picker.calendarFields.year, radius: 60)
+            leapMonthNumbers = Set(cycle.flatMap { context.months(of: $0.id) }.filter(\.id.isLeap).map(\.id.month))
+        } else {
+            leapMonthNumbers = []
+        }
         focus = 0
         focus = editable.first ?? 0
         screen = Self.screenLine(of: self)
@@ -348,12 +358,16 @@ public struct DateFieldState: Sendable {
     public var isLeapMonth: Bool { index(of: .month).map { leap.contains($0) } ?? false }
 
     /// The months the month segment steps through: the year's (with its leap month) when the year is known,
-    /// else the calendar's regular months.
+    /// else the calendar's regular months, each followed by its leap month where a year near the picker's has
+    /// one (`六月`, `闰六月`, `七月`), so that a leap month can be entered before the year.
     var monthSequence: [MonthID] {
         if let year = knownYear {
             let months = picker.context.months(of: year).map(\.id)
             if !months.isEmpty { return months }
         }
-        return (0..<regularMonths).map { MonthID(month: $0) }
+        return (0..<regularMonths).flatMap { month in
+            leapMonthNumbers.contains(month)
+                ? [MonthID(month: month), MonthID(month: month, isLeap: true)] : [MonthID(month: month)]
+        }
     }
 }

@@ -53,6 +53,39 @@ struct DateFieldCalendarTests: DrivesDateFields {
         #expect(lacking.text.hasPrefix("2026年闰六月"), "\(lacking.text)")
     }
 
+    /// With the year empty, ↑/↓ on a Chinese month pass through the leap months a year near the value has (ICU,
+    /// as the Hong Kong Observatory's tables: 2023 has 闰二月 and 2025 闰六月; no year from 1966 to 2086 has a leap
+    /// first or twelfth month), so the leap month can be entered
+    /// before the year; the year then typed keeps it when it has that leap month, and reports it when not.
+    @Test func aLeapMonthIsEnteredWithTheYearEmpty() throws {
+        var zh = try field(.date, "zh_CN", calendar: "chinese", empty: true)
+        focus(&zh, on: .month)
+        press(&zh, .end)
+        #expect(zh.segments[zh.focus].text == "腊月", "\(zh.text)")
+        press(&zh, .home)
+        #expect(zh.segments[zh.focus].text == "正月")
+        press(&zh, .up)
+        #expect(zh.segments[zh.focus].text == "二月", "no leap first month near 2026")
+        press(&zh, .up)
+        #expect(zh.segments[zh.focus].text == "闰二月" && zh.isLeapMonth, "2023 has a leap second month")
+        press(&zh, .home, .down)
+        #expect(zh.segments[zh.focus].text == "腊月", "no leap twelfth month either: ↓ wraps to the twelfth")
+        zh = try field(.date, "zh_CN", calendar: "chinese", empty: true)
+        focus(&zh, on: .month)
+        type(&zh, "6")
+        press(&zh, .backTab, .up)
+        #expect(zh.segments[zh.focus].text == "闰六月" && zh.isLeapMonth, "\(zh.text)")
+        press(&zh, .tab)
+        type(&zh, "17")
+        press(&zh, .backTab, .backTab)
+        type(&zh, "2025")
+        #expect(zh.isComplete, "\(zh.problem ?? "")")
+        #expect(iso(zh) == "2025-08-10", "the leap sixth month's 17th of 2025 (ICU)")
+        press(&zh, .backTab, .backspace)
+        type(&zh, "6")
+        #expect(zh.problem == "the year has no leap month 6", "2026 has none: kept and reported")
+    }
+
     /// ko_KR's Dangi `r. M. d.` writes the leap month numerically with ICU's leap pattern (`윤6`); ja_JP's Chinese
     /// `U-M-d` writes the year by the cycle's name (`乙巳` for the year that begins in 2025).
     @Test func numericLeapMonthsAndCyclicYears() throws {
