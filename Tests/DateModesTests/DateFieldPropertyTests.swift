@@ -15,10 +15,26 @@ struct DateFieldPropertyTests {
         ("zh_CN", "chinese"), ("ko_KR", "dangi"), ("he_IL", nil),
     ]
 
+    /// The locales above, whose calendars and digits the field has rules for.
     @Test(arguments: 0..<30)
     func randomKeysKeepEverySegmentInRangeAndEveryValueReal(seed: Int) throws {
         var random = SplitMix(seed: UInt64(seed) &* 7919)
         let (locale, calendar) = Self.locales[Int.random(in: 0..<Self.locales.count, using: &random)]
+        try drive(locale: locale, calendar: calendar, seed: seed, random: &random)
+    }
+
+    /// Any of ICU's locales with any of its calendars.
+    @Test(arguments: 0..<20)
+    func randomKeysOnAnyLocaleAndCalendar(seed: Int) throws {
+        var random = SplitMix(seed: UInt64(seed) &* 104_729 &+ 1)
+        let locales = LocaleProfiles.availableLocales, calendars = LocaleProfiles.availableCalendars
+        let locale = locales[Int.random(in: 0..<locales.count, using: &random)]
+        let calendar = calendars[Int.random(in: 0..<calendars.count, using: &random)]
+        try drive(locale: locale, calendar: calendar, seed: seed, random: &random)
+    }
+
+    /// 300 random keys on a field of a random mode, zone and minute interval, the properties checked after each.
+    func drive(locale: String, calendar: String?, seed: Int, random: inout SplitMix) throws {
         let mode = [DatePickerMode.date, .time, .dateAndTime, .yearAndMonth][seed % 4]
         let zone = ["UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Tokyo"][
             Int.random(in: 0..<4, using: &random)]
@@ -40,24 +56,27 @@ struct DateFieldPropertyTests {
             switch Int.random(in: 0..<3, using: &random) {
             case 0: key = keys[Int.random(in: 0..<keys.count, using: &random)]
             case 1: key = .character(Character(digits[Int.random(in: 0..<digits.count, using: &random)]))
-            default: key = .character(["a", "p", "A", "P", "x"][Int.random(in: 0..<5, using: &random)])
+            default:
+                // Day periods' letters: the locale's own names' first letters, and Latin ones.
+                let letters = picker.profile.amPm.compactMap(\.first) + ["a", "p", "A", "P", "x"]
+                key = .character(letters[Int.random(in: 0..<letters.count, using: &random)])
             }
             field.press(key)
             let context = field.picker.context
-            for segment in field.segments.indices where field.segments[segment].isEditable {
-                guard let kind = field.segments[segment].field, let value = field.value(of: kind) else { continue }
-                let widest: ClosedRange<Int> =
+            let segments = field.segments
+            for segment in segments.indices where segments[segment].isEditable {
+                guard let kind = segments[segment].field, let value = field.value(of: kind) else { continue }
+                // The segment's range now; a day or month kept as typed may be outside what the other segments
+                // now allow (February 31 is reported, not changed), never outside what any month or year has.
+                let allowed: ClosedRange<Int> =
                     switch kind {
-                    case .era: 0...300
-                    case .year: 1...9999
                     case .month: 1...13
                     case .day: 1...31
-                    case .hour: 0...24
-                    case .minute, .second: 0...59
-                    default: 0...1
+                    default: field.range(at: segment)
                     }
                 #expect(
-                    widest.contains(value), "seed \(seed) step \(step) \(locale): \(kind) \(value) in \(field.text)")
+                    allowed.contains(value),
+                    "seed \(seed) step \(step) \(locale) \(calendar ?? ""): \(kind) \(value) in \(field.text)")
             }
             if field.isComplete {
                 let moment = field.picker.date.timeIntervalSince1970
