@@ -83,6 +83,9 @@ extension DateFieldState {
         switch field(at: index) {
         case .month where hasLeapMonths: return monthSequence.map { Candidate(value: $0.month + 1, isLeap: $0.isLeap) }
         case .minute: return stride(from: 0, through: 59, by: minuteStep).map { Candidate(value: $0) }
+        case .hour:
+            // In the day's order: a 12-hour segment's first hour is 12 (`h`), a `k` segment's 24.
+            return (0..<range(at: index).count).map { Candidate(value: displayedHour($0, at: index)) }
         default: return range(at: index).map { Candidate(value: $0) }
         }
     }
