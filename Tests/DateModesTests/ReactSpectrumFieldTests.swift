@@ -29,6 +29,11 @@ import TestSupport
 // - "should display an error icon when date is less/greater than the minimum/maximum (controlled)": a picker's
 //   initial value is brought within its bounds, so a field cannot start outside them.
 // - "Shows as invalid if an unavailable date is given": there are no unavailable dates, only bounds.
+// - TimeField.test.js "supports minValue and maxValue" (native, aria): a form-validation flow through Tab out of
+//   the field and back; the keyboard half of bounds is ported from DateField's and DatePicker's cases.
+// - "should include era for BC dates" (DatePicker): the era shows where the calendar's pattern has one (the
+//   issue); en_US's Gregorian `M/d/y` has none. "$Name should support shouldForceLeadingZeros": no such option.
+// - DatePicker "should focus the previous/next segment when the era is removed": the era segment never goes.
 // - "should do nothing when pressing enter" (RAC): Enter is no ``DateFieldKey``; the CLI and widgets handle it.
 // - RTL order: DatePickerBase "DatePicker/DateRangePicker should support arrow keys to move between segments in
 //   an RTL locale" (ar-EG, ← walks day, month, year, minute, hour, day period by screen position). Left out on
@@ -138,6 +143,39 @@ struct ReactSpectrumFieldTests: DrivesDateFields {
 
     func time(_ hour: Int, _ minute: Int = 0, _ second: Int = 0) -> Date {
         Civil.date(2019, 2, 3, hour, minute, second)
+    }
+
+    // MARK: Segments (DatePicker.test.js › basics; DatePickerBase.test.js › basics)
+
+    /// DatePicker.test.js › basics › "should render a datepicker with a specified date" (2/3/2019): three
+    /// segments, 2, 3 and 2019, their ranges 1–12, 1–31 and 1–9999. Differs on purpose: the issue runs the day up to
+    /// the month's days once month and year are known (28 in February 2019; RS's `aria-valuemax` is 31).
+    @Test func theSegmentsOfADate() throws {
+        let field = try field(.date, "en_US", date: day(2019, 2, 3))
+        let editable = field.editable
+        #expect(editable.map { field.segments[$0].field } == [.month, .day, .year])
+        #expect(editable.map { field.segments[$0].text } == ["2", "3", "2019"])
+        #expect(editable.map { field.range(at: $0) } == [1...12, 1...28, 1...9999])
+    }
+
+    /// DatePicker.test.js › basics › "should render a datepicker with granularity=\"second\"" (2/3/2019
+    /// 00:00:00): seven segments, the hour 12 (1–12), minute and second 00 (0–59), AM.
+    @Test func theSegmentsOfADateAndTimeWithSeconds() throws {
+        let date = try picker(.dateAndTime, "en_US", date: day(2019, 2, 3)) { $0.showsSeconds = true }
+        let field = DateFieldState(picker: date)
+        let editable = field.editable
+        #expect(
+            editable.map { field.segments[$0].field } == [.month, .day, .year, .hour, .minute, .second, .dayPeriod])
+        #expect(editable.map { field.segments[$0].text } == ["2", "3", "2019", "12", "00", "00", "AM"])
+        #expect(editable[3...5].map { field.range(at: $0) } == [1...12, 0...59, 0...59])
+    }
+
+    /// DatePickerBase.test.js › basics › "$Name should render a default datepicker" (DatePicker): three editable
+    /// segments, all empty.
+    @Test func aDefaultEmptyField() throws {
+        let field = try field(.date, "en_US", empty: true)
+        #expect(field.editable.count == 3)
+        #expect(field.editable.allSatisfy { field.segments[$0].isPlaceholder })
     }
 
     // MARK: Arrow keys (DatePicker.test.js › editing › arrow keys)
