@@ -83,6 +83,9 @@ extension DateFieldState {
         switch field(at: index) {
         case .month where hasLeapMonths: return monthSequence.map { Candidate(value: $0.month + 1, isLeap: $0.isLeap) }
         case .minute: return stride(from: 0, through: 59, by: minuteStep).map { Candidate(value: $0) }
+        case .hour:
+            // In the day's order: a 12-hour segment's first hour is 12 (`h`), a `k` segment's 24.
+            return (0..<range(at: index).count).map { Candidate(value: displayedHour($0, at: index)) }
         default: return range(at: index).map { Candidate(value: $0) }
         }
     }
@@ -190,7 +193,7 @@ extension DateFieldState {
         if field == .hour, !paging {
             // React Aria cycles a zoned hour through both instants of a repeated one: ↑ on the earlier is the
             // later, ↓ on the later the earlier, the hour shown the same.
-            if isRepeatedTime, (direction > 0) == (repeatedTime == .earlier) {
+            if hourIsRepeated, (direction > 0) == (repeatedTime == .earlier) {
                 repeatedTime = direction > 0 ? .later : .earlier
                 return
             }
@@ -227,7 +230,7 @@ extension DateFieldState {
         defer {
             // Down into a repeated hour lands on its later instant, as the hour before it in time.
             if field == .hour {
-                repeatedTime = direction < 0 && !paging && isRepeatedTime ? .later : .earlier
+                repeatedTime = direction < 0 && !paging && hourIsRepeated ? .later : .earlier
             }
         }
         // A value the range no longer holds (day 31 after the month became November) wraps from its end.
@@ -238,6 +241,16 @@ extension DateFieldState {
         let count = range.count
         let offset = ((current - range.lowerBound + direction * amount) % count + count) % count
         values[focus] = range.lowerBound + offset
+    }
+
+    /// Whether the hour entered names a wall time that happens twice, an empty minute, second or day period
+    /// taken as today's (as React Aria cycles a zoned hour with its placeholder's minutes).
+    var hourIsRepeated: Bool {
+        var probe = self
+        for index in editable where values[index] == nil {
+            if [.minute, .second, .dayPeriod].contains(field(at: index)) { probe.fillToday(at: index) }
+        }
+        return probe.isRepeatedTime
     }
 
     /// Gives a segment its value today (in the picker's zone and calendar).

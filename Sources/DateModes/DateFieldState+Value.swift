@@ -86,10 +86,15 @@ extension DateFieldState {
                 }
                 found = month
             } else {
-                guard months.indices.contains(ordinal - 1) else {
-                    return .failure(Problem(text: "the year has \(months.count) months, not \(ordinal)"))
+                guard let month = month(ordinal, of: fields.year) else {
+                    let before = monthsBefore(fields.year)
+                    return .failure(
+                        Problem(
+                            text: before == 0
+                                ? "the year has \(months.count) months, not \(ordinal)"
+                                : "the year has months \(before + 1)–\(before + months.count), not \(ordinal)"))
                 }
-                found = months[ordinal - 1]
+                found = month
             }
             fields.month = found.id
             if let day = value(of: .day) {

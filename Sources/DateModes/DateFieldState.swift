@@ -228,7 +228,7 @@ public struct DateFieldState: Sendable {
     func written(_ symbol: String, year: YearID, month: Int? = nil) -> String? {
         let context = picker.context
         let months = context.months(of: year)
-        let index = (month ?? 1) - 1
+        let index = month.map { $0 - 1 - monthsBefore(year) } ?? 0
         guard months.indices.contains(index), context.supportedRange.contains(months[index].start) else { return nil }
         return context.format(months[index].start, pattern: symbol)
     }
@@ -273,7 +273,8 @@ public struct DateFieldState: Sendable {
                 values[index] = fields.month.month + 1
                 if fields.month.isLeap { leap.insert(index) } else { leap.remove(index) }
             case .month:
-                values[index] = (picker.context.months(of: fields.year).firstIndex { $0.id == fields.month } ?? 0) + 1
+                let ordinal = picker.context.months(of: fields.year).firstIndex { $0.id == fields.month } ?? 0
+                values[index] = monthsBefore(fields.year) + ordinal + 1
             case .day: values[index] = fields.day
             case .hour: values[index] = displayedHour(fields.hour, at: index)
             case .minute: values[index] = fields.minute
@@ -305,7 +306,8 @@ public struct DateFieldState: Sendable {
         case .era: return 0...max(0, picker.profile.eras.abbreviated.count - 1)
         case .year: return yearIsRelated ? picker.context.relatedYears : 1...9999
         case .month where hasLeapMonths: return 1...regularMonths
-        case .month: return 1...(knownYear.map { max(1, picker.context.months(of: $0).count) } ?? mostMonths)
+        case .month:
+            return 1...(knownYear.map { max(1, monthsBefore($0) + picker.context.months(of: $0).count) } ?? mostMonths)
         case .day: return 1...(knownMonth?.days.upperBound ?? 31)
         case .hour:
             switch symbol(at: index).first {
@@ -342,9 +344,21 @@ public struct DateFieldState: Sendable {
     /// The month entered, in the year entered.
     var knownMonth: MonthSpan? {
         guard let year = knownYear, let ordinal = value(of: .month) else { return nil }
-        let months = picker.context.months(of: year)
-        if hasLeapMonths, let id = monthID { return months.first { $0.id == id } }
-        return months.indices.contains(ordinal - 1) ? months[ordinal - 1] : nil
+        if hasLeapMonths, let id = monthID { return picker.context.months(of: year).first { $0.id == id } }
+        return month(ordinal, of: year)
+    }
+
+    /// How many months of the calendar's year come before a year's first: where an era begins mid-year (Reiwa 1
+    /// begins in May) the month segment keeps the numbers ICU writes (5–12), its value this plus the month's
+    /// ordinal in the year. 0 where the month is its number (Chinese, Dangi).
+    func monthsBefore(_ year: YearID) -> Int {
+        hasLeapMonths ? 0 : picker.context.months(of: year).first?.id.month ?? 0
+    }
+
+    /// The month of a year that a month segment's value names, or nil when the year has none by that number.
+    func month(_ value: Int, of year: YearID) -> MonthSpan? {
+        let months = picker.context.months(of: year), index = value - 1 - monthsBefore(year)
+        return months.indices.contains(index) ? months[index] : nil
     }
 
     /// The Chinese or Dangi month entered (its number and whether it is the leap one), or nil.
