@@ -35,9 +35,8 @@ import TestSupport
 //   issue); en_US's Gregorian `M/d/y` has none. "$Name should support shouldForceLeadingZeros": no such option.
 // - DatePicker "should focus the previous/next segment when the era is removed": the era segment never goes.
 // - "should do nothing when pressing enter" (RAC): Enter is no ``DateFieldKey``; the CLI and widgets handle it.
-// - RTL order: DatePickerBase "DatePicker/DateRangePicker should support arrow keys to move between segments in
-//   an RTL locale" (ar-EG, ← walks day, month, year, minute, hour, day period by screen position). Left out on
-//   purpose while right-to-left screen order is being rewritten; DateRangePicker has no model at all.
+// - DatePickerBase "DateRangePicker should support arrow keys to move between segments in an RTL locale": there is
+//   no range field (its DatePicker half is ported).
 
 /// React Spectrum's DateField and TimeField keyboard tests, driven through ``DateFieldState``.
 @Suite("React Spectrum field keyboard cases")
@@ -894,6 +893,27 @@ struct ReactSpectrumFieldTests: DrivesDateFields {
         let field = try field(.date, "zh_CN", calendar: "chinese")
         #expect(field.segments.compactMap(\.field) == [.year, .month, .day])
         #expect(field.segments.map(\.field) == [.year, nil, .month, .day])
+    }
+
+    /// DatePickerBase.test.js › RTL focus management › "DatePicker should support arrow keys to move between
+    /// segments in an RTL locale" (ar-EG, granularity minute): on screen the segments read, left to right, day
+    /// period, hour, minute, year, month, day, so ← from the day walks month, year, minute, hour, day period and
+    /// → walks back. RS mocks the positions; here they are the bidi algorithm's over ICU's pattern. At the last
+    /// segment RS moves on to the calendar button; the field has none, and the focus stays.
+    @Test func arrowKeysMoveBetweenSegmentsInAnRTLLocale() throws {
+        var field = try self.field(.dateAndTime, "ar_EG", date: Civil.date(2026, 11, 30, 14, 5))
+        #expect(field.segments[field.focus].field == .day, "segments[0], the day, has the focus")
+        let left: [DateField] = [.day, .month, .year, .minute, .hour, .dayPeriod]
+        for expected in left {
+            #expect(field.segments[field.focus].field == expected, "\(field.text)")
+            field.press(.left)
+        }
+        #expect(field.segments[field.focus].field == .dayPeriod, "the leftmost keeps the focus")
+        for expected in left.reversed() {
+            #expect(field.segments[field.focus].field == expected, "\(field.text)")
+            field.press(.right)
+        }
+        #expect(field.segments[field.focus].field == .day)
     }
 }
 
