@@ -71,6 +71,24 @@ struct FieldPickTests {
         accepts(term, after: "1", printing: "2027-03-01\n")
     }
 
+    /// The Japanese calendar's `GGGGGy/M/d`: ↓ on the era steps to the era before (Heisei, H), PgUp adds 5 years,
+    /// PgDn takes 2 months, End and Home go to the month's last and first day (Heisei 13 is 2001).
+    @Test func erasPagingHomeAndEndInTheJapaneseCalendar() throws {
+        let term = try pick(["--locale", "ja_JP", "--calendar", "japanese", "--date", "2026-11-30", "--zone", "UTC"])
+        #expect(term.waitFor("[R]8/11/30"))
+        term.type("\u{1B}[B")
+        #expect(term.waitFor("[H]8/11/30"), "↓: the era before")
+        term.type(Self.tab + "\u{1B}[5~")
+        #expect(term.waitFor("H[13]/11/30"), "PgUp: five years")
+        term.type(Self.tab + "\u{1B}[6~")
+        #expect(term.waitFor("H13/[9]/30"), "PgDn: two months")
+        term.type(Self.tab + "\u{1B}[H")
+        #expect(term.waitFor("H13/9/[1]"), "Home: the first day")
+        term.type("\u{1B}[F")
+        #expect(term.waitFor("H13/9/[30]"), "End: September's last")
+        accepts(term, after: "", printing: "2001-09-30\n")
+    }
+
     /// ICU's Arabic `d‏/M‏/y` has right-to-left marks, so the bidi algorithm puts the year on the left and the
     /// day, first in reading order, on the right; the line is written left to right in that order, marks left
     /// out.
