@@ -191,13 +191,18 @@ public struct DateFieldState: Sendable {
         let profile = picker.profile
         switch field(at: index) {
         case .era:
-            // ICU writes the era as the pattern's letters ask (ja `GGGGG` → R, H), from the start of the era's
-            // first year; an era starting before the supported years reads its abbreviated name.
+            // ICU writes the era as the pattern's letters ask (ja `GGGGG` → R, H; fr's Buddhist `GGGGG` → EB, not
+            // the abbreviated `E. B.`; ru's `G` in the format context, `от Диокл.`), from the start of a year of
+            // the era within the supported years: its first, else the picker's year or a later one (an era that
+            // began before them, as the Buddhist era did). Only an era with no such year reads its name. A segment
+            // inside the line is not capitalized as a list item is (ICU capitalizes a pattern's first word only).
             let context = picker.context
-            if let month = context.months(of: YearID(era: value, year: 1)).first,
-                context.supportedRange.contains(month.start)
-            {
-                return context.format(month.start, pattern: symbol(at: index))
+            for year in [1, picker.calendarFields.year.year, 100, 1000, 2000] {
+                if let month = context.months(of: YearID(era: value, year: year)).first,
+                    context.supportedRange.contains(month.start)
+                {
+                    return context.format(month.start, pattern: symbol(at: index), asListItem: index == 0)
+                }
             }
             let names = profile.eras.abbreviated
             return names.indices.contains(value) ? names[value] : profile.formatNumber(value)
@@ -205,19 +210,22 @@ public struct DateFieldState: Sendable {
             return profile.amPm.indices.contains(value) ? profile.amPm[value] : profile.formatNumber(value)
         case .year:
             let symbol = symbol(at: index)
-            if symbol.first == "U", let written = cyclicName(related: value, symbol: symbol) { return written }
+            if symbol.first == "U", let written = cyclicName(related: value, symbol: symbol, leading: index == 0) {
+                return written
+            }
             if symbol.first == "r" { return profile.formatNumber(value) }
             return symbol.count == 2 ? profile.formatNumber(value % 100, minimumDigits: 2) : profile.formatNumber(value)
         case .month where hasLeapMonths:
             // ICU writes the leap month with the locale's leap pattern (`闰六月`, `윤6`, `閏6`).
             let id = MonthID(month: value - 1, isLeap: leap.contains(index))
-            return written(symbol(at: index), month: id)
+            return written(symbol(at: index), month: id, leading: index == 0)
                 ?? profile.formatNumber(value, minimumDigits: min(symbol(at: index).count, 2))
         case .month where symbol(at: index).count >= 3:
             // A pattern that names the month (Hebrew `MMM`, Chinese `MMM`): ICU's name of that month of the year
             // entered (or the picker's year).
             let year = knownYear ?? picker.calendarFields.year
-            return written(symbol(at: index), year: year, month: value) ?? profile.formatNumber(value)
+            return written(symbol(at: index), year: year, month: value, leading: index == 0)
+                ?? profile.formatNumber(value)
         default:
             return profile.formatNumber(value, minimumDigits: min(symbol(at: index).count, 2))
         }
@@ -225,20 +233,20 @@ public struct DateFieldState: Sendable {
 
     /// A year, or a month of it (its ordinal), as ICU writes it with a pattern's letters, from the first day
     /// of the year or month; nil when the calendar has no such year or month in the supported range.
-    func written(_ symbol: String, year: YearID, month: Int? = nil) -> String? {
+    func written(_ symbol: String, year: YearID, month: Int? = nil, leading: Bool) -> String? {
         let context = picker.context
         let months = context.months(of: year)
         let index = month.map { $0 - 1 - monthsBefore(year) } ?? 0
         guard months.indices.contains(index), context.supportedRange.contains(months[index].start) else { return nil }
-        return context.format(months[index].start, pattern: symbol)
+        return context.format(months[index].start, pattern: symbol, asListItem: leading)
     }
 
     /// A month by its id as ICU writes it with a pattern's letters: in the year entered (or the picker's), else
     /// in the nearest year that has it (a leap month the year entered lacks, still shown as typed).
-    func written(_ symbol: String, month id: MonthID) -> String? {
+    func written(_ symbol: String, month id: MonthID, leading: Bool) -> String? {
         let context = picker.context, year = knownYear ?? picker.calendarFields.year
         if let month = context.months(of: year).first(where: { $0.id == id }) {
-            return context.format(month.start, pattern: symbol)
+            return context.format(month.start, pattern: symbol, asListItem: leading)
         }
         guard let center = context.years(around: year, radius: 0).first?.extendedYear else { return nil }
         let spans = context.years(around: year, radius: 200).sorted {
@@ -246,7 +254,7 @@ public struct DateFieldState: Sendable {
         }
         for span in spans {
             if let month = context.months(of: span.id).first(where: { $0.id == id }) {
-                return context.format(month.start, pattern: symbol)
+                return context.format(month.start, pattern: symbol, asListItem: leading)
             }
         }
         return nil
@@ -254,11 +262,11 @@ public struct DateFieldState: Sendable {
 
     /// The cycle's name (`U`) of the Chinese or Dangi year that begins in an ISO year: ICU's name of the year
     /// with the same place in the sixty-year cycle nearest the picker's year.
-    func cyclicName(related: Int, symbol: String) -> String? {
+    func cyclicName(related: Int, symbol: String, leading: Bool) -> String? {
         let context = picker.context
         guard let base = context.relatedYear(of: picker.calendarFields.year) else { return nil }
         let near = base + ((related - base) % 60 + 60 + 30) % 60 - 30
-        return context.year(related: near).flatMap { written(symbol, year: $0) }
+        return context.year(related: near).flatMap { written(symbol, year: $0, leading: leading) }
     }
 
     /// Fills the segments from wall-clock fields.
