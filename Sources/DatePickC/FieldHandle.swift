@@ -232,7 +232,7 @@ public func dp_field_is_complete(_ field: OpaquePointer?) -> Bool {
     read(field, otherwise: false) { state in state.field.isComplete }
 }
 
-// MARK: The field as data, and its segments' ranges
+// MARK: The field as data, and its segments' values and ranges
 
 @c @implementation
 public func dp_field_view_json(
@@ -275,4 +275,14 @@ public func dp_field_segment_minimum(_ field: OpaquePointer?, _ index: Int32) ->
 @c @implementation
 public func dp_field_segment_maximum(_ field: OpaquePointer?, _ index: Int32) -> Int32 {
     range(field, index).map { Int32(clamping: $0.upperBound) } ?? -1
+}
+
+@c @implementation
+public func dp_field_segment_value(_ field: OpaquePointer?, _ index: Int32) -> Int32 {
+    read(field, otherwise: -1) { state in
+        guard state.segment(index)?.isEditable == true, let value = state.field.value(at: Int(index)) else {
+            return -1
+        }
+        return Int32(clamping: value)
+    }
 }

@@ -54,6 +54,7 @@ struct FieldSegmentsViewTests {
         let shown = segments(view)
         #expect(shown.map { $0["text"] } == ["1", "/", "––", "/", "––––"].map(JSONValue.string))
         #expect(focus(view) == 0, "1 may still become 10, 11 or 12")
+        #expect(field.value(at: 0) == 1 && field.value(at: 2) == nil && field.value(at: 1) == nil)
         #expect(shown[0]["field"] == .string("month"))
         // The rest of the view is the picker's: only the segments differ.
         let picker = try PickerView.json(prepared)

@@ -402,8 +402,8 @@ const char *dp_field_validation_message(const dp_field *field);
 bool dp_field_is_complete(const dp_field *field);
 
 /* ---------------------------------------------------------------------------------------------------------
- * A typed field as data and its segments' ranges: for a UI that draws the field from the JSON view, and for a
- * screen reader's spin buttons (their least and greatest values).
+ * A typed field as data and its segments' values and ranges: for a UI that draws the field from the JSON view,
+ * and for a screen reader's spin buttons (their values, least and greatest).
  * --------------------------------------------------------------------------------------------------------- */
 
 /* The field's picker as data (dp_picker_view_json's view, with its final newline), its `segments` the field's
@@ -421,6 +421,11 @@ char *dp_field_view_json(const dp_field *field, char **error);
  * out of range or a NULL field. */
 int dp_field_segment_minimum(const dp_field *field, int index);
 int dp_field_segment_maximum(const dp_field *field, int index);
+
+/* A segment's value as a number in that range (what a spin button's value is: the month's ordinal, not its
+ * name; the era's and day period's index), or -1 for an empty segment (digits that make no value yet, a 0 in
+ * the month, are no value), literal text, an index out of range or a NULL field. */
+int dp_field_segment_value(const dp_field *field, int index);
 
 /* ---------------------------------------------------------------------------------------------------------
  * A pick request: `datepick pick`'s command line, for a program that asks a person for a value in a window

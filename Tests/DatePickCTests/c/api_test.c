@@ -717,17 +717,23 @@ static void fieldViewAndRanges(void) {
 
     // The ranges: the day follows the month once month and year are known; literals and bad indices are -1.
     CHECK(dp_field_segment_minimum(field, 0) == 1 && dp_field_segment_maximum(field, 0) == 12, "months 1–12");
+    CHECK(dp_field_segment_value(field, 0) == 12 && dp_field_segment_value(field, 2) == -1, "the month 12, the day empty");
     CHECK(dp_field_segment_minimum(field, 2) == 1 && dp_field_segment_maximum(field, 2) == 31, "no year yet: days 1–31");
     CHECK(dp_field_segment_minimum(field, 4) == 1 && dp_field_segment_maximum(field, 4) == 9999, "years 1–9999");
     CHECK(dp_field_set_focus(field, 4, NULL) && dp_field_type(field, "2026", NULL), "2026");
     CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "2", NULL), "February");
+    CHECK(dp_field_segment_value(field, 0) == 2 && dp_field_segment_value(field, 4) == 2026, "the values typed");
     CHECK(dp_field_segment_minimum(field, 2) == 1 && dp_field_segment_maximum(field, 2) == 28,
           "February 2026: days %d–%d", dp_field_segment_minimum(field, 2), dp_field_segment_maximum(field, 2));
     CHECK(dp_field_set_focus(field, 4, NULL) && dp_field_type(field, "2024", NULL) && dp_field_segment_maximum(field, 2) == 29,
           "February 2024: 29 days");
     CHECK(dp_field_segment_minimum(field, 1) == -1 && dp_field_segment_maximum(field, 3) == -1, "a literal: -1");
     CHECK(dp_field_segment_minimum(field, -1) == -1 && dp_field_segment_maximum(field, 5) == -1, "out of range: -1");
-    CHECK(dp_field_segment_minimum(NULL, 0) == -1 && dp_field_segment_maximum(NULL, 0) == -1, "a NULL field: -1");
+    CHECK(dp_field_segment_minimum(NULL, 0) == -1 && dp_field_segment_maximum(NULL, 0) == -1 && dp_field_segment_value(NULL, 0) == -1,
+          "a NULL field: -1");
+    CHECK(dp_field_segment_value(field, 1) == -1 && dp_field_segment_value(field, 5) == -1, "a literal, out of range: -1");
+    CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "0", NULL) && dp_field_segment_value(field, 0) == -1,
+          "a 0 in the month is no value yet: %d", dp_field_segment_value(field, 0));
     error = NULL;
     CHECK(dp_field_view_json(NULL, &error) == NULL && error && strstr(error, "the field is NULL"), "a NULL field: %s", error);
     dp_string_free(error);
