@@ -643,15 +643,16 @@ char *datepick_date_field_get_text(DatepickDateField *self) {
  * datepick_date_field_get_view_json:
  * @self: a field
  *
- * The field's picker as data: what libdatepick's dp_picker_view_json gives, its value the last complete one.
+ * The field's picker as data: what libdatepick's dp_field_view_json gives, the picker's view (its value the
+ * last complete one) with the segments as typed: their texts, placeholders, ranges now and the focus.
  *
- * Returns: (transfer full): the JSON view
+ * Returns: (transfer full): the JSON view, or "" when the field has none
  *
  * Since: 0.1
  */
 char *datepick_date_field_get_view_json(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    char *view = self->picker ? dp_picker_view_json(self->picker) : NULL;
+    char *view = self->field ? dp_field_view_json(self->field, NULL) : NULL;
     char *copy = g_strdup(view ? view : "");
     dp_string_free(view);
     return copy;

@@ -1,6 +1,7 @@
 /* One editable segment of a Datepick.DateField: draws its text (the placeholder dimmed, the focused segment
  * highlighted in the theme's selection colours), takes the keyboard focus on a click, and is an accessible spin
- * button whose name is its field's localized name and whose value text is what it shows. The keys go to the
+ * button whose name is its field's localized name, whose value text is what it shows, and whose value, least and
+ * greatest are the segment's number and its range now. The keys go to the
  * field, which holds the model. */
 #include "datepick-field-private.h"
 
@@ -23,9 +24,19 @@ static const char *text(DatepickFieldSegment *self) {
 }
 
 void datepick_field_segment_update(DatepickFieldSegment *self) {
-    /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range. */
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self),
-                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text(self), -1);
+    /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range.
+     * The spin button's range is the segment's now (the day's follows the month and year); an empty segment has
+     * no value now, only its text. */
+    dp_field *field = model(self);
+    gtk_accessible_update_property(
+        GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+        text(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)dp_field_segment_minimum(field, self->index),
+        GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double)dp_field_segment_maximum(field, self->index), -1);
+    int value = dp_field_segment_value(field, self->index);
+    if (value >= 0)
+        gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)value, -1);
+    else
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
     gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 

@@ -150,6 +150,10 @@ public struct DateFieldState: Sendable {
         index(of: field).flatMap { values[$0] }
     }
 
+    /// The value entered in a segment, as ``value(of:)`` reads it (the number a spin button's value is, in the
+    /// segment's ``range(at:)``), or nil for an empty segment, literal text or an index out of range.
+    public func value(at index: Int) -> Int? { values[index] }
+
     // MARK: Showing
 
     /// The segments as the field shows them, in reading order (draw them in ``screenOrder``).

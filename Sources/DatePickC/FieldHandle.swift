@@ -5,6 +5,7 @@ import CDatePickAPI
 import CalendarEngine
 import DateModes
 import FoundationEssentials
+import PickerJSON
 
 /// What a `dp_field *` points at: a typed field over a picker's value, the picker it gives complete values to,
 /// and the strings it lends.
@@ -242,4 +243,59 @@ public func dp_field_validation_message(_ field: OpaquePointer?) -> UnsafePointe
 @c @implementation
 public func dp_field_is_complete(_ field: OpaquePointer?) -> Bool {
     read(field, otherwise: false) { state in state.field.isComplete }
+}
+
+// MARK: The field as data, and its segments' values and ranges
+
+@c @implementation
+public func dp_field_view_json(
+    _ field: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> UnsafeMutablePointer<CChar>? {
+    guard let handle = FieldHandle.from(field) else {
+        fail(error, "the field is NULL")
+        return nil
+    }
+    // The field's lock, then the picker's: always in this order.
+    let view = handle.withState { state in
+        let typed = state.field
+        return state.picker.withState { picker in
+            Result { () throws(PickerError) in
+                try PickerView.json(PreparedPicker(model: picker.model, adjustments: picker.adjustments), field: typed)
+            }
+        }
+    }
+    switch view {
+    case .success(let json): return copied(json.text)
+    case .failure(let failure):
+        fail(error, failure.description)
+        return nil
+    }
+}
+
+/// A segment's range now, or nil for literal text or an index out of range.
+private func range(_ field: OpaquePointer?, _ index: Int32) -> ClosedRange<Int>? {
+    read(field, otherwise: nil) { state in
+        guard state.segment(index)?.isEditable == true else { return nil }
+        return state.field.range(at: Int(index))
+    }
+}
+
+@c @implementation
+public func dp_field_segment_minimum(_ field: OpaquePointer?, _ index: Int32) -> Int32 {
+    range(field, index).map { Int32(clamping: $0.lowerBound) } ?? -1
+}
+
+@c @implementation
+public func dp_field_segment_maximum(_ field: OpaquePointer?, _ index: Int32) -> Int32 {
+    range(field, index).map { Int32(clamping: $0.upperBound) } ?? -1
+}
+
+@c @implementation
+public func dp_field_segment_value(_ field: OpaquePointer?, _ index: Int32) -> Int32 {
+    read(field, otherwise: -1) { state in
+        guard state.segment(index)?.isEditable == true, let value = state.field.value(at: Int(index)) else {
+            return -1
+        }
+        return Int32(clamping: value)
+    }
 }

@@ -10,8 +10,9 @@ import FoundationEssentials
 /// `zoneWheel` (whether a wheel of time zones follows the time; its field is `timeZone`), then
 /// `value` (as `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value
 /// as its calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
-/// order; a right-to-left UI mirrors them), `segments` (the typed field's, ``segments(_:)``; null for the
-/// countdown) and `adjustments` (every change made to the values asked for).
+/// order; a right-to-left UI mirrors them), `segments` (the typed field's, ``segments(_:)``: a field at start
+/// on the picker's value, or one being typed, ``json(_:field:)``; null for the countdown) and `adjustments`
+/// (every change made to the values asked for).
 public enum PickerView {
     /// Wheels of up to this many rows list every label; longer ones a window around the selection.
     public static let allLabelsLimit = 400
@@ -22,6 +23,17 @@ public enum PickerView {
     ///
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields (an ICU failure).
     public static func json(_ prepared: PreparedPicker) throws(PickerError) -> JSONValue {
+        try json(prepared, field: nil)
+    }
+
+    /// The view of a prepared picker with a typed field's segments as they are now (the placeholders, the
+    /// digits typed so far, the focus where it is) instead of those of a field at start on the picker's value;
+    /// the rest of the view is the picker's. The C library's `dp_field_view_json`.
+    ///
+    /// - Parameter field: The field being typed, or nil for one at start on the picker's value. A countdown has
+    ///   no field: its `segments` are null whatever this is.
+    /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields (an ICU failure).
+    public static func json(_ prepared: PreparedPicker, field: DateFieldState?) throws(PickerError) -> JSONValue {
         let model = prepared.model
         let picker = model as? DatePicker
         let countdown = model as? CountdownPicker
@@ -60,7 +72,7 @@ public enum PickerView {
         members += [
             ("fields", try fields(model)),
             ("wheels", .array(model.wheels.map { wheel($0.component, field: $0.field.rawValue) })),
-            ("segments", picker.map { segments(DateFieldState(picker: $0)) } ?? .null),
+            ("segments", picker.map { segments(field ?? DateFieldState(picker: $0)) } ?? .null),
             ("adjustments", .array(ViewAdjustment.list(prepared.adjustments, of: model).map(\.json))),
         ]
         return .object(members)
@@ -91,17 +103,23 @@ public enum PickerView {
     }
 
     /// A typed field's segments in reading order, literals included: `field` (null for a literal), `text`,
-    /// `placeholder` (null for a literal), `editable` and `focus`.
+    /// `placeholder` (null for a literal), `editable`, `focus`, and `minimum` and `maximum`, the values the
+    /// segment takes now (``DateFieldState/range(at:)``: the day 1–28 in a February of a known year; null for a
+    /// literal).
     public static func segments(_ field: DateFieldState) -> JSONValue {
-        .array(
-            field.segments.indices.map { index in
-                let segment = field.segments[index]
+        let shown = field.segments
+        return .array(
+            shown.indices.map { index in
+                let segment = shown[index]
+                let range = segment.isEditable ? field.range(at: index) : nil
                 return .object([
                     ("field", .string(segment.field?.rawValue)),
                     ("text", .string(segment.text)),
                     ("placeholder", .string(segment.placeholder)),
                     ("editable", .bool(segment.isEditable)),
                     ("focus", .bool(index == field.focus)),
+                    ("minimum", .int(range?.lowerBound)),
+                    ("maximum", .int(range?.upperBound)),
                 ])
             })
     }

@@ -92,10 +92,61 @@ static void date_button(void) {
     g_date_time_unref(date);
 }
 
+/* Presses a key on a widget's key controller, as GTK delivers one; whether a handler took it. */
+static gboolean press(GtkWidget *widget, guint keyval) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    gboolean handled = FALSE;
+    for (guint index = 0; index < g_list_model_get_n_items(controllers) && !handled; index++) {
+        GObject *controller = g_list_model_get_item(controllers, index);
+        if (GTK_IS_EVENT_CONTROLLER_KEY(controller)) g_signal_emit_by_name(controller, "key-pressed", keyval, 0, 0, &handled);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return handled;
+}
+
+/* A segment's spin button range and value now. */
+static void assert_range(GtkWidget *segment, double minimum, double maximum, double value) {
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum);
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum);
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value);
+}
+
+static void date_field(void) {
+    GDateTime *date = moment("UTC", 2026, 1, 15, 12, 0);
+    GtkWidget *field = g_object_new(DATEPICK_TYPE_DATE_FIELD, "locale", "en_US", "mode", DATEPICK_MODE_DATE,
+                                    "time-zone", "UTC", "date-time", date, NULL);
+    GtkWidget *window = shown(field);
+    GPtrArray *found = g_ptr_array_new();
+    collect(field, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, found);
+    g_assert_cmpuint(found->len, ==, 3);
+    GtkWidget *month = g_ptr_array_index(found, 0), *day = g_ptr_array_index(found, 1), *year = g_ptr_array_index(found, 2);
+    /* en_US M/d/y: January 15, 2026, a common year. */
+    assert_range(month, 1, 12, 1);
+    assert_range(day, 1, 31, 15);
+    assert_range(year, 1, 9999, 2026);
+    /* ↑ on the month, the focused segment: the day's range follows the month. */
+    g_assert_true(press(field, GDK_KEY_Up));
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(month), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "2");
+    assert_range(month, 1, 12, 2);
+    assert_range(day, 1, 28, 15);
+    g_assert_true(press(field, GDK_KEY_Up));
+    assert_range(day, 1, 31, 15);
+    /* Backspace empties the month: no value now, and a day of any month. */
+    g_assert_true(press(field, GDK_KEY_BackSpace));
+    g_assert_false(gtk_test_accessible_has_property(GTK_ACCESSIBLE(month), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW));
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(month), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 12.0);
+    assert_range(day, 1, 31, 15);
+    g_ptr_array_unref(found);
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(date);
+}
+
 int main(int argc, char **argv) {
     gtk_test_init(&argc, &argv, NULL);
     g_test_add_func("/accessible/wheels", wheels);
     g_test_add_func("/accessible/calendar", calendar);
     g_test_add_func("/accessible/date-button", date_button);
+    g_test_add_func("/accessible/date-field", date_field);
     return g_test_run();
 }

@@ -544,6 +544,11 @@ class DateFieldTests(unittest.TestCase):
     def test_empty_shows_placeholders_and_no_date_time(self):
         field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
         self.assertEqual(field.get_text(), "––/––/––––")
+        segments = json.loads(field.get_view_json())["segments"]
+        self.assertEqual([segment["text"] for segment in segments], ["––", "/", "––", "/", "––––"],
+                         "the view of the field, not of a field at start on the picker's value")
+        self.assertEqual([(segment["minimum"], segment["maximum"]) for segment in segments],
+                         [(1, 12), (None, None), (1, 31), (None, None), (1, 9999)])
         self.assertIsNone(field.props.date_time)
         self.assertIn("incomplete", field.props.validation_message)
         self.assertFalse(field.has_css_class("error"), "an incomplete value is still being typed")
@@ -627,6 +632,11 @@ class DateFieldKeyboardTests(KeyCase):
         self.type("1130")
         self.assertEqual(self.field.get_text(), "11/30/––––")
         self.assertEqual(self.focused(), 4, "the focus moved on to the year by itself")
+        segments = json.loads(self.field.get_view_json())["segments"]
+        self.assertEqual([segment["text"] for segment in segments], ["11", "/", "30", "/", "––––"],
+                         "the view's segments as typed")
+        self.assertEqual([segment["focus"] for segment in segments], [False, False, False, False, True])
+        self.assertEqual((segments[2]["minimum"], segments[2]["maximum"]), (1, 31), "no year yet: any month's days")
         self.assertEqual(self.notified, [], "an incomplete value notifies nothing")
         self.assertIsNone(self.field.props.date_time)
         self.type("2026")
@@ -642,6 +652,8 @@ class DateFieldKeyboardTests(KeyCase):
                   date_time=GLib.DateTime.new_utc(2026, 1, 31, 12, 0, 0))
         self.keys("Right", "Up")
         self.assertEqual(self.field.get_text(), "31.2.2026", "→ to the month, ↑: February, the 31st kept")
+        day = json.loads(self.field.get_view_json())["segments"][0]
+        self.assertEqual((day["text"], day["minimum"], day["maximum"]), ("31", 1, 28), "February 2026 has 28 days")
         self.assertIn("not 31", self.field.props.validation_message)
         self.assertTrue(self.field.has_css_class("error"), "a wrong value is shown as one")
         self.assertEqual(self.notified, [], "no date-time for February 31")

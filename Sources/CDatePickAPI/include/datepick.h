@@ -413,6 +413,32 @@ const char *dp_field_validation_message(const dp_field *field);
 bool dp_field_is_complete(const dp_field *field);
 
 /* ---------------------------------------------------------------------------------------------------------
+ * A typed field as data and its segments' values and ranges: for a UI that draws the field from the JSON view,
+ * and for a screen reader's spin buttons (their values, least and greatest).
+ * --------------------------------------------------------------------------------------------------------- */
+
+/* The field's picker as data (dp_picker_view_json's view, with its final newline), its `segments` the field's
+ * own as they are now: the digits typed so far, the placeholders of empty segments, the focus where it is, and
+ * each editable segment's `minimum` and `maximum` (dp_field_segment_minimum, _maximum). The rest is the
+ * picker's, whose value is the field's last complete, valid one. Free it with dp_string_free. NULL and *error
+ * for a NULL field, or a picker ICU cannot write. */
+char *dp_field_view_json(const dp_field *field, char **error);
+
+/* The least and greatest values a segment takes now, as the segment counts: the day up to the month's days when
+ * the month and year are known (1 to 28 in a February of a common year), else 31; the month up to the year's
+ * months (13 in a Hebrew leap year), the Chinese and Dangi month by its number; the year as written (the ISO
+ * year a Chinese or Dangi year begins in); the hour by the pattern's letter (1 to 12, 0 to 11, 0 to 23 or 1 to
+ * 24); the era's and the day period's index. No segment takes a negative value: -1 for literal text, an index
+ * out of range or a NULL field. */
+int dp_field_segment_minimum(const dp_field *field, int index);
+int dp_field_segment_maximum(const dp_field *field, int index);
+
+/* A segment's value as a number in that range (what a spin button's value is: the month's ordinal, not its
+ * name; the era's and day period's index), or -1 for an empty segment (digits that make no value yet, a 0 in
+ * the month, are no value), literal text, an index out of range or a NULL field. */
+int dp_field_segment_value(const dp_field *field, int index);
+
+/* ---------------------------------------------------------------------------------------------------------
  * A pick request: `datepick pick`'s command line, for a program that asks a person for a value in a window
  * (datepick-gtk), with the same options, the same refusals and the same output.
  * --------------------------------------------------------------------------------------------------------- */

@@ -705,6 +705,86 @@ static void *threadBody(void *argument) {
     return (void *)wrong;
 }
 
+// The members of the view's segment (not wheel) of a field ("month"), from its "field" to the end of its object, in `out`.
+static void segmentOf(const char *view, const char *name, char *out, size_t size) {
+    out[0] = 0;
+    char key[64];
+    snprintf(key, sizeof key, "\"field\": \"%s\"", name);
+    const char *segments = view ? strstr(view, "\"segments\"") : NULL;
+    const char *start = segments ? strstr(segments, key) : NULL, *end = start ? strchr(start, '}') : NULL;
+    if (!end) return;
+    size_t length = (size_t)(end - start) < size - 1 ? (size_t)(end - start) : size - 1;
+    memcpy(out, start, length);
+    out[length] = 0;
+}
+
+static void fieldViewAndRanges(void) {
+    // The view of a half-typed field: its segments as typed, the rest the picker's.
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
+    dp_field *field = fieldOf(picker, true);
+    CHECK(dp_field_type(field, "1", NULL) && dp_field_focus(field) == 0, "1: the month waits for a second digit");
+    char *error = NULL;
+    char *view = dp_field_view_json(field, &error);
+    CHECK(view && error == NULL && strstr(view, "\"value\": \"2026-11-30\"") && strstr(view, "\"wheels\""),
+          "the picker's view: %.80s", view ? view : error);
+    char segment[512];
+    segmentOf(view, "month", segment, sizeof segment);
+    CHECK(strstr(segment, "\"text\": \"1\"") && strstr(segment, "\"focus\": true") && strstr(segment, "\"maximum\": 12"),
+          "the month as typed, focused: %s", segment);
+    segmentOf(view, "day", segment, sizeof segment);
+    CHECK(strstr(segment, "\"text\": \"––\"") && strstr(segment, "\"focus\": false") && strstr(segment, "\"maximum\": 31"),
+          "the day empty: %s", segment);
+    CHECK(view && view[strlen(view) - 1] == '\n', "with its final newline");
+    dp_string_free(view);
+    char *pickers = dp_picker_view_json(picker);
+    segmentOf(pickers, "month", segment, sizeof segment);
+    CHECK(strstr(segment, "\"text\": \"11\""), "the picker's own view: a field at start on its value: %s", segment);
+    dp_string_free(pickers);
+    CHECK(dp_field_type(field, "2", NULL) && dp_field_focus(field) == 2, "12: on to the day");
+    view = dp_field_view_json(field, NULL);
+    segmentOf(view, "day", segment, sizeof segment);
+    CHECK(strstr(segment, "\"focus\": true"), "the focus on the day in the view: %s", segment);
+    dp_string_free(view);
+
+    // The ranges: the day follows the month once month and year are known; literals and bad indices are -1.
+    CHECK(dp_field_segment_minimum(field, 0) == 1 && dp_field_segment_maximum(field, 0) == 12, "months 1–12");
+    CHECK(dp_field_segment_value(field, 0) == 12 && dp_field_segment_value(field, 2) == -1, "the month 12, the day empty");
+    CHECK(dp_field_segment_minimum(field, 2) == 1 && dp_field_segment_maximum(field, 2) == 31, "no year yet: days 1–31");
+    CHECK(dp_field_segment_minimum(field, 4) == 1 && dp_field_segment_maximum(field, 4) == 9999, "years 1–9999");
+    CHECK(dp_field_set_focus(field, 4, NULL) && dp_field_type(field, "2026", NULL), "2026");
+    CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "2", NULL), "February");
+    CHECK(dp_field_segment_value(field, 0) == 2 && dp_field_segment_value(field, 4) == 2026, "the values typed");
+    CHECK(dp_field_segment_minimum(field, 2) == 1 && dp_field_segment_maximum(field, 2) == 28,
+          "February 2026: days %d–%d", dp_field_segment_minimum(field, 2), dp_field_segment_maximum(field, 2));
+    CHECK(dp_field_set_focus(field, 4, NULL) && dp_field_type(field, "2024", NULL) && dp_field_segment_maximum(field, 2) == 29,
+          "February 2024: 29 days");
+    CHECK(dp_field_segment_minimum(field, 1) == -1 && dp_field_segment_maximum(field, 3) == -1, "a literal: -1");
+    CHECK(dp_field_segment_minimum(field, -1) == -1 && dp_field_segment_maximum(field, 5) == -1, "out of range: -1");
+    CHECK(dp_field_segment_minimum(NULL, 0) == -1 && dp_field_segment_maximum(NULL, 0) == -1 && dp_field_segment_value(NULL, 0) == -1,
+          "a NULL field: -1");
+    CHECK(dp_field_segment_value(field, 1) == -1 && dp_field_segment_value(field, 5) == -1, "a literal, out of range: -1");
+    CHECK(dp_field_set_focus(field, 0, NULL) && dp_field_type(field, "0", NULL) && dp_field_segment_value(field, 0) == -1,
+          "a 0 in the month is no value yet: %d", dp_field_segment_value(field, 0));
+    error = NULL;
+    CHECK(dp_field_view_json(NULL, &error) == NULL && error && strstr(error, "the field is NULL"), "a NULL field: %s", error);
+    dp_string_free(error);
+    CHECK(dp_field_view_json(NULL, NULL) == NULL, "a NULL field, no error asked for");
+    dp_field_free(field);
+    dp_picker_free(picker);
+
+    // A 12-hour clock's hour counts 1–12, and 24-hour's 0–23: the pattern's letter, as ICU writes it.
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"time\", \"timeZone\": \"UTC\"}");
+    field = fieldOf(picker, false);
+    CHECK(dp_field_segment_minimum(field, 0) == 1 && dp_field_segment_maximum(field, 0) == 12, "en_US h: 1–12");
+    dp_field_free(field);
+    dp_picker_free(picker);
+    picker = made("{\"locale\": \"de_DE\", \"mode\": \"time\", \"timeZone\": \"UTC\"}");
+    field = fieldOf(picker, false);
+    CHECK(dp_field_segment_minimum(field, 0) == 0 && dp_field_segment_maximum(field, 0) == 23, "de_DE HH: 0–23");
+    dp_field_free(field);
+    dp_picker_free(picker);
+}
+
 static void threads(void) {
     for (int index = 0; index < 4; index++) {
         dp_picker *picker = made(threadOptions[index]);
@@ -897,6 +977,7 @@ int main(int argc, char **argv) {
     lists();
     hostile();
     typedField();
+    fieldViewAndRanges();
     threads();
     pickRequests();
     printf("%d checks, %d failures\n", checks, failures);
