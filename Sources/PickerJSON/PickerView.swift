@@ -103,11 +103,16 @@ public enum PickerView {
     }
 
     /// A typed field's segments in reading order, literals included: `field` (null for a literal), `text`,
-    /// `placeholder` (null for a literal), `editable`, `focus`, and `minimum` and `maximum`, the values the
-    /// segment takes now (``DateFieldState/range(at:)``: the day 1–28 in a February of a known year; null for a
-    /// literal).
+    /// `placeholder` (null for a literal), `editable`, `focus`, `minimum` and `maximum`, the values the segment
+    /// takes now (``DateFieldState/range(at:)``: the day 1–28 in a February of a known year; null for a
+    /// literal), `screenPosition`, where it goes counted from the left (``DateFieldState/screenOrder``, the
+    /// bidi algorithm's order), and `rightToLeft`, whether its text runs right to left.
     public static func segments(_ field: DateFieldState) -> JSONValue {
         let shown = field.segments
+        var positions = [Int](repeating: 0, count: shown.count)
+        for (position, index) in field.screenOrder.enumerated() where positions.indices.contains(index) {
+            positions[index] = position
+        }
         return .array(
             shown.indices.map { index in
                 let segment = shown[index]
@@ -120,6 +125,8 @@ public enum PickerView {
                     ("focus", .bool(index == field.focus)),
                     ("minimum", .int(range?.lowerBound)),
                     ("maximum", .int(range?.upperBound)),
+                    ("screenPosition", .int(positions[index])),
+                    ("rightToLeft", .bool(field.isRightToLeft(at: index))),
                 ])
             })
     }

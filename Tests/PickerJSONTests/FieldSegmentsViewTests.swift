@@ -121,4 +121,23 @@ struct FieldSegmentsViewTests {
         #expect(!schemas.errors(in: changed(segment: 1, "minimum", to: .int(1)), against: "view.schema.json").isEmpty)
         #expect(!schemas.errors(in: changed(segment: 0, "maximum", to: .null), against: "view.schema.json").isEmpty)
     }
+
+    /// `screenPosition` is the bidi algorithm's order (CLDR 42 he `H:mm`: the hour leftmost; ar `h:mm a`: the day
+    /// period leftmost, its name running right to left), and the view holds to the schema.
+    @Test func segmentsSayWhereTheyGoOnScreen() throws {
+        func view(_ locale: String) throws -> [JSONValue] {
+            let request = PickerRequest(locale: locale, mode: .time, timeZone: "UTC", date: "2026-11-30T14:05")
+            let view = try PickerView.json(try request.makePicker(environment: [:]))
+            #expect(try JSONSchemas().errors(in: view, against: "view.schema.json").isEmpty)
+            guard case .array(let segments)? = view["segments"] else { return [] }
+            return segments
+        }
+        let he = try view("he_IL")
+        #expect(he.map { $0["screenPosition"] } == [.int(0), .int(1), .int(2)], "14:05 left to right")
+        let ar = try view("ar_EG")
+        let period = try #require(ar.first { $0["field"] == .string("dayPeriod") })
+        #expect(period["screenPosition"] == .int(0) && period["rightToLeft"] == .bool(true))
+        let hour = try #require(ar.first { $0["field"] == .string("hour") })
+        #expect(hour["screenPosition"] == .int(2) && hour["rightToLeft"] == .bool(false), "م, the space, then 2:05")
+    }
 }
