@@ -1,5 +1,5 @@
 // datepick-bench: the toolkit measured where its users feel it, beside the references, in one run.
-// Usage: swift run -c release datepick-bench [--quick] [--only profiles|matrix|show|tables|steps|clib]
+// Usage: swift run -c release datepick-bench [--quick] [--only profiles|matrix|show|tables|steps|clib|field]
 //        (or tools/bench, which also builds the floor program)
 // --foundation-route runs the Foundation route once, cold, and prints its seconds; the matrix section runs it so,
 // in fresh processes, as the matrix itself runs.
@@ -482,6 +482,41 @@ if runs("clib") {
                 ) { try DatePicker(configuration, date: reference, today: reference) }
             }
         }
+    }
+}
+
+// 6. A typed field (DateFieldState): ↑ and ↓ in turn on one segment, every segment's text read after each key as a
+// UI redraws the line; and a new field, what a widget pays when one of its properties changes.
+/// The time of one key on the segment of a field, with the line read after it.
+@MainActor func measureFieldKeys(_ field: inout DateFieldState, on kind: DateField) -> Double {
+    if let index = field.segments.firstIndex(where: { $0.field == kind }) { field.focus(on: index) }
+    let count = max(steps / 20, 100)
+    for _ in 0..<20 { field.press(.up) }
+    let start = now()
+    for index in 0..<count {
+        field.press(index % 2 == 0 ? .up : .down)
+        labelLength &+= field.segments.reduce(0) { $0 + $1.text.utf8.count }
+    }
+    return (now() - start) / Double(count)
+}
+if runs("field") {
+    let reference = Date(timeIntervalSince1970: 1_796_047_500)
+    let cases: [(String, String?, DatePickerMode, DateField)] = [
+        ("en_US", nil, .dateAndTime, .minute), ("ja_JP", "japanese", .dateAndTime, .day),
+        ("he_IL", "hebrew", .date, .month), ("zh_CN", "chinese", .date, .month),
+    ]
+    for (locale, calendar, mode, kind) in cases {
+        let picker = try DatePicker(
+            DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: "UTC"),
+            date: reference, today: reference)
+        var field = DateFieldState(picker: picker)
+        let key = measureFieldKeys(&field, on: kind)
+        let made = perCall(quick ? 20 : 200) { labelLength &+= DateFieldState(picker: picker).segments.count }
+        rows.append(
+            Row(
+                name: "field key, \(locale)\(calendar.map { " \($0)" } ?? "") \(mode.rawValue), ↑/↓ on the \(kind.rawValue)",
+                value: fmt(key), reference: "new field \(fmt(made.seconds)), \(Int(made.allocations)) allocations",
+                target: ""))
     }
 }
 

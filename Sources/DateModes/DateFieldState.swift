@@ -32,7 +32,10 @@ import FoundationEssentials
 /// matters.
 ///
 /// Placeholders: CLDR has none, so an empty segment shows neutral dashes, one per digit the segment takes
-/// (`––` for a month, `––––` for a year), and two for the era and day period.
+/// (`––` for a month, `––––` for a year), and two for the era and day period. What ICU does have does not serve:
+/// its field display names (`udatpg_getFieldDisplayName`, the wheels' titles) are words (`Stunde`, `mes`) too
+/// wide for a segment, and its localized pattern characters are pattern letters (`GyMd…`), not text a person
+/// reads; React Aria's hand-written table (`mm/dd/yyyy`, `jj.mm.aaaa`) is what CLDR would have to hold.
 public struct DateFieldState: Sendable {
     /// One segment of the field, in reading order.
     public struct Segment: Sendable, Hashable {
