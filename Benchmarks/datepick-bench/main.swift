@@ -512,9 +512,10 @@ if runs("field") {
         var field = DateFieldState(picker: picker)
         let key = measureFieldKeys(&field, on: kind)
         let made = perCall(quick ? 20 : 200) { labelLength &+= DateFieldState(picker: picker).segments.count }
+        let shown = "\(locale)\(calendar.map { " \($0)" } ?? "") \(mode.rawValue)"
         rows.append(
             Row(
-                name: "field key, \(locale)\(calendar.map { " \($0)" } ?? "") \(mode.rawValue), ↑/↓ on the \(kind.rawValue)",
+                name: "field key, \(shown), ↑/↓ on the \(kind.rawValue)",
                 value: fmt(key), reference: "new field \(fmt(made.seconds)), \(Int(made.allocations)) allocations",
                 target: ""))
     }
