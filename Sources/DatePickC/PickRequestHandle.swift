@@ -131,6 +131,11 @@ public func dp_pick_request_week_numbers(_ request: OpaquePointer?) -> Bool {
 }
 
 @c @implementation
+public func dp_pick_request_empty(_ request: OpaquePointer?) -> Bool {
+    PickRequestHandle.from(request)?.request?.empty ?? false
+}
+
+@c @implementation
 public func dp_pick_request_note_count(_ request: OpaquePointer?) -> Int32 {
     PickRequestHandle.from(request).map { Int32($0.notes.count) } ?? -1
 }

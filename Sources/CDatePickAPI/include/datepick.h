@@ -478,6 +478,10 @@ const char *dp_pick_request_title(const dp_pick_request *request);
 /* Whether the month calendar numbers its weeks (--week-numbers). False for a NULL request. */
 bool dp_pick_request_week_numbers(const dp_pick_request *request);
 
+/* Whether a typed field starts with every segment empty (--empty, taken with the field style only): a program
+ * makes it with dp_field_new(picker, true). False for a NULL request. */
+bool dp_pick_request_empty(const dp_pick_request *request);
+
 /* How the initial value was moved (to the interval, into the bounds, out of a DST gap), one line each as
  * `datepick pick` notes them on stderr after its name ("note: the initial value 14:07 was rounded to the
  * interval: 14:00"), borrowed. The count is -1 for a NULL request; a note NULL for an index out of range. */

@@ -870,7 +870,13 @@ static void pickRequests(void) {
     CHECK(same(result, "Monday 30 November 2026\n"), "formatted %s", result ? result : error);
     CHECK(same(dp_pick_request_style(request), "wheels") && dp_pick_request_title(request) == NULL, "the defaults");
     CHECK(!dp_pick_request_week_numbers(request) && dp_pick_request_note_count(request) == 0, "no week numbers, notes");
+    CHECK(!dp_pick_request_empty(request), "not empty");
     dp_string_free(result);
+    dp_pick_request_free(request);
+    // A typed field blank at first (--empty, with the field style only).
+    request = requested("wheels,inline,compact,field", &error, ARGV("x", "--locale", "de_DE", "--style", "field", "--empty"));
+    CHECK(request && same(dp_pick_request_style(request), "field") && dp_pick_request_empty(request), "field, empty: %s",
+          error ? error : "");
     dp_pick_request_free(request);
     request = requested(gtkStyles, &error, ARGV("x", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC",
                                                "--output-format", "EEEE d MMMM y", "--format", "json",
@@ -920,6 +926,8 @@ static void pickRequests(void) {
     REFUSED_ARGV(gtkStyles, "unknown style 'field'; use wheels, inline or compact", "x", "--style", "field");
     REFUSED_ARGV(NULL, "unknown style 'compact'; use wheels, inline or field", "x", "--style", "compact");
     REFUSED_ARGV(gtkStyles, "unknown option '--empty'", "x", "--empty");
+    REFUSED_ARGV("wheels,inline,compact,field", "--empty starts a typed field blank: use it with --style field", "x",
+                 "--empty");
     REFUSED_ARGV(gtkStyles, "--style compact opens a month calendar: use it with --mode date or dateAndTime, not 'time'",
                  "x", "--mode", "time", "--style", "compact");
     REFUSED_ARGV(gtkStyles, "--seconds does nothing with --mode date: date has no time wheels", "x", "--seconds");
@@ -935,7 +943,7 @@ static void pickRequests(void) {
 
     // NULL objects.
     CHECK(!dp_pick_request_help(NULL) && !dp_pick_request_picker(NULL) && !dp_pick_request_style(NULL) &&
-              !dp_pick_request_title(NULL) && !dp_pick_request_week_numbers(NULL),
+              !dp_pick_request_title(NULL) && !dp_pick_request_week_numbers(NULL) && !dp_pick_request_empty(NULL),
           "a NULL request");
     CHECK(dp_pick_request_note_count(NULL) == -1 && !dp_pick_request_note(NULL, 0), "a NULL request's notes");
     CHECK(!dp_pick_request_result(NULL, &error) && error, "a NULL request's result");
