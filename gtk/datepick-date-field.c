@@ -46,6 +46,7 @@ enum {
     PROP_CALENDAR,
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
+    PROP_SECONDS,
     PROP_DATE_TIME,
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
@@ -306,6 +307,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
     [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
     [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
@@ -417,6 +419,15 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      * Since: 0.1
      */
     properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
+    /**
+     * DatepickDateField:seconds:
+     *
+     * Whether the time has a seconds segment (ICU's `jms` pattern rather than `jm`); a mode without a time
+     * refuses it, as the wheels do.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickDateField:date-time:
      *

@@ -537,6 +537,12 @@ class DateFieldTests(unittest.TestCase):
             self.assertEqual(field.get_text(), text, locale)
         self.assertEqual(field.props.calendar, "hebrew")
 
+    def test_seconds_add_their_segment(self):
+        field = Datepick.DateField(locale="de_DE", mode=Datepick.Mode.TIME, time_zone="UTC", seconds=True,
+                                   date_time=GLib.DateTime.new_utc(2026, 11, 30, 14, 5, 9))
+        self.assertEqual(field.get_text(), "14:05:09", "ICU's jms")
+        self.assertTrue(field.props.seconds)
+
     def test_a_countdown_is_refused(self):
         field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.COUNT_DOWN_TIMER)
         self.assertIn("countDownTimer", field.props.error)
