@@ -1,7 +1,8 @@
 /* datepick-gtk: the date and time dialog a script asks a person with, as `zenity --calendar` is, with
  * `datepick pick`'s options and output. The command line is parsed by libdatepick (dp_pick_request_new: the
  * same option table, checks and messages as `datepick pick`); the picker is shown with Datepick.WheelPicker
- * (--style wheels), Datepick.Calendar with the time wheels (inline) or Datepick.DateButton (compact);
+ * (--style wheels), Datepick.Calendar with the time wheels (inline), Datepick.DateButton (compact) or
+ * Datepick.DateField (field: typed, Enter refused with the reason below it while the value is incomplete);
  * the accepted value is printed by libdatepick (dp_pick_request_result), so the text is `pick`'s to the byte.
  *
  * Exit 0 accepted (Enter, or the OK button), 1 cancelled (Escape, the Cancel button, or closing the window),
@@ -23,7 +24,8 @@
 enum { exit_accepted = 0, exit_cancelled = 1, exit_software = 70, exit_usage = 64, exit_io = 74 };
 
 static const char *usage =
-    "Usage: datepick-gtk [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact] [--title TEXT]\n"
+    "Usage: datepick-gtk [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|compact|field [--empty]]\n"
+    "                    [--title TEXT]\n"
     "                    [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …\n"
     "\n"
     "Asks a person for a date, a time, both, a month or a countdown's duration in a window, and prints the\n"
@@ -36,13 +38,17 @@ static const char *usage =
     "--style inline shows a month calendar (date, dateAndTime; the time wheels below it): ←/→ a day, ↑/↓ a week,\n"
     "PgUp/PgDn a month, Home/End the month's first and last days, Tab to the time wheels; Enter accepts the day\n"
     "that has the focus. --style compact shows a button with the value that opens the calendar (Space).\n"
+    "--style field is typed (any mode but countDownTimer; --empty starts it blank): ←/→ and Tab move between the\n"
+    "segments, ↑/↓ PgUp/PgDn Home/End step one, digits and a day period's letter type; Enter on an incomplete\n"
+    "or impossible value says why below the field and stays.\n"
     "\n";
 
 typedef struct {
     dp_pick_request *request;
     /* The picker shown: the wheels; or (inline) the calendar, with `picker` the time wheels in dateAndTime (else
-     * NULL); or (compact) the date button. */
-    GtkWidget *window, *picker, *calendar, *button;
+     * NULL); or (compact) the date button; or (field) the typed field, with `message` the line below it that says
+     * why Enter was refused. */
+    GtkWidget *window, *picker, *calendar, *button, *field, *message;
     int status; /* -1 while the person is still picking */
     /* The benchmark hooks. */
     int spin_frames, frames_left;
@@ -122,10 +128,33 @@ static GtkWidget *calendar_for(const dp_picker *picker, GType type, gboolean mod
     return widget;
 }
 
-/* The moment a dialog's widgets show: the wheels' or the button's; the inline calendar's focused day (the day
+/* The typed field (--style field) of the request's picker, with its settings, as wheels_for makes the wheels;
+ * blank at first with --empty. */
+static GtkWidget *field_for(const dp_picker *picker, gboolean empty) {
+    DatepickMode mode = mode_named(dp_picker_mode(picker));
+    GDateTime *value = empty ? NULL : moment(value_moment, picker), *minimum = moment(minimum_moment, picker),
+              *maximum = moment(maximum_moment, picker);
+    GtkWidget *field = g_object_new(
+        DATEPICK_TYPE_DATE_FIELD, "locale", dp_picker_locale(picker), "mode", mode, "calendar",
+        mode != DATEPICK_MODE_TIME ? dp_picker_calendar(picker) : NULL, "time-zone", dp_picker_time_zone(picker),
+        "minute-interval", dp_picker_minute_interval(picker), "seconds", dp_picker_shows_seconds(picker), "date-time",
+        value, "minimum-date-time", minimum, "maximum-date-time", maximum, "empty", empty, NULL);
+    g_clear_pointer(&value, g_date_time_unref);
+    g_clear_pointer(&minimum, g_date_time_unref);
+    g_clear_pointer(&maximum, g_date_time_unref);
+    return field;
+}
+
+/* The moment a dialog's widgets show: the typed field's (NULL while it holds no complete, valid value), the
+ * wheels' or the button's; the inline calendar's focused day (the day
  * the keys moved to, as on the terminal's calendar) at the time of day of the time wheels, or of the value.
  * NULL for a countdown. */
 static GDateTime *shown_moment(Dialog *dialog) {
+    if (dialog->field) {
+        DatepickDateField *field = DATEPICK_DATE_FIELD(dialog->field);
+        GDateTime *value = datepick_date_field_get_validation_message(field) ? NULL : datepick_date_field_get_date_time(field);
+        return value ? g_date_time_ref(value) : NULL;
+    }
     if (dialog->button) {
         GDateTime *value = datepick_date_button_get_date_time(DATEPICK_DATE_BUTTON(dialog->button));
         return value ? g_date_time_ref(value) : NULL;
@@ -155,6 +184,15 @@ static void finish(Dialog *dialog, int status) {
 static void accept(Dialog *dialog) {
     dp_picker *picker = dp_pick_request_picker(dialog->request);
     char *error = NULL;
+    if (dialog->field) {
+        /* An incomplete or impossible value: why, on the line below the field, which keeps the focus. */
+        const char *problem = datepick_date_field_get_validation_message(DATEPICK_DATE_FIELD(dialog->field));
+        if (problem) {
+            gtk_label_set_text(GTK_LABEL(dialog->message), problem);
+            gtk_widget_set_visible(dialog->message, TRUE);
+            return;
+        }
+    }
     GDateTime *value = shown_moment(dialog);
     gboolean set;
     if (value) {
@@ -270,6 +308,15 @@ static void window_mapped(GtkWidget *window, gpointer data) {
     }
 }
 
+/* The field's value became valid (the message goes) or wrong in another way (the message shown says so). */
+static void validation_changed(GObject *field, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    Dialog *dialog = data;
+    const char *problem = datepick_date_field_get_validation_message(DATEPICK_DATE_FIELD(field));
+    if (!problem) gtk_widget_set_visible(dialog->message, FALSE);
+    else if (gtk_widget_get_visible(dialog->message)) gtk_label_set_text(GTK_LABEL(dialog->message), problem);
+}
+
 static GtkWidget *dialog_window(Dialog *dialog) {
     const char *title = dp_pick_request_title(dialog->request);
     GtkWidget *window = gtk_window_new();
@@ -292,11 +339,21 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         gtk_accessible_update_property(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
         gtk_box_append(GTK_BOX(box), heading);
     }
-    GtkWidget *shown[] = {dialog->button, dialog->calendar, dialog->picker};
+    GtkWidget *shown[] = {dialog->button, dialog->calendar, dialog->picker, dialog->field};
     for (size_t index = 0; index < G_N_ELEMENTS(shown); index++) {
         if (!shown[index]) continue;
         gtk_widget_set_halign(shown[index], GTK_ALIGN_CENTER);
         gtk_box_append(GTK_BOX(box), shown[index]);
+    }
+    if (dialog->field) {
+        /* Why Enter was refused, in English as `datepick pick` says it; gone once the field holds a value. */
+        dialog->message = gtk_label_new(NULL);
+        gtk_label_set_wrap(GTK_LABEL(dialog->message), TRUE);
+        gtk_label_set_max_width_chars(GTK_LABEL(dialog->message), 40);
+        gtk_widget_add_css_class(dialog->message, "error");
+        gtk_widget_set_visible(dialog->message, FALSE);
+        gtk_box_append(GTK_BOX(box), dialog->message);
+        g_signal_connect(dialog->field, "notify::validation-message", G_CALLBACK(validation_changed), dialog);
     }
     /* The buttons speak the desktop's language (GTK's own translations), as the window's frame does; the picker
      * speaks --locale's. */
@@ -332,7 +389,7 @@ static GtkWidget *dialog_window(Dialog *dialog) {
 
 int main(int argc, char **argv) {
     char *error = NULL;
-    dp_pick_request *request = dp_pick_request_new(argc, (const char *const *)argv, "wheels,inline,compact", &error);
+    dp_pick_request *request = dp_pick_request_new(argc, (const char *const *)argv, "wheels,inline,compact,field", &error);
     if (!request) {
         say(error);
         dp_string_free(error);
@@ -367,6 +424,9 @@ int main(int argc, char **argv) {
     if (g_str_equal(style, "compact")) {
         dialog.button = calendar_for(picker, DATEPICK_TYPE_DATE_BUTTON, TRUE, FALSE);
         refused = datepick_date_button_get_error(DATEPICK_DATE_BUTTON(dialog.button));
+    } else if (g_str_equal(style, "field")) {
+        dialog.field = field_for(picker, dp_pick_request_empty(request));
+        refused = datepick_date_field_get_error(DATEPICK_DATE_FIELD(dialog.field));
     } else if (g_str_equal(style, "inline")) {
         dialog.calendar =
             calendar_for(picker, DATEPICK_TYPE_CALENDAR, FALSE, dp_pick_request_week_numbers(request));
@@ -378,7 +438,8 @@ int main(int argc, char **argv) {
     if (!refused && dialog.picker) refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(dialog.picker));
     GDateTime *shown = shown_moment(&dialog);
     int64_t asked = 0;
-    gboolean same = dp_picker_moment(picker, &asked)
+    gboolean same = dialog.field && dp_pick_request_empty(request) ? shown == NULL
+                    : dp_picker_moment(picker, &asked)
                         ? shown && g_date_time_to_unix(shown) == asked
                         : datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog.picker)) ==
                               dp_picker_duration(picker);
@@ -387,7 +448,7 @@ int main(int argc, char **argv) {
         /* The widgets are made from the picker's own settings: this would be a bug of datepick's. */
         fprintf(stderr, "datepick-gtk: the %s style could not show the picker asked for%s%s\n", style,
                 refused ? ": " : "", refused ? refused : "");
-        GtkWidget *made[] = {dialog.button, dialog.calendar, dialog.picker};
+        GtkWidget *made[] = {dialog.button, dialog.calendar, dialog.picker, dialog.field};
         for (size_t index = 0; index < G_N_ELEMENTS(made); index++)
             if (made[index]) g_object_unref(g_object_ref_sink(made[index]));
         dp_pick_request_free(request);
@@ -396,7 +457,8 @@ int main(int argc, char **argv) {
     dialog.window = dialog_window(&dialog);
     gtk_window_present(GTK_WINDOW(dialog.window));
     /* The first wheel has the focus, as the terminal picker's has; the calendar's day, or the date button. */
-    GtkWidget *first = dialog.button     ? dialog.button
+    GtkWidget *first = dialog.field      ? dialog.field
+                       : dialog.button   ? dialog.button
                        : dialog.calendar ? dialog.calendar
                                          : gtk_widget_get_first_child(dialog.picker);
     if (first) gtk_widget_grab_focus(first);

@@ -128,7 +128,7 @@ def terminal_pick(arguments, keys):
     until(lambda: b"\x1b[" in screen, 10)
     time.sleep(0.3)
     for key in keys:
-        os.write(master, TERMINAL_KEYS[key].encode())
+        os.write(master, TERMINAL_KEYS.get(key, key).encode())
         time.sleep(0.15)
     try:
         out, err = process.communicate(timeout=15)
@@ -233,7 +233,27 @@ class CalendarStyleTests(unittest.TestCase):
         status, out, err = dialog.finish()
         self.assertEqual((status, out), (0, "2026-12-01\n"), err)
 
-    def test_styles_refuse_modes_without_a_day(self):
+    def test_field_as_on_the_terminal(self):
+        # The month has the focus: 1 waits, 2 makes 12 and moves on; 2 waits, 5 makes 25 and moves on to the year.
+        PickTests.same_as_terminal(
+            self, ["--locale", "en_US", "--style", "field", "--date", "2026-11-30", "--zone", "UTC"],
+            ["1", "2", "2", "5", "Return"], "2026-12-25\n")
+
+    def test_field_refuses_an_incomplete_value_and_stays(self):
+        # Enter on 09:–– is refused (the terminal says why below the field, the window too) and both stay; the
+        # minute typed then, Enter accepts.
+        PickTests.same_as_terminal(
+            self, ["--locale", "de_DE", "--mode", "time", "--style", "field", "--empty", "--zone", "UTC"],
+            ["9", "Return", "3", "0", "Return"], "09:30\n")
+
+    def test_field_right_to_left_arrows_follow_the_screen(self):
+        # ar_EG `h:mm a`: the hour has the focus; the day period is on its left on screen (the bidi algorithm's
+        # order), where ← goes; ↑ there turns م (PM) to ص (AM).
+        PickTests.same_as_terminal(
+            self, ["--locale", "ar_EG", "--mode", "time", "--style", "field", "--date", "2026-11-30T14:05", "--zone",
+                   "UTC"], ["Left", "Up", "Return"], "02:05\n")
+
+
         for style in ("inline", "compact"):
             status, _, err = Dialog(["--mode", "countDownTimer", "--style", style]).finish()
             self.assertEqual(status, 64)
@@ -258,7 +278,8 @@ class CancelAndRefuseTests(unittest.TestCase):
                           ["--minute-interval", "7", "--mode", "time"], ["--mode", "time", "--style", "inline"],
                           ["--mode", "countDownTimer", "--output-format", "y"], ["--format", "xml"],
                           ["--locale"], ["--min", "2026-12-01", "--max", "2026-11-01"],
-                          ["--mode", "dateAndTime", "--style", "inline", "--zone-wheel"]):
+                          ["--mode", "dateAndTime", "--style", "inline", "--zone-wheel"],
+                          ["--mode", "countDownTimer", "--style", "field"], ["--empty"]):
             status, out, err = Dialog(arguments).finish()
             self.assertEqual((status, out), (64, ""), arguments)
             terminal = subprocess.run([DATEPICK, "pick", *arguments], capture_output=True, text=True,
@@ -267,8 +288,9 @@ class CancelAndRefuseTests(unittest.TestCase):
             self.assertEqual(message(err, "datepick-gtk"), message(terminal.stderr, "datepick"), arguments)
 
     def test_styles_the_dialog_does_not_draw(self):
-        status, _, err = Dialog(["--style", "field"]).finish()
-        self.assertEqual((status, message(err, "datepick-gtk")), (64, "unknown style 'field'; use wheels, inline or compact"))
+        status, _, err = Dialog(["--style", "list"]).finish()
+        self.assertEqual((status, message(err, "datepick-gtk")),
+                         (64, "unknown style 'list'; use wheels, inline, compact or field"))
 
     def test_the_zone_wheel_is_refused_not_dropped(self):
         status, out, err = Dialog(["--mode", "dateAndTime", "--zone-wheel", "--zone", "UTC"]).finish()
