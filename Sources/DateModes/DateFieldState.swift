@@ -78,9 +78,6 @@ public struct DateFieldState: Sendable {
     let hasLeapMonths: Bool
     /// The most months a year of the calendar has (13 in Hebrew, Chinese and Dangi), and the most regular ones.
     let mostMonths: Int, regularMonths: Int
-    /// The months (by number, from 0) that are repeated by a leap month in some year within a sixty-year cycle of
-    /// the picker's (Chinese, Dangi): with the year empty, ↑/↓ reach those leap months too.
-    let leapMonthNumbers: Set<Int>
     /// The field's line as the screen shows it (``screenOrder``), fixed at start: the segments' places do not
     /// move as they fill.
     var screen = BidiLine([], direction: .ltr)
@@ -108,12 +105,6 @@ public struct DateFieldState: Sendable {
         hasLeapMonths = nearby.contains { $0.contains { $0.id.isLeap } }
         mostMonths = nearby.map(\.count).max() ?? 12
         regularMonths = nearby.map { $0.filter { !$0.id.isLeap }.count }.max() ?? 12
-        if hasLeapMonths {
-            let cycle = context.years(around: picker.calendarFields.year, radius: 60)
-            leapMonthNumbers = Set(cycle.flatMap { context.months(of: $0.id) }.filter(\.id.isLeap).map(\.id.month))
-        } else {
-            leapMonthNumbers = []
-        }
         focus = 0
         focus = editable.first ?? 0
         screen = Self.screenLine(of: self)
@@ -394,9 +385,21 @@ public struct DateFieldState: Sendable {
             let months = picker.context.months(of: year).map(\.id)
             if !months.isEmpty { return months }
         }
+        let leaps = leapMonthNumbers
         return (0..<regularMonths).flatMap { month in
-            leapMonthNumbers.contains(month)
+            leaps.contains(month)
                 ? [MonthID(month: month), MonthID(month: month, isLeap: true)] : [MonthID(month: month)]
         }
+    }
+
+    /// The months (by number, from 0) repeated by a leap month in some year within sixty of the picker's (Chinese,
+    /// Dangi); empty in other calendars. Asked only while the year is empty (it is 121 years of ICU's months): a
+    /// field that never needs it neither pays for it nor has ICU work those years out (ICU 72's Chinese and Dangi
+    /// calendars share one cache of new years, ICU-22258).
+    var leapMonthNumbers: Set<Int> {
+        guard hasLeapMonths else { return [] }
+        let context = picker.context
+        let cycle = context.years(around: picker.calendarFields.year, radius: 60)
+        return Set(cycle.flatMap { context.months(of: $0.id) }.filter(\.id.isLeap).map(\.id.month))
     }
 }
