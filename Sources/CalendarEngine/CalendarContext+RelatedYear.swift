@@ -1,11 +1,16 @@
 extension CalendarContext {
     /// The ISO year in which a year of the calendar begins: ICU's related Gregorian year, what the `r` pattern
     /// letter writes for the Chinese and Dangi calendars (2026 for the year 丙午 that begins on 2026-02-17).
+    /// Found once per year and kept with the calendar's spans, as the inverse is: a typed Chinese field asks on
+    /// every key.
     ///
     /// - Returns: nil for a year the calendar does not have.
     package func relatedYear(of year: YearID) -> Int? {
+        if let cached = spans.relatedYear(CalendarState.key(year)) { return cached }
         guard let first = months(of: year).first else { return nil }
-        return Self.isoYear(julianDay: julianDay(at: first.start))
+        let isoYear = Self.isoYear(julianDay: julianDay(at: first.start))
+        spans.store(relatedYear: isoYear, of: year)
+        return isoYear
     }
 
     /// The year of the calendar that begins in an ISO year, the inverse of ``relatedYear(of:)``: the year that
@@ -14,8 +19,10 @@ extension CalendarContext {
     /// - Returns: nil when no year of the calendar begins in that ISO year within the supported range.
     package func year(related isoYear: Int) -> YearID? {
         guard (-1_000_000...1_000_000).contains(isoYear) else { return nil }
+        if let cached = spans.year(related: isoYear) { return cached }
         let julyFirst = Double(Self.daysSince1970(isoYear: isoYear, month: 7, day: 1)) * 86_400
         guard let span = year(containing: julyFirst), relatedYear(of: span.id) == isoYear else { return nil }
+        spans.store(year: span.id, related: isoYear)
         return span.id
     }
 

@@ -11,6 +11,9 @@ final class CalendarSpans: Sendable {
         var chunks: [Int: [YearSpan]] = [:]
         var months: [Int: [MonthSpan]] = [:]
         var days: [Int: LocalDay] = [:]
+        /// The ISO year each year begins in (by the year's packed key), and the year that begins in each ISO year.
+        var relatedYears: [Int: Int] = [:]
+        var yearsRelated: [Int: YearID] = [:]
         var supportedRange: ClosedRange<Double>?
     }
 
@@ -40,6 +43,20 @@ final class CalendarSpans: Sendable {
 
     func store(months: [MonthSpan], of year: Int) {
         caches.withLock { $0.months.set(months, for: year, emptyingPast: 256) }
+    }
+
+    /// The ISO year a year begins in (``CalendarContext/relatedYear(of:)``), by the year's packed key.
+    func relatedYear(_ year: Int) -> Int? { caches.withLock { $0.relatedYears[year] } }
+
+    /// The year that begins in an ISO year (``CalendarContext/year(related:)``).
+    func year(related isoYear: Int) -> YearID? { caches.withLock { $0.yearsRelated[isoYear] } }
+
+    func store(relatedYear isoYear: Int, of year: YearID) {
+        caches.withLock { $0.relatedYears.set(isoYear, for: CalendarState.key(year), emptyingPast: 512) }
+    }
+
+    func store(year: YearID, related isoYear: Int) {
+        caches.withLock { $0.yearsRelated.set(year, for: isoYear, emptyingPast: 512) }
     }
 
     /// A local day by its Julian day number.
