@@ -66,6 +66,15 @@ extension DateFieldState {
     /// The minute interval the minute segment steps by.
     var minuteStep: Int { picker.configuration.minuteInterval }
 
+    /// The interval a minute or second segment steps by (the second's only where the picker shows seconds).
+    func interval(of field: DateField?) -> Int {
+        switch field {
+        case .minute: minuteStep
+        case .second: picker.configuration.secondInterval
+        default: 1
+        }
+    }
+
     /// A segment's value: a number, and whether it is a leap month (Chinese, Dangi).
     struct Candidate: Equatable {
         var value: Int
@@ -82,7 +91,8 @@ extension DateFieldState {
     func candidates(at index: Int) -> [Candidate] {
         switch field(at: index) {
         case .month where hasLeapMonths: return monthSequence.map { Candidate(value: $0.month + 1, isLeap: $0.isLeap) }
-        case .minute: return stride(from: 0, through: 59, by: minuteStep).map { Candidate(value: $0) }
+        case .minute, .second:
+            return stride(from: 0, through: 59, by: interval(of: field(at: index))).map { Candidate(value: $0) }
         case .hour:
             // In the day's order: a 12-hour segment's first hour is 12 (`h`), a `k` segment's 24.
             return (0..<range(at: index).count).map { Candidate(value: displayedHour($0, at: index)) }
@@ -92,14 +102,14 @@ extension DateFieldState {
 
     /// Home and End: the first or last value of the segment; when the other segments are entered and fix the
     /// value near a bound, the first or last that keeps some completion of the field within the bounds (the
-    /// year by bisection: its candidates are ordered in time).
+    /// year and the era by bisection: their candidates are ordered in time; the Japanese calendar has 237 eras).
     mutating func jump(first: Bool) {
         typed = ""
         let candidates = candidates(at: focus)
         guard let edge = first ? candidates.first : candidates.last else { return }
         var chosen: Candidate?
-        if field(at: focus) == .year {
-            // The completions of later years end later: the first year whose last completion reaches the lower
+        if field(at: focus) == .year || field(at: focus) == .era {
+            // The completions of later years (and eras, numbered in time order) end later: the first year whose last completion reaches the lower
             // bound (Home), or the last whose first completion is before the upper bound (End).
             var low = 0, high = candidates.count - 1
             while low < high {
@@ -198,13 +208,11 @@ extension DateFieldState {
                 return
             }
         }
-        if field == .minute {
-            // On the interval: the next grid minute up or down from where the value is.
-            let step = paging ? max(minuteStep, (15 + minuteStep - 1) / minuteStep * minuteStep) : minuteStep
-            let next =
-                direction > 0
-                ? (current / minuteStep * minuteStep + step)
-                : ((current + minuteStep - 1) / minuteStep * minuteStep - step)
+        if field == .minute || field == .second {
+            // On the interval (minute or second): the next grid value up or down from where the value is.
+            let grid = interval(of: field)
+            let step = paging ? max(grid, (15 + grid - 1) / grid * grid) : grid
+            let next = direction > 0 ? (current / grid * grid + step) : ((current + grid - 1) / grid * grid - step)
             values[focus] = ((next % 60) + 60) % 60
             return
         }
@@ -233,8 +241,9 @@ extension DateFieldState {
                 repeatedTime = direction < 0 && !paging && hourIsRepeated ? .later : .earlier
             }
         }
-        // A value the range no longer holds (day 31 after the month became November) wraps from its end.
-        if current > range.upperBound {
+        // A value the range no longer holds (day 31 after the month became November, month 3 in Reiwa 1) wraps
+        // from its end.
+        if current > range.upperBound || current < range.lowerBound {
             values[focus] = direction > 0 ? range.lowerBound : range.upperBound
             return
         }
@@ -260,7 +269,7 @@ extension DateFieldState {
         let value = today.values[index] ?? range(at: index).lowerBound
         let isLeap = today.leap.contains(index)
         set(
-            Candidate(value: field(at: index) == .minute ? value / minuteStep * minuteStep : value, isLeap: isLeap),
+            Candidate(value: value / interval(of: field(at: index)) * interval(of: field(at: index)), isLeap: isLeap),
             at: index)
     }
 
@@ -279,7 +288,8 @@ extension DateFieldState {
                 number = digit
             }
             typed += String(digit)
-            let minimum = range(at: focus).lowerBound
+            // Kept if any year or month could have it (month 3 in Reiwa 1, which begins in May, is reported).
+            let minimum = widestRange(at: focus).lowerBound
             values[focus] = number >= minimum && number <= maximum ? number : nil
             leap.remove(focus)
             if number * 10 > maximum || typed.count >= String(maximum).count { moveFocus(by: 1) }

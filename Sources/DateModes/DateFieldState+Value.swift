@@ -32,6 +32,14 @@ extension DateFieldState {
         return false
     }
 
+    /// The instant the segments name when every one is filled and they make a wall time (the later of a repeated
+    /// one when ``repeatedTime`` says so), valid or not (outside the bounds, say); nil otherwise. The picker takes
+    /// it only when the field is complete (``isComplete``).
+    public var enteredInstant: Double? {
+        if case .success(let resolved) = resolved() { return resolved.instant }
+        return nil
+    }
+
     /// The entry, checked field by field against the calendar, the zone and the bounds.
     var entry: Entry {
         switch resolved() {
@@ -40,10 +48,32 @@ extension DateFieldState {
             if case .skipped = resolved.resolution {
                 return .problem("the clocks skipped that time in \(picker.context.timeZone)")
             }
-            if resolved.instant < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
-            if resolved.instant > picker.bounds.upperBound { return .problem("after the latest date allowed") }
+            let covered = covered(by: resolved.instant)
+            if covered.upperBound < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
+            if covered.lowerBound > picker.bounds.upperBound { return .problem("after the latest date allowed") }
             return .moment(resolved.instant)
         }
+    }
+
+    /// What an entry covers for the bounds: its instant, or where the pattern has no time all of its day (a date)
+    /// or its month (yearAndMonth), as the wheels enable a day or month any part of which is within the bounds
+    /// (`--min 2026-11-10T12:00` allows 2026-11-10); the picker then moves the time of day within them, which
+    /// the field does not show.
+    func covered(by instant: Double) -> ClosedRange<Double> {
+        guard !pattern.fields.contains(.hour), case .success(let fields) = wallFields() else {
+            return instant...instant
+        }
+        var first = fields, last = fields
+        if !pattern.fields.contains(.day),
+            let month = picker.context.months(of: fields.year).first(where: { $0.id == fields.month })
+        {
+            (first.day, last.day) = (month.days.lowerBound, month.days.upperBound)
+        }
+        (first.hour, first.minute, first.second) = (0, 0, 0)
+        (last.hour, last.minute, last.second) = (23, 59, 59)
+        let low = (try? picker.context.resolve(first).instant) ?? instant
+        let high = (try? picker.context.resolve(last, repeated: .later).instant) ?? instant
+        return min(low, instant)...max(high, instant)
     }
 
     /// The hour of the day (0–23) a shown hour means, by the pattern's letter and the day period entered.

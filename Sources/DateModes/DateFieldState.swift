@@ -240,18 +240,21 @@ public struct DateFieldState: Sendable {
     }
 
     /// A month by its id as ICU writes it with a pattern's letters: in the year entered (or the picker's), else
-    /// in the nearest year that has it (a leap month the year entered lacks, still shown as typed).
+    /// in the year nearest the picker's that has it, within sixty (a leap month the year entered lacks, still
+    /// shown as typed; its name is the same in every year). The search is centred on the picker's year, not the
+    /// year being typed, so that the digits of a year typed so far (`2`, `20`, `202`) do not each send ICU
+    /// through another century of months.
     func written(_ symbol: String, month id: MonthID, leading: Bool) -> String? {
         let context = picker.context, year = knownYear ?? picker.calendarFields.year
         if let month = context.months(of: year).first(where: { $0.id == id }) {
             return context.format(month.start, pattern: symbol, asListItem: leading)
         }
-        guard let center = context.years(around: year, radius: 0).first?.extendedYear else { return nil }
-        let spans = context.years(around: year, radius: 200).sorted {
-            abs($0.extendedYear - center) < abs($1.extendedYear - center)
-        }
-        for span in spans {
-            if let month = context.months(of: span.id).first(where: { $0.id == id }) {
+        let spans = context.years(around: picker.calendarFields.year, radius: 60)
+        guard !spans.isEmpty else { return nil }
+        let middle = spans.count / 2
+        let byDistance = spans.indices.sorted { (abs($0 - middle), $0) < (abs($1 - middle), $1) }
+        for index in byDistance {
+            if let month = context.months(of: spans[index].id).first(where: { $0.id == id }) {
                 return context.format(month.start, pattern: symbol, asListItem: leading)
             }
         }
@@ -313,7 +316,10 @@ public struct DateFieldState: Sendable {
         case .year: return yearIsRelated ? picker.context.relatedYears : 1...9999
         case .month where hasLeapMonths: return 1...regularMonths
         case .month:
-            return 1...(knownYear.map { max(1, monthsBefore($0) + picker.context.months(of: $0).count) } ?? mostMonths)
+            // The year's months by ICU's numbers: an era's first year begins mid-year (Reiwa 1: 5–12).
+            guard let year = knownYear else { return 1...mostMonths }
+            let before = monthsBefore(year)
+            return (before + 1)...(before + max(1, picker.context.months(of: year).count))
         case .day: return 1...(knownMonth?.days.upperBound ?? 31)
         case .hour:
             switch symbol(at: index).first {

@@ -48,6 +48,19 @@ public struct FieldPickSession: TerminalSession {
         return .running
     }
 
+    /// What the picker took for a typed minute or second off its interval (the value Enter prints, which the
+    /// field does not show): `taken as 2:00 PM, on the 15-minute interval`; nil when nothing was rounded.
+    var roundedValue: String? {
+        guard field.isComplete,
+            field.adjustments.contains(where: { if case .roundedToInterval = $0 { true } else { false } })
+        else { return nil }
+        let picker = field.picker, configuration = picker.configuration
+        let shown = picker.context.format(picker.date.timeIntervalSince1970, pattern: field.pattern.pattern)
+        let minute = field.value(of: .minute).map { $0 % configuration.minuteInterval != 0 } ?? false
+        let unit = minute ? "\(configuration.minuteInterval)-minute" : "\(configuration.secondInterval)-second"
+        return "taken as \(shown), on the \(unit) interval"
+    }
+
     /// The mouse changes nothing in a typed field.
     public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome { .running }
 
@@ -79,11 +92,15 @@ public struct FieldPickSession: TerminalSession {
         if let message {
             lines.append(("  " + message, []))
         } else if field.isRepeatedTime {
-            // The pattern shows no offset: which of the two instants the field means is said below it.
+            // The pattern shows no offset: which of the two instants the field means is said below it, by the
+            // offset of the instant the field names (the picker has it only once it is valid).
             let picker = field.picker
-            let offset = picker.context.format(picker.date.timeIntervalSince1970, pattern: "ZZZZ")
+            let offset = picker.context.format(
+                field.enteredInstant ?? picker.date.timeIntervalSince1970, pattern: "ZZZZ")
             let which = field.repeatedTime == .later ? "the later" : "the earlier"
             lines.append(("  \(which) of two such times, \(offset) (↑/↓ on the hour for the other)", []))
+        } else if let rounded = roundedValue {
+            lines.append(("  " + rounded, []))
         }
         return ScreenLayout(lines, width: max(frame.width, 1), height: 2)
     }

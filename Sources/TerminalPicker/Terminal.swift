@@ -39,7 +39,9 @@ public final class Terminal {
         }
         var raw = original
         cfmakeraw(&raw)
-        tcsetattr(fd, TCSAFLUSH, &raw)
+        // TCSANOW, not TCSAFLUSH: keys typed before the picker is up (a person typing ahead, a script's keys)
+        // are its first keys, not thrown away.
+        tcsetattr(fd, TCSANOW, &raw)
         Self.install(fd: fd, original: original, raw: raw, inPlace: inPlace)
         write(inPlace ? Self.enterInPlace.description : Self.enter.description)
     }

@@ -8,11 +8,6 @@ import TestSupport
 /// the Hebrew thirteenth month, Home/End within the bounds, and the later instant of a repeated time.
 @Suite("Date field calendars, bounds and repeated times")
 struct DateFieldCalendarTests: DrivesDateFields {
-    func focus(_ field: inout DateFieldState, on wanted: DateField) {
-        for _ in field.editable { field.press(.backTab) }
-        for _ in field.editable where field.segments[field.focus].field != wanted { field.press(.tab) }
-    }
-
     func iso(_ field: DateFieldState) -> String {
         field.picker.isoString
     }
@@ -204,5 +199,33 @@ struct DateFieldCalendarTests: DrivesDateFields {
 
         let later = try field(.dateAndTime, "en_US", zone: "America/New_York", date: Civil.date(2026, 11, 1, 6, 30))
         #expect(later.repeatedTime == .later, "a field starting on the later instant keeps it")
+    }
+
+    /// Reiwa 1 begins in May: its month segment runs 5–12 (↓ from May wraps to December, not April); a month
+    /// typed before May is kept and reported.
+    @Test func anErasFirstYearsMonthsRunFromItsFirst() throws {
+        var ja = try field(.date, "ja_JP", calendar: "japanese", date: Civil.date(2019, 5, 10, 12))
+        focus(&ja, on: .month)
+        #expect(ja.range(at: ja.focus) == 5...12)
+        press(&ja, .down)
+        #expect(ja.text == "R1/12/10", "\(ja.text)")
+        type(&ja, "3")
+        #expect(ja.value(of: .month) == 3)
+        #expect(ja.problem == "the year has months 5–12, not 3")
+    }
+
+    /// With the year being typed digit by digit, a Chinese leap month keeps its leap name (its name is the same
+    /// in every year, found near the picker's year), and the year that has it makes the value.
+    @Test func aLeapMonthKeepsItsNameWhileTheYearIsTyped() throws {
+        var zh = try field(.date, "zh_CN", calendar: "chinese", date: Civil.date(2025, 7, 10, 12), empty: true)
+        focus(&zh, on: .month)
+        type(&zh, "6")
+        press(&zh, .backTab, .up)
+        #expect(zh.isLeapMonth)
+        focus(&zh, on: .year)
+        for (digit, shown) in zip("2025", ["2", "20", "202", "2025"]) {
+            type(&zh, String(digit))
+            #expect(zh.text.hasPrefix(shown + "年闰六月"), "\(zh.text)")
+        }
     }
 }

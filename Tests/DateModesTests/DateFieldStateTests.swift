@@ -25,6 +25,12 @@ extension DrivesDateFields {
     func type(_ field: inout DateFieldState, _ text: String) {
         for character in text { field.press(.character(character)) }
     }
+
+    /// Moves the focus to a field's segment with Shift-Tab and Tab, as a person would.
+    func focus(_ field: inout DateFieldState, on wanted: DateField) {
+        for _ in field.editable { field.press(.backTab) }
+        for _ in field.editable where field.segments[field.focus].field != wanted { field.press(.tab) }
+    }
 }
 
 /// The typed field's key rules, ported from React Spectrum's DateField and TimeField keyboard tests (arrows,
@@ -211,6 +217,52 @@ struct DateFieldStateTests: DrivesDateFields {
         press(&bounded, .tab, .tab, .up)
         #expect(bounded.text == "11/30/2027")
         #expect(bounded.problem == "after the latest date allowed")
+    }
+}
+
+/// Bounds and intervals the wheels have, kept by the field.
+@Suite("Date field bounds and intervals")
+struct DateFieldBoundsTests: DrivesDateFields {
+    /// A date's day is allowed if any of it is within the bounds, as the wheels enable it: `--min
+    /// 2026-11-10T18:00` allows the 10th (the picker, whose time of day is 14:00, then takes 18:00), not the 9th;
+    /// a month likewise.
+    @Test func aDayPartlyWithinTheBoundsIsAllowed() throws {
+        var date = try field(.date, "en_US", date: Civil.date(2026, 11, 30, 14)) {
+            $0.minimumDate = Civil.date(2026, 11, 10, 18)
+        }
+        press(&date, .right)
+        type(&date, "10")
+        #expect(date.problem == nil)
+        #expect(date.picker.isoString == "2026-11-10")
+        #expect(date.picker.date == Civil.date(2026, 11, 10, 18), "moved within the bounds")
+        press(&date, .backspace, .backspace)
+        type(&date, "09")
+        #expect(date.problem == "before the earliest date allowed")
+        var month = try field(.yearAndMonth, "en_US", date: Civil.date(2026, 12, 5, 12)) {
+            $0.minimumDate = Civil.date(2026, 11, 15, 0)
+        }
+        press(&month, .down)
+        #expect(month.problem == nil, "November is partly after the 15th")
+        #expect(month.picker.isoString == "2026-11")
+        press(&month, .down)
+        #expect(month.problem == "before the earliest date allowed")
+    }
+
+    /// The second segment steps by the second interval, as the minute's by the minute interval.
+    @Test func theSecondStepsByTheSecondInterval() throws {
+        var time = try field(.time, "de_DE", date: Civil.date(2026, 11, 30, 14, 5)) {
+            $0.showsSeconds = true
+            $0.secondInterval = 15
+        }
+        focus(&time, on: .second)
+        press(&time, .up)
+        #expect(time.text == "14:05:15")
+        press(&time, .down, .down)
+        #expect(time.text == "14:05:45", "wrapped")
+        press(&time, .home)
+        #expect(time.text == "14:05:00")
+        press(&time, .end)
+        #expect(time.text == "14:05:45", "the last second on the interval")
     }
 }
 

@@ -163,4 +163,36 @@ struct FieldPickTests {
         #expect(term.waitFor("the later of two such times, GMT-05:00"))
         accepts(term, after: "", printing: "2026-11-01T01:30:00-05:00\n")
     }
+
+    /// The later instant outside the bounds: the offset said is the field's (EST, -05:00), not the picker's last
+    /// valid value's (the earlier, EDT). The keys are typed before the field is drawn: typed ahead, they are its
+    /// first keys.
+    @Test func theOffsetSaidIsTheFieldsOwn() throws {
+        let term = try pick([
+            "--locale", "en_US", "--mode", "dateAndTime", "--date", "2026-11-01T00:30", "--zone", "America/New_York",
+            "--max", "2026-11-01T05:40Z",
+        ])
+        term.type(String(repeating: Self.tab, count: 3) + Self.up)
+        #expect(term.waitFor("the earlier of two such times, GMT-04:00"))
+        term.type(Self.up)
+        #expect(term.waitFor("the later of two such times, GMT-05:00"))
+        term.type(Self.enter)
+        #expect(term.waitFor("after the latest date allowed"))
+        term.type(Self.escape)
+        #expect(term.finish().status == 1)
+    }
+
+    /// A minute typed off the interval is what the field shows; the line below says what the picker took, which
+    /// Enter prints.
+    @Test func aRoundedMinuteIsSaid() throws {
+        let term = try pick([
+            "--locale", "en_US", "--mode", "time", "--date", "2026-11-30T14:00", "--zone", "UTC", "--minute-interval",
+            "15",
+        ])
+        #expect(term.waitFor("[2]:00"))
+        term.type(Self.tab + "07")
+        #expect(term.waitFor("2:07\u{202F}[PM]"), "07 fills the minute and moves on")
+        #expect(term.waitFor("taken as 2:00\u{202F}PM, on the 15-minute interval"))
+        accepts(term, after: "", printing: "14:00\n")
+    }
 }
