@@ -276,7 +276,8 @@ extension DateFieldState {
     /// A digit replaces the focused value and accumulates while the segment keeps the focus; a number
     /// greater than the segment's maximum starts over from the new digit; the focus moves on as soon as no
     /// further digit could keep the number within the maximum. A letter sets the day period whose localized
-    /// name starts with it.
+    /// name starts with it; where the names share their first letter (ko 오전, 오후) the letter steps through
+    /// them, and the letter where they first differ names one (후).
     mutating func type(_ character: Character) {
         guard let field = field(at: focus) else { return }
         if let digit = picker.profile.digitValue(character) {
@@ -296,12 +297,26 @@ extension DateFieldState {
             return
         }
         guard field == .dayPeriod, character.isLetter else { return }
-        let wanted = Self.folded(String(character))
-        if let period = picker.profile.amPm.firstIndex(where: { $0.first.map { Self.folded(String($0)) } == wanted }) {
-            values[focus] = period
-            typed = ""
-            moveFocus(by: 1)
+        let wanted = Self.folded(String(character)), names = picker.profile.amPm.map(Array.init)
+        let starting = names.indices.filter { names[$0].first.map { Self.folded(String($0)) } == wanted }
+        typed = ""
+        if starting.count > 1 {
+            // Names that share their first letter (ko 오전, 오후): the letter again passes to the next of them, and
+            // the focus stays for it.
+            let next = values[focus].flatMap { starting.firstIndex(of: $0) }.map { starting[($0 + 1) % starting.count] }
+            values[focus] = next ?? starting[0]
+            return
         }
+        // Else the name it starts, or the one whose letter it is where the names first differ (후 for 오후).
+        let common = (0..<(names.map(\.count).min() ?? 0)).first { position in
+            Set(names.map { Self.folded(String($0[position])) }).count > 1
+        }
+        let differing = common.map { position in
+            names.indices.filter { Self.folded(String(names[$0][position])) == wanted }
+        }
+        guard let period = starting.first ?? differing?.first else { return }
+        values[focus] = period
+        moveFocus(by: 1)
     }
 
     /// A letter compared without case or accents (ICU's case folding, and NFD without its marks): the first

@@ -266,6 +266,29 @@ struct DateFieldBoundsTests: DrivesDateFields {
     }
 }
 
+/// Day periods whose names share their first letter (CLDR 42 ko: 오전, 오후; the pattern `a h:mm` puts the day
+/// period first).
+@Suite("Date field day period letters")
+struct DateFieldDayPeriodTests: DrivesDateFields {
+    @Test func aSharedFirstLetterStepsAndTheDifferingOneNames() throws {
+        var ko = try field(.time, "ko_KR", empty: true)
+        #expect(ko.segments[ko.focus].field == .dayPeriod)
+        type(&ko, "오")
+        #expect(ko.segments[ko.focus].text == "오전" && ko.segments[ko.focus].field == .dayPeriod, "stays for another")
+        type(&ko, "오")
+        #expect(ko.segments[ko.focus].text == "오후", "the letter again: the next of them")
+        type(&ko, "오")
+        #expect(ko.segments[ko.focus].text == "오전")
+        type(&ko, "후")
+        #expect(ko.segments.first { $0.field == .dayPeriod }?.text == "오후")
+        #expect(ko.segments[ko.focus].field == .hour, "a letter naming one moves on")
+        var en = try field(.time, "en_US", empty: true)
+        focus(&en, on: .dayPeriod)
+        type(&en, "p")
+        #expect(en.segments.first { $0.field == .dayPeriod }?.text == "PM")
+    }
+}
+
 /// The field at start reads exactly as ICU formats the value with the field's pattern: digits, month names
 /// (Hebrew `MMM`), the Chinese year (`rU`), eras and day periods are ICU's.
 @Suite("Date field text")
