@@ -47,6 +47,7 @@ enum {
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
     PROP_SECONDS,
+    PROP_SECOND_INTERVAL,
     PROP_DATE_TIME,
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
@@ -308,6 +309,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
     [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
     [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
+    [PROP_SECOND_INTERVAL] = DATEPICK_OPTION_SECOND_INTERVAL,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
@@ -428,6 +430,15 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      * Since: 0.1
      */
     properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
+    /**
+     * DatepickDateField:second-interval:
+     *
+     * The seconds segment's step (↑/↓), a divisor of 60; used with #DatepickDateField:seconds. A typed second
+     * off it is rounded in the date-time.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickDateField:date-time:
      *

@@ -137,8 +137,9 @@ static GtkWidget *field_for(const dp_picker *picker, gboolean empty) {
     GtkWidget *field = g_object_new(
         DATEPICK_TYPE_DATE_FIELD, "locale", dp_picker_locale(picker), "mode", mode, "calendar",
         mode != DATEPICK_MODE_TIME ? dp_picker_calendar(picker) : NULL, "time-zone", dp_picker_time_zone(picker),
-        "minute-interval", dp_picker_minute_interval(picker), "seconds", dp_picker_shows_seconds(picker), "date-time",
-        value, "minimum-date-time", minimum, "maximum-date-time", maximum, "empty", empty, NULL);
+        "minute-interval", dp_picker_minute_interval(picker), "seconds", dp_picker_shows_seconds(picker),
+        "second-interval", dp_picker_second_interval(picker), "date-time", value, "minimum-date-time", minimum,
+        "maximum-date-time", maximum, "empty", empty, NULL);
     g_clear_pointer(&value, g_date_time_unref);
     g_clear_pointer(&minimum, g_date_time_unref);
     g_clear_pointer(&maximum, g_date_time_unref);

@@ -542,6 +542,10 @@ class DateFieldTests(unittest.TestCase):
                                    date_time=GLib.DateTime.new_utc(2026, 11, 30, 14, 5, 9))
         self.assertEqual(field.get_text(), "14:05:09", "ICU's jms")
         self.assertTrue(field.props.seconds)
+        field.props.second_interval = 15
+        self.assertEqual(field.props.second_interval, 15)
+        moment = field.props.date_time
+        self.assertEqual(moment.get_second(), 15, "09 is rounded to the 15-second interval")
 
     def test_a_countdown_is_refused(self):
         field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.COUNT_DOWN_TIMER)
