@@ -433,9 +433,11 @@ char *dp_field_view_json(const dp_field *field, char **error);
 int dp_field_segment_minimum(const dp_field *field, int index);
 int dp_field_segment_maximum(const dp_field *field, int index);
 
-/* A segment's value as a number in that range (what a spin button's value is: the month's ordinal, not its
- * name; the era's and day period's index), or -1 for an empty segment (digits that make no value yet, a 0 in
- * the month, are no value), literal text, an index out of range or a NULL field. */
+/* A segment's value as a number, counted as its range is (what a spin button's value is: the month's ordinal,
+ * not its name; the era's and day period's index), or -1 for an empty segment (digits that make no value yet, a 0
+ * in the month, are no value), literal text, an index out of range or a NULL field. A day or month kept as typed
+ * may lie outside the range the other segments now allow (day 31 after the month became November): the field
+ * then holds no value and dp_field_validation_message says why. */
 int dp_field_segment_value(const dp_field *field, int index);
 
 /* ---------------------------------------------------------------------------------------------------------
