@@ -42,15 +42,23 @@ extension DateFieldState {
 
     /// The entry, checked field by field against the calendar, the zone and the bounds.
     var entry: Entry {
-        switch resolved() {
+        let fields: CalendarFields
+        switch wallFields() {
+        case .failure(let problem): return .problem(problem.text)
+        case .success(let made): fields = made
+        }
+        switch resolved(fields) {
         case .failure(let problem): return .problem(problem.text)
         case .success(let resolved):
             if case .skipped = resolved.resolution {
                 return .problem("the clocks skipped that time in \(picker.context.timeZone)")
             }
-            let covered = covered(by: resolved.instant)
-            if covered.upperBound < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
-            if covered.lowerBound > picker.bounds.upperBound { return .problem("after the latest date allowed") }
+            // Only an instant outside the bounds needs the span of its day or month.
+            if !picker.bounds.contains(resolved.instant) {
+                let covered = covered(fields, at: resolved.instant)
+                if covered.upperBound < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
+                if covered.lowerBound > picker.bounds.upperBound { return .problem("after the latest date allowed") }
+            }
             return .moment(resolved.instant)
         }
     }
@@ -59,10 +67,8 @@ extension DateFieldState {
     /// or its month (yearAndMonth), as the wheels enable a day or month any part of which is within the bounds
     /// (`--min 2026-11-10T12:00` allows 2026-11-10); the picker then moves the time of day within them, which
     /// the field does not show.
-    func covered(by instant: Double) -> ClosedRange<Double> {
-        guard !pattern.fields.contains(.hour), case .success(let fields) = wallFields() else {
-            return instant...instant
-        }
+    func covered(_ fields: CalendarFields, at instant: Double) -> ClosedRange<Double> {
+        guard !pattern.fields.contains(.hour) else { return instant...instant }
         var first = fields, last = fields
         if !pattern.fields.contains(.day),
             let month = picker.context.months(of: fields.year).first(where: { $0.id == fields.month })
@@ -154,12 +160,15 @@ extension DateFieldState {
     /// The instant of the wall time the segments make (the later of a repeated one when ``repeatedTime`` says
     /// so), and how it was found.
     func resolved() -> Result<(instant: Double, resolution: WallTimeResolution), Problem> {
-        wallFields().flatMap { fields in
-            guard let resolved = try? picker.context.resolve(fields, repeated: repeatedTime) else {
-                return .failure(Problem(text: "no such date in the calendar"))
-            }
-            return .success(resolved)
+        wallFields().flatMap(resolved(_:))
+    }
+
+    /// The instant of wall-clock fields the segments made.
+    func resolved(_ fields: CalendarFields) -> Result<(instant: Double, resolution: WallTimeResolution), Problem> {
+        guard let resolved = try? picker.context.resolve(fields, repeated: repeatedTime) else {
+            return .failure(Problem(text: "no such date in the calendar"))
         }
+        return .success(resolved)
     }
 
     /// Gives the picker the entry when it is a complete, valid value that differs from the picker's.
