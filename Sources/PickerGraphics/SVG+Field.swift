@@ -21,8 +21,7 @@ extension SVG {
             body += text(
                 segment.text, x: x + w / 2, y: 34, fill: segment.isEditable ? "#1c1c1e" : "#8e8e93",
                 opacity: segment.isPlaceholder ? 0.5 : 1,
-                direction: rtl || field.isRightToLeft(at: index)
-                    ? (field.isRightToLeft(at: index) ? "rtl" : "ltr") : nil)
+                direction: field.isRightToLeft(at: index) ? "rtl" : (rtl ? "ltr" : nil))
             x += w
         }
         let frame =
