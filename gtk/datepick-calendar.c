@@ -14,11 +14,9 @@ enum { most_weeks = 6, week_days = 7 };
 struct _DatepickCalendar {
     GtkWidget parent_instance;
 
-    dp_picker *picker;
+    DatepickHeld held; /* mode date: the day is picked, the time of day kept */
     dp_calendar *month;
-    char *error;
-    gboolean constructed, show_week_numbers;
-    DatepickOptions options; /* mode date: the day is picked, the time of day kept */
+    gboolean show_week_numbers;
 
     GtkWidget *header, *previous, *heading, *next, *grid;
     GtkWidget *week_title, *weekdays[week_days], *week_numbers[most_weeks], *days[most_weeks][week_days];
@@ -114,15 +112,9 @@ static void datepick_calendar_day_init(DatepickCalendarDay *self) {
 
 /* ---- The calendar ---- */
 
-static void set_error(DatepickCalendar *self, char *error) {
-    if (datepick_options_take_error(&self->error, error))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
-}
+static const DatepickPickerClass picker_class;
 
-static void take_value(DatepickCalendar *self) {
-    if (self->picker && datepick_options_take_moment(&self->options.date_time, self->picker))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-}
+static void take_value(DatepickCalendar *self) { datepick_held_take_value(&picker_class, G_OBJECT(self)); }
 
 static void set_class(GtkWidget *widget, const char *name, gboolean on) {
     if (on)
@@ -199,37 +191,34 @@ static void refresh(DatepickCalendar *self) {
             if (self->days[week][column] != focused) gtk_widget_set_focusable(self->days[week][column], FALSE);
 }
 
-/* Makes the picker and its month again from the properties. A refusal keeps what was shown and says why in the
- * error property, as Datepick.WheelPicker does. */
-static void rebuild(DatepickCalendar *self) {
-    if (!self->constructed) return;
+/* Shows a picker of `wanted` and its month, or says why not (datepick-options-private.h's rule). */
+static char *show(GObject *widget, DatepickOptions *wanted) {
+    DatepickCalendar *self = DATEPICK_CALENDAR(widget);
     char *error = NULL;
-    dp_picker *made = datepick_options_make_picker(&self->options, &error);
+    dp_picker *made = datepick_options_make_picker(wanted, &error);
     dp_calendar *month = made ? dp_calendar_new(made, &error) : NULL;
     if (!month) {
         dp_picker_free(made);
-        set_error(self, error);
-        return;
+        return datepick_options_refusal(error);
     }
-    set_error(self, NULL);
+    datepick_held_take(&self->held, wanted, made);
     dp_calendar_free(self->month);
-    dp_picker_free(self->picker);
-    self->picker = made;
     self->month = month;
     datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
-    take_value(self);
     refresh(self);
+    return NULL;
 }
 
 /* Picks the keyboard's day (Enter, Space, a click): the date-time follows, its time of day kept. */
-static void pick_focused(DatepickCalendar *self) {
-    if (!self->month) return;
-    if (!dp_calendar_pick_focused(self->month, self->picker, NULL)) {
+gboolean datepick_calendar_pick_focused(DatepickCalendar *self) {
+    if (!self->month) return FALSE;
+    if (!dp_calendar_pick_focused(self->month, self->held.picker, NULL)) {
         gtk_widget_error_bell(GTK_WIDGET(self));
-        return;
+        return FALSE;
     }
     take_value(self);
     refresh(self);
+    return TRUE;
 }
 
 /* The calendar takes the focus on its keyboard's day, as a grid with a roving focus does. */
@@ -247,7 +236,7 @@ static void day_released(GtkGestureClick *gesture, int presses, double x, double
     DatepickCalendar *self = day->calendar;
     gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     if (!self->month || !dp_calendar_focus_day(self->month, day->week, day->column)) return;
-    pick_focused(self);
+    datepick_calendar_pick_focused(self);
     datepick_calendar_grab_focus(GTK_WIDGET(self));
 }
 
@@ -288,7 +277,7 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
     case GDK_KEY_Home: case GDK_KEY_KP_Home: moved = dp_calendar_focus_month_edge(self->month, false); break;
     case GDK_KEY_End: case GDK_KEY_KP_End: moved = dp_calendar_focus_month_edge(self->month, true); break;
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
-        pick_focused(self);
+        datepick_calendar_pick_focused(self);
         return TRUE;
     default: return FALSE;
     }
@@ -306,6 +295,14 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
 };
 
+static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_CALENDAR(widget)->held; }
+
+static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
+
+void datepick_calendar_configure(DatepickCalendar *self, DatepickOptions *wanted) {
+    datepick_held_change(&picker_class, G_OBJECT(self), wanted);
+}
+
 static void datepick_calendar_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     if (id == PROP_SHOW_WEEK_NUMBERS) {
@@ -313,10 +310,10 @@ static void datepick_calendar_set_property(GObject *object, guint id, const GVal
         self->show_week_numbers = g_value_get_boolean(value);
         refresh(self);
         g_object_notify_by_pspec(object, pspec);
-    } else if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
+    } else if (datepick_held_has_property(&picker_class, id)) {
+        datepick_held_set_property(&picker_class, object, id, value);
+    } else {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    } else if (datepick_options_set(&self->options, option_of[id], value)) {
-        rebuild(self);
     }
 }
 
@@ -324,19 +321,15 @@ static void datepick_calendar_get_property(GObject *object, guint id, GValue *va
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     if (id == PROP_SHOW_WEEK_NUMBERS)
         g_value_set_boolean(value, self->show_week_numbers);
-    else if (id == PROP_ERROR)
-        g_value_set_string(value, self->error);
-    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
-        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    else if (datepick_held_has_property(&picker_class, id))
+        datepick_held_get_property(&picker_class, object, id, value);
     else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_calendar_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_calendar_parent_class)->constructed(object);
-    DatepickCalendar *self = DATEPICK_CALENDAR(object);
-    self->constructed = TRUE;
-    rebuild(self);
+    datepick_held_construct(&picker_class, object);
 }
 
 static void datepick_calendar_dispose(GObject *object) {
@@ -349,9 +342,7 @@ static void datepick_calendar_dispose(GObject *object) {
 static void datepick_calendar_finalize(GObject *object) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     dp_calendar_free(self->month);
-    dp_picker_free(self->picker);
-    g_free(self->error);
-    datepick_options_clear(&self->options);
+    datepick_held_clear(&self->held);
     G_OBJECT_CLASS(datepick_calendar_parent_class)->finalize(object);
 }
 
@@ -395,8 +386,9 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     /**
      * DatepickCalendar:date-time:
      *
-     * The moment whose day is selected, in the calendar's time zone; notified when a person picks a day, which
-     * keeps its time of day. NULL at first means now.
+     * The moment whose day is selected, in the calendar's time zone; a day a person picks keeps its time of day.
+     * Notified on every change, a person's or the program's, and only then: the same instant set in another zone
+     * is no change. Set to NULL, it is now, and reads so.
      *
      * Since: 0.1
      */
@@ -428,8 +420,8 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     /**
      * DatepickCalendar:error:
      *
-     * Why the last change of the properties was refused (the message `datepick` prints), or NULL. The month
-     * shown before stays.
+     * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
+     * taken. A refused change changes nothing: every property reads what the calendar shows.
      *
      * Since: 0.1
      */
@@ -448,7 +440,7 @@ static GtkWidget *header_label(GtkAccessibleRole role, const char *css_class) {
 }
 
 static void datepick_calendar_init(DatepickCalendar *self) {
-    datepick_options_init(&self->options);
+    datepick_held_init(&self->held);
     GtkWidget *widget = GTK_WIDGET(self);
     gtk_widget_add_css_class(widget, "view");
     gtk_orientable_set_orientation(GTK_ORIENTABLE(gtk_widget_get_layout_manager(widget)), GTK_ORIENTATION_VERTICAL);
@@ -522,7 +514,7 @@ GtkWidget *datepick_calendar_new(void) { return g_object_new(DATEPICK_TYPE_CALEN
  */
 const char *datepick_calendar_get_locale(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
-    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
+    return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
 }
 
 /**
@@ -547,7 +539,7 @@ void datepick_calendar_set_locale(DatepickCalendar *self, const char *locale) {
  */
 GDateTime *datepick_calendar_get_date_time(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
-    return self->options.date_time;
+    return self->held.options.date_time;
 }
 
 /**
@@ -599,7 +591,7 @@ void datepick_calendar_set_show_week_numbers(DatepickCalendar *self, gboolean sh
  */
 const char *datepick_calendar_get_error(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
-    return self->error;
+    return self->held.error;
 }
 
 /**

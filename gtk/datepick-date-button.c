@@ -14,10 +14,10 @@
 struct _DatepickDateButton {
     GtkWidget parent_instance;
 
-    dp_picker *picker;
-    char *error;
-    gboolean constructed, syncing;
-    DatepickOptions options;
+    DatepickHeld held;   /* the button's picker and its properties; no date-time while empty */
+    gboolean empty;      /* no date yet: the labels show the locale's empty field */
+    gboolean syncing;    /* while the button gives its options to the calendar and the wheels */
+    char *empty_text;    /* the empty field's text, while empty */
 
     GtkWidget *button, *date_label, *time_label, *popover, *calendar, *wheels;
 };
@@ -34,94 +34,151 @@ enum {
     PROP_DATE_TIME,
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
+    PROP_EMPTY,
     PROP_ERROR,
     N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
 
-/* Takes `error`, a libdatepick string or NULL. */
-static void set_error(DatepickDateButton *self, char *error) {
-    if (datepick_options_take_error(&self->error, error))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
+/* The locale's empty field for the button's mode ("mm/dd/yyyy"), in reading order as a label takes it. */
+static char *empty_field_text(dp_picker *picker) {
+    dp_field *field = dp_field_new(picker, true, NULL);
+    GString *text = g_string_new(NULL);
+    for (int index = 0; field && index < dp_field_segment_count(field); index++)
+        g_string_append(text, dp_field_segment_text(field, index));
+    dp_field_free(field);
+    return g_string_free(text, FALSE);
 }
 
-/* A refusal of the button's own (a mode it cannot show), worded as libdatepick words its refusals. */
-static void refuse(DatepickDateButton *self, const char *message) {
-    if (g_strcmp0(self->error, message) == 0) return;
-    g_free(self->error);
-    self->error = g_strdup(message);
-    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
-}
-
-/* The calendar and the wheels with the button's options and value; what they notify meanwhile is the button's own
- * doing, not a person's. */
+/* The calendar and the wheels with the button's options and value, each of one picker made from them all (a
+ * date picker for the calendar, whose time of day is kept; a time picker for the wheels, on the same day). What
+ * they notify meanwhile is the button's own doing, not a person's. Both take what the button took: were one to
+ * refuse it, the popover would show a value other than the button's, and that is a bug of this library. */
 static void sync_children(DatepickDateButton *self) {
-    DatepickOptions *options = &self->options;
     self->syncing = TRUE;
-    g_object_set(self->calendar, "locale", options->locale, "calendar", options->calendar, "time-zone",
-                 options->time_zone, "minimum-date-time", options->minimum_date_time, "maximum-date-time",
-                 options->maximum_date_time, "date-time", options->date_time, NULL);
-    gboolean with_time = options->mode == DATEPICK_MODE_DATE_AND_TIME;
-    if (with_time)
-        g_object_set(self->wheels, "mode", DATEPICK_MODE_TIME, "locale", options->locale, "calendar",
-                     options->calendar, "time-zone", options->time_zone, "minute-interval", options->minute_interval,
-                     "minimum-date-time", options->minimum_date_time, "maximum-date-time",
-                     options->maximum_date_time, "date-time", options->date_time, NULL);
+    DatepickOptions wanted;
+    datepick_options_copy(&wanted, &self->held.options);
+    wanted.mode = DATEPICK_MODE_DATE;
+    datepick_calendar_configure(DATEPICK_CALENDAR(self->calendar), &wanted);
+    datepick_options_clear(&wanted);
+    gboolean with_time = self->held.options.mode == DATEPICK_MODE_DATE_AND_TIME;
+    if (with_time) {
+        datepick_options_copy(&wanted, &self->held.options);
+        wanted.mode = DATEPICK_MODE_TIME;
+        datepick_wheel_picker_configure(DATEPICK_WHEEL_PICKER(self->wheels), &wanted);
+        datepick_options_clear(&wanted);
+    }
     gtk_widget_set_visible(self->wheels, with_time);
     self->syncing = FALSE;
+    const char *refused = datepick_calendar_get_error(DATEPICK_CALENDAR(self->calendar));
+    if (!refused && with_time) refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(self->wheels));
+    if (refused) g_critical("a date button's popover refused the button's options: %s", refused);
 }
 
-/* Makes the button's picker again from the properties; a refusal keeps what was shown and says why. */
-static void rebuild(DatepickDateButton *self) {
-    if (!self->constructed) return;
-    DatepickMode mode = self->options.mode;
-    if (mode != DATEPICK_MODE_DATE && mode != DATEPICK_MODE_DATE_AND_TIME) {
-        char *message = g_strdup_printf("a date button shows --mode date or dateAndTime, not %s",
-                                        datepick_mode_to_string(mode));
-        refuse(self, message);
-        g_free(message);
-        return;
-    }
-    char *error = NULL;
-    dp_picker *made = datepick_options_make_picker(&self->options, &error);
-    if (!made) {
-        set_error(self, error);
-        return;
-    }
-    set_error(self, NULL);
-    dp_picker_free(self->picker);
-    self->picker = made;
-    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
-    gtk_label_set_text(GTK_LABEL(self->date_label), dp_picker_compact_date_text(made));
-    const char *time = dp_picker_compact_time_text(made);
+/* The labels, the accessible name and the popover, from the picker held. */
+static void show_value(DatepickDateButton *self) {
+    dp_picker *picker = self->held.picker;
+    g_clear_pointer(&self->empty_text, g_free);
+    if (self->empty) self->empty_text = empty_field_text(picker);
+    const char *time = self->empty ? NULL : dp_picker_compact_time_text(picker);
+    gtk_label_set_text(GTK_LABEL(self->date_label), self->empty ? self->empty_text : dp_picker_compact_date_text(picker));
     gtk_label_set_text(GTK_LABEL(self->time_label), time ? time : "");
     gtk_widget_set_visible(self->time_label, time != NULL);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                   dp_picker_compact_text(made), -1);
-    gboolean changed = datepick_options_take_moment(&self->options.date_time, made);
+                                   datepick_date_button_get_text(self), -1);
     sync_children(self);
-    if (changed) g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
 }
 
-/* A person picked a day on the calendar or a time on the wheels: the button takes it, and gives it to the other. */
+/* Shows a picker of `wanted`, or says why not (datepick-options-private.h's rule); a date button shows a date
+ * or a date and a time. */
+static char *show(GObject *widget, DatepickOptions *wanted) {
+    DatepickDateButton *self = DATEPICK_DATE_BUTTON(widget);
+    if (wanted->mode != DATEPICK_MODE_DATE && wanted->mode != DATEPICK_MODE_DATE_AND_TIME)
+        return g_strdup_printf("a date button shows --mode date or dateAndTime, not %s",
+                               datepick_mode_to_string(wanted->mode));
+    char *error = NULL;
+    dp_picker *made = datepick_options_make_picker(wanted, &error);
+    if (!made) return datepick_options_refusal(error);
+    datepick_held_take(&self->held, wanted, made);
+    if (self->empty) g_clear_pointer(&self->held.options.date_time, g_date_time_unref);
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
+    show_value(self);
+    return NULL;
+}
+
+static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_DATE_BUTTON(widget)->held; }
+
+/* The picker options the properties set. */
+static const DatepickOption option_of[N_PROPS] = {
+    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
+    [PROP_MODE] = DATEPICK_OPTION_MODE,
+    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
+    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
+    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
+    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
+    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+};
+
+static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
+
+/* Empties the button or gives it a date again (now, the picker's value with no date given). */
+static void set_empty(DatepickDateButton *self, gboolean empty) {
+    if (self->empty == empty) return;
+    self->empty = empty;
+    g_object_freeze_notify(G_OBJECT(self));
+    if (self->held.constructed && self->held.picker) {
+        gboolean had_date = self->held.options.date_time != NULL;
+        if (empty) {
+            g_clear_pointer(&self->held.options.date_time, g_date_time_unref);
+            show_value(self);
+        } else {
+            g_free(show(G_OBJECT(self), &self->held.options));
+        }
+        if (had_date != (self->held.options.date_time != NULL))
+            g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+    }
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_EMPTY]);
+    g_object_thaw_notify(G_OBJECT(self));
+}
+
+/* A person picked a day on the calendar or a time on the wheels: the button takes it (and so is no longer empty),
+ * and gives it to the other, as a program's set of the date-time would. */
 static void child_changed(GObject *child, GParamSpec *pspec, gpointer data) {
     (void)pspec;
     DatepickDateButton *self = data;
     if (self->syncing) return;
-    GDateTime *moment = NULL;
-    g_object_get(child, "date-time", &moment, NULL);
-    if (!moment) return;
-    /* Frozen, so that a value the button's picker moves again (into the bounds) is notified once. */
-    g_object_freeze_notify(G_OBJECT(self));
-    if (datepick_options_replace_moment(&self->options.date_time, moment)) {
-        rebuild(self);
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+    GValue moment = G_VALUE_INIT;
+    g_value_init(&moment, G_TYPE_DATE_TIME);
+    g_object_get_property(child, "date-time", &moment);
+    if (g_value_get_boxed(&moment)) {
+        g_object_freeze_notify(G_OBJECT(self));
+        set_empty(self, FALSE);
+        datepick_held_set_option(&picker_class, G_OBJECT(self), DATEPICK_OPTION_DATE_TIME, &moment);
+        g_object_thaw_notify(G_OBJECT(self));
     }
-    g_object_thaw_notify(G_OBJECT(self));
-    g_date_time_unref(moment);
+    g_value_unset(&moment);
     /* A day is all a date needs: the popover closes on it, as a menu does on its choice. */
-    if (child == G_OBJECT(self->calendar) && self->options.mode == DATEPICK_MODE_DATE)
+    if (child == G_OBJECT(self->calendar) && self->held.options.mode == DATEPICK_MODE_DATE)
         gtk_popover_popdown(GTK_POPOVER(self->popover));
+}
+
+/* Enter in the popover picks and closes it: on the calendar the day that has the keyboard (a day that cannot be
+ * picked keeps it open, with the bell), on the time wheels the time they show. Seen before the calendar, which
+ * would pick the day and keep the popover open in dateAndTime (a click on a day does: the time may come next). */
+static gboolean popover_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                                    GdkModifierType state, gpointer data) {
+    (void)controller, (void)keycode, (void)state;
+    DatepickDateButton *self = data;
+    if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) return FALSE;
+    GtkWidget *focus = gtk_root_get_focus(gtk_widget_get_root(self->popover));
+    if (focus && gtk_widget_is_ancestor(focus, self->calendar) &&
+        !datepick_calendar_pick_focused(DATEPICK_CALENDAR(self->calendar)))
+        return TRUE;
+    gtk_popover_popdown(GTK_POPOVER(self->popover));
+    /* The keyboard back on the button, so that a dialog's Enter then accepts. */
+    gtk_widget_grab_focus(self->button);
+    return TRUE;
 }
 
 static void clicked(GtkButton *button, gpointer data) {
@@ -152,33 +209,26 @@ static gboolean datepick_date_button_grab_focus(GtkWidget *widget) {
     return gtk_widget_grab_focus(DATEPICK_DATE_BUTTON(widget)->button);
 }
 
-/* The picker options the properties set. */
-static const DatepickOption option_of[N_PROPS] = {
-    [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
-    [PROP_MODE] = DATEPICK_OPTION_MODE,
-    [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
-    [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
-    [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
-    [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
-    [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
-    [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
-};
-
 static void datepick_date_button_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
+    if (id == PROP_EMPTY) {
+        set_empty(self, g_value_get_boolean(value));
+    } else if (datepick_held_has_property(&picker_class, id)) {
+        g_object_freeze_notify(object);
+        /* A date given is a date: the button is no longer empty. */
+        if (id == PROP_DATE_TIME && g_value_get_boxed(value)) set_empty(self, FALSE);
+        datepick_held_set_property(&picker_class, object, id, value);
+        g_object_thaw_notify(object);
+    } else {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-        return;
     }
-    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_date_button_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
-    DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    if (id == PROP_ERROR)
-        g_value_set_string(value, self->error);
-    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
-        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    if (id == PROP_EMPTY)
+        g_value_set_boolean(value, DATEPICK_DATE_BUTTON(object)->empty);
+    else if (datepick_held_has_property(&picker_class, id))
+        datepick_held_get_property(&picker_class, object, id, value);
     else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
@@ -186,8 +236,9 @@ static void datepick_date_button_get_property(GObject *object, guint id, GValue 
 static void datepick_date_button_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_date_button_parent_class)->constructed(object);
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    self->constructed = TRUE;
-    rebuild(self);
+    /* A date given is a date, whichever of the two construct properties came first. */
+    if (self->held.options.date_time) self->empty = FALSE;
+    datepick_held_construct(&picker_class, object);
 }
 
 static void datepick_date_button_dispose(GObject *object) {
@@ -199,9 +250,8 @@ static void datepick_date_button_dispose(GObject *object) {
 
 static void datepick_date_button_finalize(GObject *object) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
-    dp_picker_free(self->picker);
-    g_free(self->error);
-    datepick_options_clear(&self->options);
+    datepick_held_clear(&self->held);
+    g_free(self->empty_text);
     G_OBJECT_CLASS(datepick_date_button_parent_class)->finalize(object);
 }
 
@@ -263,8 +313,10 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
     /**
      * DatepickDateButton:date-time:
      *
-     * The moment picked, in the button's time zone; notified when a person picks a day or a time. NULL at first
-     * means now.
+     * The moment picked, in the button's time zone, as the button shows it (rounded to the minute interval, moved
+     * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
+     * set in another zone is no change. Set to NULL, it is now (and reads so), unless the button is
+     * #DatepickDateButton:empty, when it reads NULL until a person picks.
      *
      * Since: 0.1
      */
@@ -286,10 +338,22 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      */
     properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
+     * DatepickDateButton:empty:
+     *
+     * Whether the button has no date yet: it shows the locale's empty field ("mm/dd/yyyy") and
+     * #DatepickDateButton:date-time reads NULL until a person picks a day or a time, or the program sets a date.
+     * Set it again to empty the button.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_EMPTY] = g_param_spec_boolean("empty", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
      * DatepickDateButton:error:
      *
      * Why the last change of the properties was refused (the message `datepick` prints, or why the mode cannot
-     * be shown), or NULL. The value shown before stays.
+     * be shown), or NULL once a change is taken. A refused change changes nothing: every property reads what the
+     * button shows.
      *
      * Since: 0.1
      */
@@ -301,7 +365,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
 }
 
 static void datepick_date_button_init(DatepickDateButton *self) {
-    datepick_options_init(&self->options);
+    datepick_held_init(&self->held);
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     self->date_label = gtk_label_new(NULL);
     self->time_label = gtk_label_new(NULL);
@@ -322,6 +386,10 @@ static void datepick_date_button_init(DatepickDateButton *self) {
     g_signal_connect(self->wheels, "notify::date-time", G_CALLBACK(child_changed), self);
     self->popover = gtk_popover_new();
     gtk_popover_set_child(GTK_POPOVER(self->popover), content);
+    GtkEventController *keys = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE);
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(popover_key_pressed), self);
+    gtk_widget_add_controller(self->popover, keys);
     gtk_widget_set_parent(self->popover, GTK_WIDGET(self));
 }
 
@@ -344,7 +412,7 @@ GtkWidget *datepick_date_button_new(void) { return g_object_new(DATEPICK_TYPE_DA
  */
 DatepickMode datepick_date_button_get_mode(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), DATEPICK_MODE_DATE);
-    return self->options.mode;
+    return self->held.options.mode;
 }
 
 /**
@@ -369,7 +437,7 @@ void datepick_date_button_set_mode(DatepickDateButton *self, DatepickMode mode) 
  */
 const char *datepick_date_button_get_locale(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
-    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
+    return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
 }
 
 /**
@@ -394,7 +462,7 @@ void datepick_date_button_set_locale(DatepickDateButton *self, const char *local
  */
 GDateTime *datepick_date_button_get_date_time(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
-    return self->options.date_time;
+    return self->held.options.date_time;
 }
 
 /**
@@ -410,6 +478,31 @@ void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *dat
 }
 
 /**
+ * datepick_date_button_get_empty:
+ * @self: a date button
+ *
+ * Returns: whether the button has no date yet (#DatepickDateButton:empty)
+ *
+ * Since: 0.1
+ */
+gboolean datepick_date_button_get_empty(DatepickDateButton *self) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), FALSE);
+    return self->empty;
+}
+
+/**
+ * datepick_date_button_set_empty:
+ * @self: a date button
+ * @empty: TRUE to show no date (the date-time reads NULL), FALSE to show one (now, unless one is set)
+ *
+ * Since: 0.1
+ */
+void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty) {
+    g_return_if_fail(DATEPICK_IS_DATE_BUTTON(self));
+    set_empty(self, empty);
+}
+
+/**
  * datepick_date_button_get_error:
  * @self: a date button
  *
@@ -419,7 +512,7 @@ void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *dat
  */
 const char *datepick_date_button_get_error(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
-    return self->error;
+    return self->held.error;
 }
 
 /**
@@ -427,22 +520,29 @@ const char *datepick_date_button_get_error(DatepickDateButton *self) {
  * @self: a date button
  *
  * The value as the button shows it and a screen reader says it: the locale's medium date ("Nov 30, 2026"), in
- * dateAndTime with its short time, joined as the locale joins them ("Nov 30, 2026, 2:05 PM").
+ * dateAndTime with its short time, joined as the locale joins them ("Nov 30, 2026, 2:05 PM"); while the button
+ * is #DatepickDateButton:empty, the locale's empty field ("mm/dd/yyyy").
  *
- * Returns: (nullable) (transfer none): the text, valid until the value changes
+ * Returns: (nullable) (transfer none): the text, valid until the value or a property changes; NULL only when
+ *   the button's first properties were refused
  *
  * Since: 0.1
  */
 const char *datepick_date_button_get_text(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
-    return self->picker ? dp_picker_compact_text(self->picker) : NULL;
+    if (self->empty && self->empty_text) return self->empty_text;
+    return self->held.picker ? dp_picker_compact_text(self->held.picker) : NULL;
 }
 
 /**
  * datepick_date_button_popup:
  * @self: a date button
  *
- * Opens the popover, as a click on the button does, with the keyboard on the calendar's selected day.
+ * Opens the popover, as a click on the button (or Space on it) does, with the keyboard on the calendar's selected
+ * day. In the popover the calendar's keys move the day and Enter or Space picks it; in
+ * %DATEPICK_MODE_DATE a day picked closes the popover; in %DATEPICK_MODE_DATE_AND_TIME Tab goes on to the time
+ * wheels, a day clicked keeps the popover open for the time, and Enter picks and closes it. Escape closes it
+ * without a pick; what was picked before stays.
  *
  * Since: 0.1
  */
@@ -456,7 +556,7 @@ void datepick_date_button_popup(DatepickDateButton *self) {
  * datepick_date_button_popdown:
  * @self: a date button
  *
- * Closes the popover.
+ * Closes the popover, as Escape does: the value stays what was picked in it.
  *
  * Since: 0.1
  */

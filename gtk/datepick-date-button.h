@@ -24,6 +24,9 @@ void datepick_date_button_set_locale(DatepickDateButton *self, const char *local
 GDateTime *datepick_date_button_get_date_time(DatepickDateButton *self);
 void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *date_time);
 
+gboolean datepick_date_button_get_empty(DatepickDateButton *self);
+void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty);
+
 const char *datepick_date_button_get_error(DatepickDateButton *self);
 const char *datepick_date_button_get_text(DatepickDateButton *self);
 

@@ -14,13 +14,10 @@
 struct _DatepickDateField {
     GtkWidget parent_instance;
 
-    dp_picker *picker;
+    DatepickHeld held; /* the picker and its properties; their date-time the last complete value */
     dp_field *field;
-    char *error, *validation_message;
-    gboolean constructed;
+    char *validation_message;
     gboolean moving_focus; /* while the field gives a segment the focus itself */
-
-    DatepickOptions options; /* the properties that make the picker; its date-time the last complete value */
     gboolean empty;
 
     GPtrArray *segments; /* the children, one a segment in reading order */
@@ -67,6 +64,8 @@ static void set_string(DatepickDateField *self, char **slot, const char *text, i
     g_object_notify_by_pspec(G_OBJECT(self), properties[property]);
 }
 
+static const DatepickPickerClass picker_class;
+
 /* Whether the focus is on one of the segments. */
 static gboolean holds_focus(DatepickDateField *self) {
     for (guint index = 0; index < self->segments->len; index++)
@@ -103,8 +102,7 @@ static void changed(DatepickDateField *self) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
     if (!dp_field_is_complete(self->field)) return;
-    if (datepick_options_take_moment(&self->options.date_time, self->picker))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
+    datepick_held_take_value(&picker_class, G_OBJECT(self));
 }
 
 void datepick_date_field_segment_focused(DatepickDateField *self, int index) {
@@ -120,25 +118,23 @@ static void remove_segments(DatepickDateField *self) {
     g_ptr_array_set_size(self->segments, 0);
 }
 
-/* Makes the picker and the field again from the properties. A refusal keeps the field shown before and says why
- * in the error property. The field starts blank while `empty` holds and no value was given or typed. */
-static void rebuild(DatepickDateField *self) {
-    if (!self->constructed) return;
+/* Shows a picker of `wanted` and its field, or says why not (datepick-options-private.h's rule). The field
+ * starts blank while `empty` holds and no value was given or typed; its date-time then reads NULL. */
+static char *show(GObject *widget, DatepickOptions *wanted) {
+    DatepickDateField *self = DATEPICK_DATE_FIELD(widget);
     char *error = NULL;
-    dp_picker *picker = datepick_options_make_picker(&self->options, &error);
-    dp_field *field = picker ? dp_field_new(picker, self->empty && !self->options.date_time, &error) : NULL;
+    gboolean blank = self->empty && !wanted->date_time;
+    dp_picker *picker = datepick_options_make_picker(wanted, &error);
+    dp_field *field = picker ? dp_field_new(picker, blank, &error) : NULL;
     if (!field) {
         dp_picker_free(picker);
-        set_string(self, &self->error, error, PROP_ERROR);
-        dp_string_free(error);
-        return;
+        return datepick_options_refusal(error);
     }
-    set_string(self, &self->error, NULL, PROP_ERROR);
     gboolean focused = holds_focus(self);
     remove_segments(self);
     dp_field_free(self->field);
-    dp_picker_free(self->picker);
-    self->picker = picker;
+    datepick_held_take(&self->held, wanted, picker);
+    if (blank) g_clear_pointer(&self->held.options.date_time, g_date_time_unref);
     self->field = field;
     gtk_widget_set_direction(GTK_WIDGET(self), dp_field_is_right_to_left(field) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
     for (int index = 0; index < dp_field_segment_count(field); index++) {
@@ -158,6 +154,7 @@ static void rebuild(DatepickDateField *self) {
     if (focused) gtk_widget_grab_focus(g_ptr_array_index(self->segments, dp_field_focus(field)));
     changed(self);
     gtk_widget_queue_resize(GTK_WIDGET(self));
+    return NULL;
 }
 
 /* The children stay in reading order (what a screen reader reads, and what Tab follows); they are placed left to
@@ -315,39 +312,35 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
 };
 
+static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_DATE_FIELD(widget)->held; }
+
+static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
+
 static void datepick_date_field_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickDateField *self = DATEPICK_DATE_FIELD(object);
-    if (id == PROP_EMPTY) {
+    if (id == PROP_EMPTY)
         self->empty = g_value_get_boolean(value);
-    } else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE) {
-        if (!datepick_options_set(&self->options, option_of[id], value)) return;
-        /* A moment given is the field's value (an app's own change, notified as a person's is). */
-        if (id == PROP_DATE_TIME && self->options.date_time && self->constructed) g_object_notify_by_pspec(object, pspec);
-        rebuild(self);
-    } else {
+    else if (datepick_held_has_property(&picker_class, id))
+        datepick_held_set_property(&picker_class, object, id, value);
+    else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
 }
 
 static void datepick_date_field_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
     DatepickDateField *self = DATEPICK_DATE_FIELD(object);
-    switch (id) {
-    case PROP_EMPTY: g_value_set_boolean(value, self->empty); break;
-    case PROP_VALIDATION_MESSAGE: g_value_set_string(value, self->validation_message); break;
-    case PROP_ERROR: g_value_set_string(value, self->error); break;
-    default:
-        if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
-            datepick_options_get(&self->options, self->picker, option_of[id], value);
-        else
-            G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-    }
+    if (id == PROP_EMPTY)
+        g_value_set_boolean(value, self->empty);
+    else if (id == PROP_VALIDATION_MESSAGE)
+        g_value_set_string(value, self->validation_message);
+    else if (datepick_held_has_property(&picker_class, id))
+        datepick_held_get_property(&picker_class, object, id, value);
+    else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_date_field_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_date_field_parent_class)->constructed(object);
-    DatepickDateField *self = DATEPICK_DATE_FIELD(object);
-    self->constructed = TRUE;
-    rebuild(self);
+    datepick_held_construct(&picker_class, object);
 }
 
 static void datepick_date_field_dispose(GObject *object) {
@@ -361,11 +354,9 @@ static void datepick_date_field_dispose(GObject *object) {
 static void datepick_date_field_finalize(GObject *object) {
     DatepickDateField *self = DATEPICK_DATE_FIELD(object);
     dp_field_free(self->field);
-    dp_picker_free(self->picker);
     g_ptr_array_unref(self->segments);
-    g_free(self->error);
     g_free(self->validation_message);
-    datepick_options_clear(&self->options);
+    datepick_held_clear(&self->held);
     G_OBJECT_CLASS(datepick_date_field_parent_class)->finalize(object);
 }
 
@@ -442,10 +433,11 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     /**
      * DatepickDateField:date-time:
      *
-     * The moment the field holds, in its time zone. Notified only when the segments make a complete, valid
-     * value that differs from it; while they do not (a segment empty, February 31, a time the clocks skipped,
-     * outside the bounds) it keeps the last such value, or NULL for a field that started empty. NULL at first,
-     * without empty, means now.
+     * The moment the field holds, in its time zone. It changes when the program sets it or the segments make a
+     * complete, valid value that differs from it, and is notified then, and only then (the same instant set in
+     * another zone is no change); while the segments do not (a segment empty, February 31, a time the clocks
+     * skipped, outside the bounds) it keeps the last such value, or NULL for a field that started empty. Set to
+     * NULL without #DatepickDateField:empty, it is now, and reads so.
      *
      * Since: 0.1
      */
@@ -490,8 +482,8 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     /**
      * DatepickDateField:error:
      *
-     * Why the last change of the properties was refused (the message `datepick` prints), or NULL. The field
-     * shown before stays.
+     * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
+     * taken. A refused change changes nothing: every property reads what the field shows.
      *
      * Since: 0.1
      */
@@ -505,7 +497,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
 }
 
 static void datepick_date_field_init(DatepickDateField *self) {
-    datepick_options_init(&self->options);
+    datepick_held_init(&self->held);
     self->segments = g_ptr_array_new();
     self->input = gtk_im_multicontext_new();
     gtk_im_context_set_client_widget(self->input, GTK_WIDGET(self));
@@ -539,7 +531,7 @@ GtkWidget *datepick_date_field_new(void) { return g_object_new(DATEPICK_TYPE_DAT
  */
 DatepickMode datepick_date_field_get_mode(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), DATEPICK_MODE_DATE);
-    return self->options.mode;
+    return self->held.options.mode;
 }
 
 /**
@@ -564,7 +556,7 @@ void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
  */
 const char *datepick_date_field_get_locale(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
+    return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
 }
 
 /**
@@ -589,7 +581,7 @@ void datepick_date_field_set_locale(DatepickDateField *self, const char *locale)
  */
 GDateTime *datepick_date_field_get_date_time(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    return self->options.date_time;
+    return self->held.options.date_time;
 }
 
 /**
@@ -627,7 +619,7 @@ const char *datepick_date_field_get_validation_message(DatepickDateField *self) 
  */
 const char *datepick_date_field_get_error(DatepickDateField *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
-    return self->error;
+    return self->held.error;
 }
 
 /**

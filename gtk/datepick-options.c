@@ -6,6 +6,16 @@ void datepick_options_init(DatepickOptions *options) {
     *options = (DatepickOptions){.mode = DATEPICK_MODE_DATE, .minute_interval = 1, .second_interval = 1};
 }
 
+void datepick_options_copy(DatepickOptions *copy, const DatepickOptions *options) {
+    *copy = *options;
+    copy->locale = g_strdup(options->locale);
+    copy->calendar = g_strdup(options->calendar);
+    copy->time_zone = g_strdup(options->time_zone);
+    if (copy->date_time) g_date_time_ref(copy->date_time);
+    if (copy->minimum_date_time) g_date_time_ref(copy->minimum_date_time);
+    if (copy->maximum_date_time) g_date_time_ref(copy->maximum_date_time);
+}
+
 void datepick_options_clear(DatepickOptions *options) {
     g_clear_pointer(&options->locale, g_free);
     g_clear_pointer(&options->calendar, g_free);
@@ -23,15 +33,12 @@ static gboolean set_text(char **slot, const GValue *value) {
     return TRUE;
 }
 
-gboolean datepick_options_replace_moment(GDateTime **slot, GDateTime *value) {
-    if (datepick_options_same_moment(*slot, value)) return FALSE;
-    if (*slot) g_date_time_unref(*slot);
-    *slot = value ? g_date_time_ref(value) : NULL;
-    return TRUE;
-}
-
 static gboolean set_moment(GDateTime **slot, const GValue *value) {
-    return datepick_options_replace_moment(slot, g_value_get_boxed(value));
+    GDateTime *given = g_value_get_boxed(value);
+    if (datepick_options_same_moment(*slot, given)) return FALSE;
+    if (*slot) g_date_time_unref(*slot);
+    *slot = given ? g_date_time_ref(given) : NULL;
+    return TRUE;
 }
 
 static gboolean set_number(int *slot, int given) {
@@ -66,12 +73,17 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
     return FALSE;
 }
 
+/* Whether a mode shows a date, and so takes a calendar. */
+static gboolean shows_date(DatepickMode mode) {
+    return mode != DATEPICK_MODE_TIME && mode != DATEPICK_MODE_COUNT_DOWN_TIMER;
+}
+
 void datepick_options_get(const DatepickOptions *options, const dp_picker *picker, DatepickOption option,
                           GValue *value) {
     switch (option) {
     case DATEPICK_OPTION_LOCALE: g_value_set_string(value, picker ? dp_picker_locale(picker) : options->locale); break;
     case DATEPICK_OPTION_CALENDAR:
-        g_value_set_string(value, picker ? dp_picker_calendar(picker) : options->calendar);
+        g_value_set_string(value, picker && shows_date(options->mode) ? dp_picker_calendar(picker) : options->calendar);
         break;
     case DATEPICK_OPTION_TIME_ZONE:
         g_value_set_string(value, picker && dp_picker_time_zone(picker) ? dp_picker_time_zone(picker) : options->time_zone);
@@ -96,15 +108,15 @@ GParamSpec *datepick_options_param_spec(DatepickOption option) {
         return g_param_spec_enum("mode", NULL, NULL, DATEPICK_TYPE_MODE, DATEPICK_MODE_DATE, flags);
     case DATEPICK_OPTION_CALENDAR: return g_param_spec_string("calendar", NULL, NULL, NULL, flags);
     case DATEPICK_OPTION_TIME_ZONE: return g_param_spec_string("time-zone", NULL, NULL, NULL, flags);
-    case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, 1, 30, 1, flags);
-    case DATEPICK_OPTION_SECOND_INTERVAL: return g_param_spec_int("second-interval", NULL, NULL, 1, 30, 1, flags);
+    case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, G_MININT, G_MAXINT, 1, flags);
+    case DATEPICK_OPTION_SECOND_INTERVAL: return g_param_spec_int("second-interval", NULL, NULL, G_MININT, G_MAXINT, 1, flags);
     case DATEPICK_OPTION_SECONDS: return g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
     case DATEPICK_OPTION_DATE_TIME: return g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_MINIMUM_DATE_TIME:
         return g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME:
         return g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
-    case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, 0, 86399, 0, flags);
+    case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, G_MININT64, G_MAXINT64, 0, flags);
     case DATEPICK_OPTION_NONE: break;
     }
     return NULL;
@@ -129,9 +141,23 @@ static void append_string(GString *json, const char *key, const char *text) {
     datepick_json_append_text(json, text);
 }
 
+/* GLib's %Y writes year 999 as "999", which is no ISO 8601 year: the fields are written here, the year in four
+ * digits (1–9999, all GDateTime holds), and the offset's seconds where it has them (local mean time), so that the
+ * text names the very instant. */
+char *datepick_options_iso_moment(GDateTime *moment) {
+    gint64 offset = g_date_time_get_utc_offset(moment) / G_TIME_SPAN_SECOND, magnitude = ABS(offset);
+    GString *text = g_string_new(NULL);
+    g_string_printf(text, "%04d-%02d-%02dT%02d:%02d:%02d%c%02d:%02d", g_date_time_get_year(moment),
+                    g_date_time_get_month(moment), g_date_time_get_day_of_month(moment), g_date_time_get_hour(moment),
+                    g_date_time_get_minute(moment), g_date_time_get_second(moment), offset < 0 ? '-' : '+',
+                    (int)(magnitude / 3600), (int)(magnitude / 60 % 60));
+    if (magnitude % 60) g_string_append_printf(text, ":%02d", (int)(magnitude % 60));
+    return g_string_free(text, FALSE);
+}
+
 /* A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant. */
 static void append_moment(GString *json, const char *key, GDateTime *moment) {
-    char *text = g_date_time_format(moment, "%Y-%m-%dT%H:%M:%S%:z");
+    char *text = datepick_options_iso_moment(moment);
     append_string(json, key, text);
     g_free(text);
 }
@@ -141,7 +167,9 @@ static char *options_json(const DatepickOptions *options) {
     GString *json = g_string_new("{");
     append_string(json, "mode", datepick_mode_to_string(options->mode));
     if (options->locale) append_string(json, "locale", options->locale);
-    if (options->calendar) append_string(json, "calendar", options->calendar);
+    /* A property the mode does not use is kept for a mode that does, and not given to libdatepick, which would
+     * refuse it (a time picker's calendar). */
+    if (options->calendar && shows_date(options->mode)) append_string(json, "calendar", options->calendar);
     if (options->mode == DATEPICK_MODE_COUNT_DOWN_TIMER) {
         g_string_append_printf(json, ", \"duration\": %" G_GINT64_FORMAT, options->duration);
     } else {
@@ -193,18 +221,160 @@ gboolean datepick_options_take_moment(GDateTime **slot, const dp_picker *picker)
     return changed;
 }
 
-gboolean datepick_options_take_error(char **slot, char *error) {
-    gboolean changed = g_strcmp0(*slot, error) != 0;
-    if (changed) {
-        g_free(*slot);
-        *slot = error ? g_strdup(error) : NULL;
-    }
-    dp_string_free(error);
-    return changed;
-}
-
 void datepick_set_direction(GtkWidget *widget, gboolean right_to_left) {
     gtk_widget_set_direction(widget, right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
         datepick_set_direction(child, right_to_left);
+}
+
+/* ---- The one rule of the picker properties (datepick-options-private.h) ---- */
+
+char *datepick_options_refusal(char *error) {
+    char *refusal = g_strdup(error ? error : "libdatepick refused the options");
+    dp_string_free(error);
+    return refusal;
+}
+
+void datepick_held_init(DatepickHeld *held) {
+    *held = (DatepickHeld){0};
+    datepick_options_init(&held->options);
+}
+
+void datepick_held_clear(DatepickHeld *held) {
+    g_clear_pointer(&held->picker, dp_picker_free);
+    g_clear_pointer(&held->error, g_free);
+    datepick_options_clear(&held->options);
+}
+
+void datepick_held_take(DatepickHeld *held, DatepickOptions *wanted, dp_picker *made) {
+    dp_picker_free(held->picker);
+    held->picker = made;
+    if (wanted != &held->options) {
+        datepick_options_clear(&held->options);
+        held->options = *wanted;
+        datepick_options_init(wanted);
+    }
+    datepick_options_take_moment(&held->options.date_time, made);
+}
+
+gboolean datepick_held_has_property(const DatepickPickerClass *klass, guint id) {
+    return id == klass->error_property || (id < klass->n_props && klass->option_of[id] != DATEPICK_OPTION_NONE);
+}
+
+void datepick_held_get_property(const DatepickPickerClass *klass, GObject *widget, guint id, GValue *value) {
+    DatepickHeld *held = klass->held(widget);
+    if (id == klass->error_property)
+        g_value_set_string(value, held->error);
+    else
+        datepick_options_get(&held->options, held->picker, klass->option_of[id], value);
+}
+
+/* Whether two readings of one property are equal (GLib's values_cmp compares a boxed date-time's pointer). */
+static gboolean same_reading(const GValue *a, const GValue *b) {
+    switch (G_TYPE_FUNDAMENTAL(G_VALUE_TYPE(a))) {
+    case G_TYPE_STRING: return g_strcmp0(g_value_get_string(a), g_value_get_string(b)) == 0;
+    case G_TYPE_BOXED: return datepick_options_same_moment(g_value_get_boxed(a), g_value_get_boxed(b));
+    case G_TYPE_ENUM: return g_value_get_enum(a) == g_value_get_enum(b);
+    case G_TYPE_INT: return g_value_get_int(a) == g_value_get_int(b);
+    case G_TYPE_INT64: return g_value_get_int64(a) == g_value_get_int64(b);
+    case G_TYPE_BOOLEAN: return g_value_get_boolean(a) == g_value_get_boolean(b);
+    default: return FALSE;
+    }
+}
+
+/* Every picker property as it reads now, by property id (the others left unset). */
+static GValue *read_all(const DatepickPickerClass *klass, DatepickHeld *held) {
+    GValue *values = g_new0(GValue, klass->n_props);
+    for (guint id = 0; id < klass->n_props; id++) {
+        if (klass->option_of[id] == DATEPICK_OPTION_NONE) continue;
+        g_value_init(&values[id], G_PARAM_SPEC_VALUE_TYPE(klass->properties[id]));
+        datepick_options_get(&held->options, held->picker, klass->option_of[id], &values[id]);
+    }
+    return values;
+}
+
+/* Notifies each picker property whose reading differs from `before` (read_all's, freed here). */
+static void notify_changes(const DatepickPickerClass *klass, GObject *widget, GValue *before) {
+    DatepickHeld *held = klass->held(widget);
+    for (guint id = 0; id < klass->n_props; id++) {
+        if (klass->option_of[id] == DATEPICK_OPTION_NONE) continue;
+        GValue now = G_VALUE_INIT;
+        g_value_init(&now, G_VALUE_TYPE(&before[id]));
+        datepick_options_get(&held->options, held->picker, klass->option_of[id], &now);
+        if (!same_reading(&before[id], &now)) g_object_notify_by_pspec(widget, klass->properties[id]);
+        g_value_unset(&now);
+        g_value_unset(&before[id]);
+    }
+    g_free(before);
+}
+
+/* Sets the error, notified when it changes; `error` is g_free'd here. */
+static void set_error(const DatepickPickerClass *klass, GObject *widget, char *error) {
+    DatepickHeld *held = klass->held(widget);
+    if (g_strcmp0(held->error, error) == 0) {
+        g_free(error);
+        return;
+    }
+    g_free(held->error);
+    held->error = error;
+    g_object_notify_by_pspec(widget, klass->properties[klass->error_property]);
+}
+
+void datepick_held_construct(const DatepickPickerClass *klass, GObject *widget) {
+    DatepickHeld *held = klass->held(widget);
+    held->constructed = TRUE;
+    set_error(klass, widget, klass->show(widget, &held->options));
+}
+
+void datepick_held_set_option(const DatepickPickerClass *klass, GObject *widget, DatepickOption option,
+                              const GValue *value) {
+    DatepickHeld *held = klass->held(widget);
+    if (!held->constructed) {
+        /* Construct properties, all shown at once (and refused at once) when the widget is constructed. */
+        datepick_options_set(&held->options, option, value);
+        return;
+    }
+    DatepickOptions wanted;
+    datepick_options_copy(&wanted, &held->options);
+    if (!datepick_options_set(&wanted, option, value)) {
+        /* The value held already: a set that is taken, and so clears the error. */
+        datepick_options_clear(&wanted);
+        set_error(klass, widget, NULL);
+        return;
+    }
+    datepick_held_change(klass, widget, &wanted);
+    datepick_options_clear(&wanted);
+}
+
+void datepick_held_change(const DatepickPickerClass *klass, GObject *widget, DatepickOptions *wanted) {
+    g_object_freeze_notify(widget);
+    GValue *before = read_all(klass, klass->held(widget));
+    char *refusal = klass->show(widget, wanted);
+    notify_changes(klass, widget, before);
+    set_error(klass, widget, refusal);
+    g_object_thaw_notify(widget);
+}
+
+void datepick_held_set_property(const DatepickPickerClass *klass, GObject *widget, guint id, const GValue *value) {
+    datepick_held_set_option(klass, widget, klass->option_of[id], value);
+}
+
+/* The property id of an option, or 0 when the widget has none. */
+static guint property_of(const DatepickPickerClass *klass, DatepickOption option) {
+    for (guint id = 1; id < klass->n_props; id++)
+        if (klass->option_of[id] == option) return id;
+    return 0;
+}
+
+void datepick_held_take_value(const DatepickPickerClass *klass, GObject *widget) {
+    DatepickHeld *held = klass->held(widget);
+    if (!held->picker) return;
+    guint date_time = property_of(klass, DATEPICK_OPTION_DATE_TIME), duration = property_of(klass, DATEPICK_OPTION_DURATION);
+    if (datepick_options_take_moment(&held->options.date_time, held->picker) && date_time)
+        g_object_notify_by_pspec(widget, klass->properties[date_time]);
+    gint64 seconds = dp_picker_duration(held->picker);
+    if (seconds >= 0 && seconds != held->options.duration) {
+        held->options.duration = seconds;
+        if (duration) g_object_notify_by_pspec(widget, klass->properties[duration]);
+    }
 }

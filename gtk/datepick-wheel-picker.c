@@ -13,12 +13,9 @@
 struct _DatepickWheelPicker {
     GtkWidget parent_instance;
 
-    dp_picker *picker;
-    dp_values *values;  /* the app's columns; while set, the wheels show these and not `picker` */
+    DatepickHeld held;  /* the date picker and its properties */
+    dp_values *values;  /* the app's columns; while set, the wheels show these and not the date picker */
     GPtrArray *titles;  /* the values wheels' titles (char *, NULL for none) */
-    char *error;
-    gboolean constructed;
-    DatepickOptions options; /* as the properties give them */
 
     GPtrArray *wheels; /* DatepickWheel, leading to trailing */
     GtkWidget *bar;    /* the selection bar, the last child, drawn first */
@@ -58,33 +55,33 @@ static void add_default_css(GdkDisplay *display) {
 }
 
 /* The two models behind the one wheel widget. */
-static int date_row_count(DatepickWheelPicker *self, int wheel) { return dp_picker_row_count(self->picker, wheel); }
-static int date_selected_row(DatepickWheelPicker *self, int wheel) { return dp_picker_selected_row(self->picker, wheel); }
+static int date_row_count(DatepickWheelPicker *self, int wheel) { return dp_picker_row_count(self->held.picker, wheel); }
+static int date_selected_row(DatepickWheelPicker *self, int wheel) { return dp_picker_selected_row(self->held.picker, wheel); }
 static const char *date_row_label(DatepickWheelPicker *self, int wheel, int row) {
-    return dp_picker_row_label(self->picker, wheel, row);
+    return dp_picker_row_label(self->held.picker, wheel, row);
 }
-static const char *date_title(DatepickWheelPicker *self, int wheel) { return dp_picker_wheel_title(self->picker, wheel); }
+static const char *date_title(DatepickWheelPicker *self, int wheel) { return dp_picker_wheel_title(self->held.picker, wheel); }
 static const char *date_accessible_name(DatepickWheelPicker *self, int wheel) {
-    const char *title = dp_picker_wheel_title(self->picker, wheel);
-    return title ? title : dp_picker_wheel_field(self->picker, wheel);
+    const char *title = dp_picker_wheel_title(self->held.picker, wheel);
+    return title ? title : dp_picker_wheel_field(self->held.picker, wheel);
 }
-static const char *date_unit_label(DatepickWheelPicker *self, int wheel) { return dp_picker_unit_label(self->picker, wheel); }
+static const char *date_unit_label(DatepickWheelPicker *self, int wheel) { return dp_picker_unit_label(self->held.picker, wheel); }
 static int date_visible_rows(DatepickWheelPicker *self, int wheel, int before, int after, const char **labels,
                              bool *enabled) {
-    return dp_picker_visible_rows(self->picker, wheel, before, after, labels, enabled);
+    return dp_picker_visible_rows(self->held.picker, wheel, before, after, labels, enabled);
 }
 /* A date wheel takes digits: the row of the number typed. */
 static int date_row_for_typed(DatepickWheelPicker *self, int wheel, const char *typed) {
     for (const char *c = typed; *c; c++)
         if (*c < '0' || *c > '9') return -1;
-    return dp_picker_row_for_digits(self->picker, wheel, typed);
+    return dp_picker_row_for_digits(self->held.picker, wheel, typed);
 }
-static bool date_select(DatepickWheelPicker *self, int wheel, int row) { return dp_picker_select(self->picker, wheel, row, NULL); }
-static bool date_step(DatepickWheelPicker *self, int wheel, int delta) { return dp_picker_step(self->picker, wheel, delta, NULL); }
+static bool date_select(DatepickWheelPicker *self, int wheel, int row) { return dp_picker_select(self->held.picker, wheel, row, NULL); }
+static bool date_step(DatepickWheelPicker *self, int wheel, int delta) { return dp_picker_step(self->held.picker, wheel, delta, NULL); }
 static bool date_select_edge(DatepickWheelPicker *self, int wheel, bool last) {
-    return dp_picker_select_edge(self->picker, wheel, last, NULL);
+    return dp_picker_select_edge(self->held.picker, wheel, last, NULL);
 }
-static char *date_value(DatepickWheelPicker *self) { return dp_picker_value(self->picker); }
+static char *date_value(DatepickWheelPicker *self) { return dp_picker_value(self->held.picker); }
 static const DatepickWheelSource date_source = {
     date_row_count, date_selected_row, date_row_label, date_title, date_accessible_name, date_unit_label, date_visible_rows,
     date_row_for_typed, date_select, date_step, date_select_edge, date_value,
@@ -166,23 +163,11 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-static void set_error(DatepickWheelPicker *self, char *error) {
-    if (datepick_options_take_error(&self->error, error))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ERROR]);
-}
+static const DatepickPickerClass picker_class;
 
-/* After the picker's value changed (a person moved a wheel, or a new picker was made): the date-time or the
- * duration follows it, notified when it differs. */
-static void take_value(DatepickWheelPicker *self) {
-    if (!self->picker) return;
-    if (datepick_options_take_moment(&self->options.date_time, self->picker))
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DATE_TIME]);
-    gint64 duration = dp_picker_duration(self->picker);
-    if (duration >= 0 && duration != self->options.duration) {
-        self->options.duration = duration;
-        g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_DURATION]);
-    }
-}
+/* After the picker's value changed (a person moved a wheel): the date-time or the duration follows it, notified
+ * when it differs. */
+static void take_value(DatepickWheelPicker *self) { datepick_held_take_value(&picker_class, G_OBJECT(self)); }
 
 static void remove_wheels(DatepickWheelPicker *self) {
     for (guint index = 0; index < self->wheels->len; index++) gtk_widget_unparent(g_ptr_array_index(self->wheels, index));
@@ -200,25 +185,25 @@ static void add_wheels(DatepickWheelPicker *self, int count) {
     gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
-/* Makes the picker again from the properties. A refusal keeps the picker shown before and says why in the
- * error property: a widget never shows a picker of options other than the ones it was given without saying so. */
-static void rebuild(DatepickWheelPicker *self) {
-    /* While the picker shows values, the date properties are kept for when it shows a date again. */
-    if (!self->constructed || self->values) return;
-    char *error = NULL;
-    dp_picker *made = datepick_options_make_picker(&self->options, &error);
-    if (!made) {
-        set_error(self, error);
-        return;
-    }
-    set_error(self, NULL);
+/* The date picker's wheels, in its locale's direction (the wheels too, where a unit label goes after its value in
+ * reading order: GTK's children do not take it). */
+static void show_date_wheels(DatepickWheelPicker *self) {
     remove_wheels(self);
-    dp_picker_free(self->picker);
-    self->picker = made;
-    add_wheels(self, dp_picker_wheel_count(made));
-    /* The wheels too (a unit label goes after its value in reading order): GTK's children do not take it. */
-    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
-    take_value(self);
+    add_wheels(self, dp_picker_wheel_count(self->held.picker));
+    datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(self->held.picker));
+}
+
+/* Shows a date picker of `wanted`, or says why not (datepick-options-private.h's rule). While the widget shows
+ * values, the picker is made (so that its options are checked when they are set) and kept for when it shows a
+ * date again. */
+static char *show(GObject *widget, DatepickOptions *wanted) {
+    DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(widget);
+    char *error = NULL;
+    dp_picker *made = datepick_options_make_picker(wanted, &error);
+    if (!made) return datepick_options_refusal(error);
+    datepick_held_take(&self->held, wanted, made);
+    if (!self->values) show_date_wheels(self);
+    return NULL;
 }
 
 /* After a change of the model's value: every wheel (another may have moved with it: a day clamped to a shorter
@@ -234,7 +219,7 @@ static void changed(DatepickWheelPicker *self) {
 
 /* Whether the model is there and `wheel` one of its wheels. */
 static gboolean has_wheel(DatepickWheelPicker *self, int wheel) {
-    return (self->values || self->picker) && wheel >= 0 && (guint)wheel < self->wheels->len;
+    return (self->values || self->held.picker) && wheel >= 0 && (guint)wheel < self->wheels->len;
 }
 
 /* Runs one change of the model; notifies when the value differs after it. */
@@ -335,21 +320,24 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
 };
 
+static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_WHEEL_PICKER(widget)->held; }
+
+static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
+
+void datepick_wheel_picker_configure(DatepickWheelPicker *self, DatepickOptions *wanted) {
+    datepick_held_change(&picker_class, G_OBJECT(self), wanted);
+}
+
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
-    DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    if (id >= N_PROPS || option_of[id] == DATEPICK_OPTION_NONE) {
+    if (datepick_held_has_property(&picker_class, id))
+        datepick_held_set_property(&picker_class, object, id, value);
+    else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-        return;
-    }
-    if (datepick_options_set(&self->options, option_of[id], value)) rebuild(self);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
-    DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    if (id == PROP_ERROR)
-        g_value_set_string(value, self->error);
-    else if (id < N_PROPS && option_of[id] != DATEPICK_OPTION_NONE)
-        datepick_options_get(&self->options, self->picker, option_of[id], value);
+    if (datepick_held_has_property(&picker_class, id))
+        datepick_held_get_property(&picker_class, object, id, value);
     else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
@@ -361,8 +349,10 @@ static gboolean constructing_for_values;
 static void datepick_wheel_picker_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->constructed(object);
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    self->constructed = TRUE;
-    if (!constructing_for_values) rebuild(self);
+    if (constructing_for_values)
+        self->held.constructed = TRUE;
+    else
+        datepick_held_construct(&picker_class, object);
 }
 
 static void datepick_wheel_picker_dispose(GObject *object) {
@@ -374,12 +364,10 @@ static void datepick_wheel_picker_dispose(GObject *object) {
 
 static void datepick_wheel_picker_finalize(GObject *object) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    dp_picker_free(self->picker);
+    datepick_held_clear(&self->held);
     dp_values_free(self->values);
     g_ptr_array_unref(self->titles);
     g_ptr_array_unref(self->wheels);
-    g_free(self->error);
-    datepick_options_clear(&self->options);
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->finalize(object);
 }
 
@@ -442,7 +430,9 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     /**
      * DatepickWheelPicker:date-time:
      *
-     * The moment picked, in the picker's time zone; notified when a person changes it. NULL at first means now.
+     * The moment picked, in the picker's time zone, as the wheels show it (rounded to the minute interval, moved
+     * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
+     * set in another zone is no change. Set to NULL, it is now, and reads so.
      */
     properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
@@ -466,8 +456,8 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     /**
      * DatepickWheelPicker:error:
      *
-     * Why the last change of the properties was refused (the message `datepick` prints), or NULL. The picker
-     * shown before stays.
+     * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
+     * taken. A refused change changes nothing: every property reads what the picker shows.
      */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     g_object_class_install_properties(object_class, N_PROPS, properties);
@@ -489,7 +479,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
 }
 
 static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
-    datepick_options_init(&self->options);
+    datepick_held_init(&self->held);
     self->wheels = g_ptr_array_new();
     self->titles = g_ptr_array_new_with_free_func(g_free);
     self->bar = g_object_new(DATEPICK_TYPE_SELECTION_BAR, NULL);
@@ -503,7 +493,7 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
  */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
-DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->options.mode; }
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->held.options.mode; }
 
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
     g_object_set(self, "mode", mode, NULL);
@@ -516,7 +506,7 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * Returns: (nullable) (transfer none): the locale the picker resolved
  */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
-    return self->picker ? dp_picker_locale(self->picker) : self->options.locale;
+    return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
 }
 
 /**
@@ -534,7 +524,7 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  */
-GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->options.date_time; }
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->held.options.date_time; }
 
 /**
  * datepick_wheel_picker_set_date_time:
@@ -545,7 +535,7 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
     g_object_set(self, "date-time", date_time, NULL);
 }
 
-gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->options.duration; }
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->held.options.duration; }
 
 void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration) {
     g_object_set(self, "duration", duration, NULL);
@@ -561,7 +551,7 @@ void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 durati
  * Returns: (transfer full): the JSON view
  */
 char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
-    char *view = self->picker && !self->values ? dp_picker_view_json(self->picker) : NULL;
+    char *view = self->held.picker && !self->values ? dp_picker_view_json(self->held.picker) : NULL;
     char *copy = g_strdup(view ? view : "");
     dp_string_free(view);
     return copy;
@@ -573,7 +563,7 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  */
-const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) { return self->error; }
+const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) { return self->held.error; }
 
 /**
  * datepick_wheel_picker_get_wheel_count:
@@ -626,13 +616,11 @@ static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *t
     for (guint index = 0; titles && index < titles->len; index++)
         g_ptr_array_add(self->titles, g_strdup(g_ptr_array_index(titles, index)));
     if (!made) {
-        rebuild(self);
-        if (self->wheels->len == 0 && self->picker) {
-            /* The properties were refused (the error property says why): the date picker made before stays. */
-            add_wheels(self, dp_picker_wheel_count(self->picker));
-            datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(self->picker));
-            take_value(self);
-        }
+        /* The date picker of the properties, made before (kept while values were shown) or now. */
+        if (self->held.picker)
+            show_date_wheels(self);
+        else
+            datepick_held_construct(&picker_class, G_OBJECT(self));
         return;
     }
     /* The app's values come in the app's direction, not a locale's. */
@@ -726,7 +714,7 @@ GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *loca
  */
 char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
-    if (!self->values && !self->picker) return NULL;
+    if (!self->values && !self->held.picker) return NULL;
     char *value = datepick_wheel_picker_get_source(self)->value(self);
     char *copy = g_strdup(value);
     dp_string_free(value);
