@@ -185,4 +185,20 @@ extension CalendarState {
         spans.store(months: months, of: Self.key(year))
         return months
     }
+
+    /// Where a year begins as the calendar counts it: the Julian day of its first day and how many of its months
+    /// come before the first that ``months(of:)`` lists.
+    ///
+    /// The listed months start at the supported range's first instant, so the year that holds 0001-01-01 (Coptic
+    /// -283, whose months 1–4 fell before it) is listed from the middle; every other year is listed whole and has
+    /// none before. The walk back reads dates, not instants, since no instant before the range is asked for.
+    func calendarStart(of year: YearID) throws -> (julianDay: Int, monthsBefore: Int)? {
+        guard let first = try months(of: year).first else { return nil }
+        var julianDay = first.firstJulianDay, month = first.id, monthsBefore = 0
+        while case let before = try date(julianDay: julianDay - 1), before.year == year {
+            if before.month != month { (month, monthsBefore) = (before.month, monthsBefore + 1) }
+            julianDay -= before.day  // to the first day of `before`'s month
+        }
+        return (julianDay, monthsBefore)
+    }
 }

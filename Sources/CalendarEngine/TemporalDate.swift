@@ -54,16 +54,19 @@ extension CalendarContext {
         guard let span = years(around: fields.year, radius: 1).first(where: { $0.id == fields.year }) else {
             return nil
         }
-        let months = months(of: fields.year)
-        guard let ordinal = months.firstIndex(where: { $0.id == fields.month }) else { return nil }
+        // The year as the calendar counts it, not as the wheels list it: the year that holds 0001-01-01 begins
+        // before the supported range, and its months before the range count too (Coptic 0001-01-01 is in month 5).
+        guard let index = months(of: fields.year).firstIndex(where: { $0.id == fields.month }),
+            let start = checked("the start of \(fields.year)", { try $0.calendarStart(of: fields.year) })
+        else { return nil }
         let (era, eraYear, year) = Self.temporalYear(
             calendar: calendar, fields.year, extendedYear: span.extendedYear,
-            startYear: Self.isoYear(julianDay: julianDay(at: span.start)))
+            startYear: Self.isoYear(julianDay: start.julianDay))
         return TemporalDate(
             era: era, eraYear: eraYear, year: year,
             // A calendar with Gregorian months counts them as ISO does, also in a year an era splits (Heisei 1
             // begins in its January's eighth day, and its months are still 1–12).
-            month: hasGregorianMonths ? fields.month.month + 1 : ordinal + 1,
+            month: hasGregorianMonths ? fields.month.month + 1 : start.monthsBefore + index + 1,
             monthCode: Self.monthCode(calendar: calendar, fields.month), day: fields.day)
     }
 

@@ -90,6 +90,46 @@ struct TemporalDateTests {
         expect(try temporal("dangi", 2026, 2, 17), nil, nil, 2026, 1, "M01", 1)
     }
 
+    /// The year that holds 0001-01-01 begins before the supported range; the months of it that precede the range
+    /// still count in the ordinal, and the Chinese year is still the ISO year it began in.
+    @Test func theFirstSupportedDayCountsTheMonthsBeforeIt() throws {
+        // test262 test/intl402/Temporal/PlainDate/from/roundtrip-from-property-bag.js, "ISO date 0001-01-01"
+        // (its `gregory` and `ethioaa` are ICU's gregorian and ethiopic-amete-alem).
+        expect(try temporal("coptic", 1, 1, 1), "am", -283, -283, 5, "M05", 8)
+        expect(try temporal("ethiopic-amete-alem", 1, 1, 1), "aa", 5493, 5493, 5, "M05", 8)
+        expect(try temporal("ethiopic", 1, 1, 1), "aa", 5493, -7, 5, "M05", 8)
+        expect(try temporal("hebrew", 1, 1, 1), "am", 3761, 3761, 4, "M04", 18)
+        expect(try temporal("indian", 1, 1, 1), "shaka", -78, -78, 10, "M10", 11)
+        expect(try temporal("islamic-civil", 1, 1, 1), "bh", 641, -640, 5, "M05", 18)
+        expect(try temporal("islamic-tbla", 1, 1, 1), "bh", 641, -640, 5, "M05", 19)
+        expect(try temporal("islamic-umalqura", 1, 1, 1), "bh", 641, -640, 5, "M05", 18)
+        expect(try temporal("persian", 1, 1, 1), "ap", -621, -621, 10, "M10", 11)
+        expect(try temporal("buddhist", 1, 1, 1), "be", 544, 544, 1, "M01", 1)
+        expect(try temporal("gregorian", 1, 1, 1), "ce", 1, 1, 1, "M01", 1)
+        expect(try temporal("japanese", 1, 1, 1), "ce", 1, 1, 1, "M01", 1)
+        expect(try temporal("roc", 1, 1, 1), "broc", 1911, -1910, 1, "M01", 1)
+        // The same file states the Chinese and Dangi dates too, in a case it leaves out as beyond Temporal's
+        // specified range (which datepick's range is not): year 0, the twelfth month M11 (a leap month came
+        // before it), day 21.
+        expect(try temporal("chinese", 1, 1, 1), nil, nil, 0, 12, "M11", 21)
+        expect(try temporal("dangi", 1, 1, 1), nil, nil, 0, 12, "M11", 21)
+        // The same file's ISO 2000-01-01, a year listed whole, to compare with.
+        expect(try temporal("coptic", 2000, 1, 1), "am", 1716, 1716, 4, "M04", 22)
+        expect(try temporal("chinese", 2000, 1, 1), nil, nil, 1999, 11, "M11", 25)
+    }
+
+    /// Every calendar ICU has, at the supported range's first day in zones either side of UTC: a month's ordinal is
+    /// its code's number, or one more after a leap month (Hebrew Adar I, a Chinese or Dangi leap month).
+    @Test(arguments: ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"])
+    func ordinalsAtTheRangesFirstDay(zone: String) throws {
+        for calendar in LocaleProfiles.availableCalendars {
+            let context = try CalendarContext(locale: "en", calendar: calendar, timeZone: zone)
+            let date = try #require(context.temporalDate(context.fields(at: context.supportedRange.lowerBound)))
+            let number = try #require(Int(date.monthCode.dropFirst().prefix(2)))
+            #expect((number...number + 1).contains(date.month), "\(calendar): \(date.month) \(date.monthCode)")
+        }
+    }
+
     @Test func islamicYearsBeforeTheHijra() throws {
         // MDN: islamic calendars have ah and, before year 1, bh with eraYear = 1 - year. The Hijra was in 622
         // CE, so 500 CE lies about 126 lunar years before it.

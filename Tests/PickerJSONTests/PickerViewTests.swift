@@ -190,6 +190,21 @@ struct PickerViewTests {
         #expect(json["adjustments"] == .array([]))
     }
 
+    /// The first supported day lies within a year that began months before it: `month` counts those months.
+    @Test func fieldsOfTheFirstSupportedDay() throws {
+        let (_, json) = try view(
+            PickerRequest(locale: "en", mode: .date, calendar: "coptic", timeZone: "UTC", date: "0001-01-01"))
+        // test262 test/intl402/Temporal/PlainDate/from/roundtrip-from-property-bag.js: ISO 0001-01-01 is Coptic
+        // year -283 (era am), month 5, M05, day 8.
+        #expect(
+            json["fields"]
+                == .object([
+                    ("era", .string("am")), ("eraYear", .int(-283)), ("year", .int(-283)), ("month", .int(5)),
+                    ("monthCode", .string("M05")), ("leapMonth", .bool(false)), ("day", .int(8)),
+                    ("hour", .null), ("minute", .null), ("second", .null),
+                ]))
+    }
+
     /// New York skipped 02:00–03:00 on 2026-03-08: 02:32 moves to 03:32, rounds to 03:30, and the maximum takes it
     /// to 03:00; each step says from what to what.
     @Test func adjustmentsSayFromWhatToWhat() throws {
