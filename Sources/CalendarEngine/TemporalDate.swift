@@ -3,12 +3,12 @@
 ///
 /// The rules are Temporal's and the Intl Era and Month Code proposal's (MDN, `Temporal.PlainDate` `era`,
 /// `year` and `monthCode`); ICU 72 predates them, so this maps ICU's fields onto them:
-/// - `era` is Temporal's code: `ce`/`bce` (gregorian), `reiwa`, `heisei`, `showa`, `taisho`, `meiji` (japanese,
-///   from Meiji on, as ICU starts it; before Meiji Temporal counts `ce` years where ICU's wheel shows the
-///   historical eras), `be` (buddhist), `roc`/`broc`, `am` (coptic, hebrew; ethiopic from year 1), `aa` (ethiopic
-///   before year 1, and ethiopic-amete-alem), `shaka` (indian), `ap` (persian), `ah`/`bh` (the islamic calendars).
-///   The chinese and dangi calendars have no eras: nil, and `eraYear` nil too. (ICU 72 opens `iso8601` as a
-///   Gregorian calendar, whose eras it has.)
+/// - `era` is Temporal's code: `ce`/`bce` (gregorian), `reiwa`, `heisei`, `showa`, `taisho`, `meiji` (japanese;
+///   `meiji` from 1873-01-01, Meiji 6, when Japan took up the Gregorian calendar, and `ce` years before it, where
+///   ICU's wheel shows Meiji from 1868 and the historical eras before that), `be` (buddhist), `roc`/`broc`, `am`
+///   (coptic, hebrew; ethiopic from year 1), `aa` (ethiopic before year 1, and ethiopic-amete-alem), `shaka`
+///   (indian), `ap` (persian), `ah`/`bh` (the islamic calendars). The chinese and dangi calendars have no eras:
+///   nil, and `eraYear` nil too. (ICU 72 opens `iso8601` as a Gregorian calendar, whose eras it has.)
 /// - `year` is the arithmetic year: the ISO year for gregorian and japanese; for chinese and dangi the
 ///   ISO year in which the calendar year begins; the running year of the calendar otherwise (buddhist 2569, roc
 ///   115, hebrew 5787, islamic 1448; zero and below before the epoch: islamic -640 is `bh` 641).
@@ -112,7 +112,10 @@ extension CalendarContext {
         case "japanese":
             // ICU's era indices of the eras Temporal names (ICU's JapaneseCalendar numbers Meiji 232).
             let named = [232: "meiji", 233: "taisho", 234: "showa", 235: "heisei", 236: "reiwa"]
-            if let era = named[id.era] { return (era, id.year, extendedYear) }
+            // Temporal's meiji begins on 1873-01-01 (Meiji 6), when Japan took up the Gregorian calendar: its
+            // dates before that were lunisolar, which Temporal's japanese calendar does not count, so it gives
+            // them the Gregorian era. ICU begins Meiji in 1868, and the wheels keep ICU's labels.
+            if let era = named[id.era], era != "meiji" || extendedYear >= 1873 { return (era, id.year, extendedYear) }
             return twoEras("ce", "bce", year: extendedYear)
         case "buddhist": return ("be", id.year, id.year)
         case "roc": return twoEras("roc", "broc", year: id.era == 1 ? id.year : 1 - id.year)

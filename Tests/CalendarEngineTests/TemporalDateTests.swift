@@ -38,6 +38,25 @@ struct TemporalDateTests {
         expect(try temporal("japanese", 1800, 4, 30), "ce", 1800, 1800, 4, "M04", 30)
     }
 
+    /// Temporal's meiji begins on 1873-01-01, when Japan took up the Gregorian calendar; ICU's (the wheels') in 1868.
+    @Test func meijiBeginsWithTheGregorianCalendar() throws {
+        // test262 test/intl402/Temporal/PlainDate/from/era-boundary-japanese.js: "Meiji 1 resolves to CE 1868
+        // before era start date", "Meiji 1 still resolves to CE 1868 after era start date", "Meiji 5 resolves to
+        // CE 1872", "CE 1873 resolves to Meiji 6", "Taisho 1 resolves to Meiji 45 before era start date".
+        expect(try temporal("japanese", 1868, 10, 22), "ce", 1868, 1868, 10, "M10", 22)
+        expect(try temporal("japanese", 1868, 10, 23), "ce", 1868, 1868, 10, "M10", 23)
+        expect(try temporal("japanese", 1872, 12, 31), "ce", 1872, 1872, 12, "M12", 31)
+        expect(try temporal("japanese", 1873, 1, 1), "meiji", 6, 1873, 1, "M01", 1)
+        expect(try temporal("japanese", 1912, 7, 29), "meiji", 45, 1912, 7, "M07", 29)
+        // test262 test/intl402/Temporal/PlainDate/from/japanese-pre-meiji.js: "early pre-Meiji date", 1870-03-01.
+        expect(try temporal("japanese", 1870, 3, 1), "ce", 1870, 1870, 3, "M03", 1)
+        // The wheels keep ICU's eras: to ICU the last day of 1872 and the first of 1873 are of the same era.
+        let context = try CalendarContext(locale: "en", calendar: "japanese", timeZone: "UTC")
+        let before = context.fields(at: Civil.utc(1872, 12, 31, 12))
+        let after = context.fields(at: Civil.utc(1873, 1, 1, 12))
+        #expect(before.year.era == after.year.era && before.year.year + 1 == after.year.year)
+    }
+
     @Test func erasOfTheOtherSolarCalendars() throws {
         // MDN era: gregory ce/bce; buddhist be, year 1 = ISO -542; roc, year 1 = 1912, and broc before it.
         expect(try temporal("gregorian", 2026, 11, 30), "ce", 2026, 2026, 11, "M11", 30)

@@ -205,6 +205,33 @@ struct PickerViewTests {
                 ]))
     }
 
+    /// `fields` follows Temporal, whose meiji begins in 1873; the wheels follow ICU, whose Meiji begins in 1868.
+    @Test func fieldsAndWheelsOfEarlyMeiji() throws {
+        func view(_ date: String) throws -> JSONValue {
+            try self.view(
+                PickerRequest(
+                    locale: "ja_JP", mode: .date, calendar: "japanese", timeZone: "Asia/Tokyo", date: date)
+            ).1
+        }
+        let (last, first) = (try view("1872-12-31"), try view("1873-01-01"))
+        // test262 test/intl402/Temporal/PlainDate/from/era-boundary-japanese.js: "Meiji 5 resolves to CE 1872",
+        // "CE 1873 resolves to Meiji 6".
+        #expect(last["fields"]?["era"] == .string("ce") && last["fields"]?["eraYear"] == .int(1872))
+        #expect(last["fields"]?["year"] == .int(1872))
+        #expect(first["fields"]?["era"] == .string("meiji") && first["fields"]?["eraYear"] == .int(6))
+        #expect(first["fields"]?["year"] == .int(1873))
+        // Both years' labels are ICU's: the same era's, its years 5 and 6, not 1872.
+        func year(_ json: JSONValue) -> String? {
+            guard case .array(let wheels)? = json["wheels"],
+                case .string(let label)? = wheels.first(where: { $0["field"] == .string("year") })?["selectedLabel"]
+            else { return nil }
+            return label
+        }
+        let (lastYear, firstYear) = (try #require(year(last)), try #require(year(first)))
+        #expect(!lastYear.contains("1872") && lastYear.contains("5") && firstYear.contains("6"))
+        #expect(lastYear.filter { !$0.isNumber } == firstYear.filter { !$0.isNumber })
+    }
+
     /// New York skipped 02:00–03:00 on 2026-03-08: 02:32 moves to 03:32, rounds to 03:30, and the maximum takes it
     /// to 03:00; each step says from what to what.
     @Test func adjustmentsSayFromWhatToWhat() throws {
