@@ -129,16 +129,11 @@ char *datepick_wheel_model_value(DatepickWheelModel *self) {
     return self->picker ? dp_picker_value(self->picker) : NULL;
 }
 
-/* One change of the model: whether the value differs after it, announced when it does. */
+/* One change of the model: libdatepick says whether the value moved, which is announced. */
 typedef bool (*change_fn)(DatepickWheelModel *self, int wheel, int argument);
 static gboolean change(DatepickWheelModel *self, int wheel, change_fn apply, int argument) {
     if (wheel < 0 || wheel >= datepick_wheel_model_wheel_count(self)) return FALSE;
-    char *before = datepick_wheel_model_value(self);
-    gboolean applied = apply(self, wheel, argument);
-    char *after = datepick_wheel_model_value(self);
-    gboolean moved = applied && g_strcmp0(before, after) != 0;
-    dp_string_free(before);
-    dp_string_free(after);
+    gboolean moved = apply(self, wheel, argument);
     if (moved) g_signal_emit(self, signals[CHANGED], 0);
     return moved;
 }
