@@ -30,19 +30,20 @@ class Dialog:
         self.process = subprocess.Popen([DIALOG, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         stdin=subprocess.DEVNULL, text=True, env=self.environment)
 
-    def window(self, retried=False):
+    def window(self, tries=3):
         found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
                       or self.process.poll() is not None)
         if found is True or not found:
             status, _, err = self.finish()
-            # On this shared machine an X connection is now and then refused while the server is up (it answers
-            # xdotool at once after): started again, once, when that is so. A program that cannot use a display
-            # that works fails the second time too.
-            if not retried and status == 64 and "cannot open a display" in err and \
+            # On a loaded machine an X connection is now and then refused while the server is up (it answers
+            # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
+            # display that works fails every time.
+            if tries > 1 and status == 64 and "cannot open a display" in err and \
                     xdotool("getdisplaygeometry").returncode == 0:
                 print(f"test_dialog: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
+                time.sleep(0.5)
                 self.start()
-                return self.window(retried=True)
+                return self.window(tries - 1)
             raise AssertionError("datepick-gtk showed no window: " + err)
         window = found[-1]
         # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
