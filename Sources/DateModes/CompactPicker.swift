@@ -65,18 +65,10 @@ public struct CompactPicker: Sendable {
     }
 
     /// The compact presentation of a picker of any mode.
-    public init(_ model: any PickerModel) {
-        if let countdown = model as? CountdownPicker {
-            self.init(countdown)
-        } else if let picker = model as? DatePicker {
-            self.init(picker)
-        } else {
-            self.init(dateText: nil, timeText: nil, dateOpens: nil, timeOpens: nil)
+    public init(_ model: AnyPickerModel) {
+        switch model {
+        case .date(let picker): self.init(picker)
+        case .countdown(let timer): self.init(timer)
         }
-    }
-
-    private init(dateText: String?, timeText: String?, dateOpens: Opens?, timeOpens: Opens?) {
-        (self.dateText, self.timeText, self.dateOpens, self.timeOpens) = (dateText, timeText, dateOpens, timeOpens)
-        text = nil
     }
 }

@@ -319,14 +319,3 @@ func zoneDesignator(_ offset: Int) -> String {
     return (offset < 0 ? "-" : "+") + digits(abs(offset) / 3600, 2) + ":" + digits(abs(offset) % 3600 / 60, 2)
         + (seconds == 0 ? "" : ":" + digits(seconds, 2))
 }
-
-extension PickerModel {
-    /// The value as `datepick pick` prints it: written with `pattern` where one is given and the value is a moment
-    /// (``DatePicker/formatted(_:)``), else ISO 8601 (``isoString``; a countdown's seconds).
-    ///
-    /// - Throws: ``CalendarError/invalidPattern(_:reason:)`` for a pattern ICU cannot format.
-    public func printed(pattern: String?) throws(CalendarError) -> String {
-        guard let pattern, let picker = self as? DatePicker else { return isoString }
-        return try picker.formatted(pattern)
-    }
-}

@@ -64,7 +64,10 @@ public func dp_calendar_new(
         return nil
     }
     let made: Result<MonthGrid, CallError> = handle.withState { state in
-        guard let picker = state.model as? DatePicker, picker.mode.hasMonthView else {
+        let picker: DatePicker
+        switch state.model {
+        case .date(let moment) where moment.mode.hasMonthView: picker = moment
+        case .date, .countdown:
             return .failure(
                 CallError(
                     "a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
@@ -179,14 +182,17 @@ public func dp_calendar_pick_focused(
                 "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
         }
         return pickerHandle.withState { state -> String? in
-            guard var moment = state.model as? DatePicker, moment.mode.hasMonthView else {
+            var moment: DatePicker
+            switch state.model {
+            case .date(let picker) where picker.mode.hasMonthView: moment = picker
+            case .date, .countdown:
                 return "a month calendar picks the day of --mode date or dateAndTime, not \(state.model.mode.rawValue)"
             }
             let wall = moment.calendarFields
             guard moment.setDay(julianDay: day, hour: wall.hour, minute: wall.minute, second: wall.second) else {
                 return "ICU has no day \(day)"
             }
-            state.change { $0.model = moment }
+            state.change { $0.model = .date(moment) }
             // The picker's day is the one selected: the day its value landed on (a day the zone skipped leaves
             // the clock's time on the next).
             let picked = moment.context.julianDay(at: moment.date.timeIntervalSince1970)

@@ -31,7 +31,7 @@ final class FieldHandle: Sendable {
             guard field.picker.date != before || !field.adjustments.isEmpty else { return }
             let committed = field.picker
             // The field's lock, then the picker's: always in this order.
-            picker.withState { state in state.change { $0.model = committed } }
+            picker.withState { state in state.change { $0.model = .date(committed) } }
         }
     }
 
@@ -100,12 +100,15 @@ public func dp_field_new(
         fail(error, "the picker is NULL")
         return nil
     }
-    let model: DatePicker? = handle.withState { $0.model as? DatePicker }
-    guard let model else {
+    let model: AnyPickerModel = handle.withState { $0.model }
+    let picker: DatePicker
+    switch model {
+    case .date(let moment): picker = moment
+    case .countdown:
         fail(error, "a typed field shows a date or a time: use any mode but countDownTimer")
         return nil
     }
-    let field = FieldHandle(DateFieldState(picker: model, empty: empty), picker: handle)
+    let field = FieldHandle(DateFieldState(picker: picker, empty: empty), picker: handle)
     return OpaquePointer(Unmanaged.passRetained(field).toOpaque())
 }
 

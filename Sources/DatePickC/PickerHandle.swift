@@ -12,7 +12,7 @@ import PickerJSON
 /// lends, behind one lock.
 final class PickerHandle: Sendable {
     struct State {
-        var model: any PickerModel
+        var model: AnyPickerModel
         /// The changes the last operation made: the request's at first (a date moved out of a DST gap while it was
         /// read, then the picker's), the picker's own after each select or step.
         var adjustments: [Adjustment] { requestAdjustments ?? model.adjustments }
@@ -20,7 +20,7 @@ final class PickerHandle: Sendable {
         /// copy would share the array it empties at its next change, which would then allocate a new one.
         private var requestAdjustments: [Adjustment]?
         /// The model's wheels as of the last change, which every read of a wheel takes from here rather than through
-        /// the existential. Emptied while the model changes, so that the model's own array is never shared when it
+        /// the enum. Emptied while the model changes, so that the model's own array is never shared when it
         /// mutates it (which would copy it).
         private(set) var wheels: [FieldWheel]
         /// How many wheels the picker has: its mode's, which no change changes.
@@ -173,16 +173,23 @@ public func dp_picker_value(_ picker: OpaquePointer?) -> UnsafeMutablePointer<CC
 public func dp_picker_moment(_ picker: OpaquePointer?, _ seconds: UnsafeMutablePointer<Int64>?) -> Bool {
     guard let seconds else { return false }
     return PickerHandle.read(picker, otherwise: false) { state in
-        guard let moment = state.model as? DatePicker else { return false }
-        seconds.pointee = Int64(moment.date.timeIntervalSince1970.rounded(.down))
-        return true
+        switch state.model {
+        case .date(let moment):
+            seconds.pointee = Int64(moment.date.timeIntervalSince1970.rounded(.down))
+            return true
+        case .countdown:
+            return false
+        }
     }
 }
 
 @c @implementation
 public func dp_picker_duration(_ picker: OpaquePointer?) -> Int64 {
     PickerHandle.read(picker, otherwise: -1) { state in
-        (state.model as? CountdownPicker).map { Int64($0.duration) } ?? -1
+        switch state.model {
+        case .date: -1
+        case .countdown(let timer): Int64(timer.duration)
+        }
     }
 }
 

@@ -28,20 +28,23 @@ public func dp_picker_shows_seconds(_ picker: OpaquePointer?) -> Bool {
 
 /// The minute and second wheels' steps of a picker, and whether it has a seconds wheel; 1 where it has no such
 /// wheel.
-private func steps(_ model: any PickerModel) -> (minute: Int, second: Int, seconds: Bool) {
-    if let countdown = model as? CountdownPicker {
+private func steps(_ model: AnyPickerModel) -> (minute: Int, second: Int, seconds: Bool) {
+    switch model {
+    case .countdown(let countdown):
         let configuration = countdown.configuration
         return (
             configuration.minuteInterval, configuration.showsSeconds ? configuration.secondInterval : 1,
             configuration.showsSeconds
         )
+    case .date(let picker) where picker.mode.hasMinuteWheel:
+        let configuration = picker.configuration
+        return (
+            configuration.minuteInterval, configuration.showsSeconds ? configuration.secondInterval : 1,
+            configuration.showsSeconds
+        )
+    case .date:
+        return (1, 1, false)
     }
-    guard let picker = model as? DatePicker, picker.mode.hasMinuteWheel else { return (1, 1, false) }
-    let configuration = picker.configuration
-    return (
-        configuration.minuteInterval, configuration.showsSeconds ? configuration.secondInterval : 1,
-        configuration.showsSeconds
-    )
 }
 
 @c @implementation
@@ -59,9 +62,14 @@ public func dp_picker_maximum_moment(_ picker: OpaquePointer?, _ seconds: Unsafe
 private func bound(_ picker: OpaquePointer?, _ seconds: UnsafeMutablePointer<Int64>?, minimum: Bool) -> Bool {
     guard let seconds else { return false }
     return PickerHandle.read(picker, otherwise: false) { state in
-        guard let picker = state.model as? DatePicker,
-            let date = minimum ? picker.configuration.minimumDate : picker.configuration.maximumDate
-        else { return false }
+        let picker: DatePicker
+        switch state.model {
+        case .date(let moment): picker = moment
+        case .countdown: return false
+        }
+        guard let date = minimum ? picker.configuration.minimumDate : picker.configuration.maximumDate else {
+            return false
+        }
         let instant = date.timeIntervalSince1970
         guard instant.isFinite else { return false }
         seconds.pointee = Int64(minimum ? instant.rounded(.up) : instant.rounded(.down))
@@ -74,11 +82,13 @@ public func dp_picker_set_moment(
     _ picker: OpaquePointer?, _ seconds: Int64, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
     change(picker, error) { state throws(CallError) in
-        guard var moment = state.model as? DatePicker else {
+        switch state.model {
+        case .date(var moment):
+            moment.setDate(Date(timeIntervalSince1970: Double(seconds)))
+            state.model = .date(moment)
+        case .countdown:
             throw CallError("a countdown holds a duration, not a moment: use dp_picker_set_duration")
         }
-        moment.setDate(Date(timeIntervalSince1970: Double(seconds)))
-        state.model = moment
     }
 }
 
@@ -87,10 +97,12 @@ public func dp_picker_set_duration(
     _ picker: OpaquePointer?, _ seconds: Int64, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
     change(picker, error) { state throws(CallError) in
-        guard var countdown = state.model as? CountdownPicker else {
+        switch state.model {
+        case .date:
             throw CallError("only a countdown holds a duration: use dp_picker_set_moment")
+        case .countdown(var countdown):
+            try called { () throws(PickerError) in try countdown.setDuration(Int(clamping: seconds)) }
+            state.model = .countdown(countdown)
         }
-        try called { () throws(PickerError) in try countdown.setDuration(Int(clamping: seconds)) }
-        state.model = countdown
     }
 }

@@ -40,14 +40,14 @@ public func dp_picker_locale(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? 
 @c @implementation
 public func dp_picker_calendar(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
     read(picker, otherwise: nil) { state in
-        state.strings.lend(.calendar) { (state.model as? DatePicker)?.context.calendar ?? state.model.profile.calendar }
+        state.strings.lend(.calendar) { state.model.calendar }
     }
 }
 
 @c @implementation
 public func dp_picker_time_zone(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
     read(picker, otherwise: nil) { state in
-        state.strings.lend(.timeZone) { (state.model as? DatePicker)?.context.timeZone }
+        state.strings.lend(.timeZone) { state.model.timeZone }
     }
 }
 

@@ -89,12 +89,14 @@ public struct LocaleTable: Codable, Sendable, Hashable {
         profile = matrix.locales[0]
         var modes: [String: ModeTable] = [:]
         for mode in DatePickerMode.allCases {
-            let model: any PickerModel =
+            let model: AnyPickerModel =
                 mode.holdsDuration
-                ? try CountdownPicker(CountdownConfiguration(locale: locale), duration: Self.referenceDuration)
-                : try DatePicker(
-                    DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"),
-                    date: Self.referenceDate, today: Self.referenceDate)
+                ? .countdown(
+                    try CountdownPicker(CountdownConfiguration(locale: locale), duration: Self.referenceDuration))
+                : .date(
+                    try DatePicker(
+                        DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"),
+                        date: Self.referenceDate, today: Self.referenceDate))
             modes[mode.rawValue] = ModeTable(
                 explanation: model.explanation,
                 value: model.isoString,

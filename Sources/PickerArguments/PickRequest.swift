@@ -130,13 +130,15 @@ public struct PickRequest: Sendable {
         if let pattern {
             // Checked before a person is asked: a pattern ICU cannot format would print an empty value, with
             // status 0, after the person had picked.
-            guard let picker = prepared.model as? DatePicker else {
+            switch prepared.model {
+            case .date(let picker):
+                do {
+                    try picker.context.checkPattern(pattern)
+                } catch {
+                    throw UsageError("--output-format \(error)")
+                }
+            case .countdown:
                 throw UsageError("--output-format takes a date pattern; a countdown prints its seconds")
-            }
-            do {
-                try picker.context.checkPattern(pattern)
-            } catch {
-                throw UsageError("--output-format \(error)")
             }
         }
         empty = parsed.has("--empty")
@@ -154,7 +156,7 @@ public struct PickRequest: Sendable {
     ///
     /// - Parameter model: The picker as the person left it (the request's, moved).
     /// - Throws: ``CalendarError`` or ``PickerError`` if ICU cannot write the value.
-    public func printed(_ model: any PickerModel) throws -> String {
+    public func printed(_ model: AnyPickerModel) throws -> String {
         guard json else { return try model.printed(pattern: pattern) + "\n" }
         return try PickResult.json(model, formatted: try pattern.map { try model.printed(pattern: $0) }).text
     }

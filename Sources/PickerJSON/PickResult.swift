@@ -11,19 +11,25 @@ public enum PickResult {
     ///
     /// - Parameter formatted: The value written with the caller's pattern, if one was given.
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
-    public static func json(_ model: any PickerModel, formatted: String?) throws(PickerError) -> JSONValue {
-        let picker = model as? DatePicker
-        let offset = picker.map { $0.context.utcOffset(at: $0.date.timeIntervalSince1970) }
+    public static func json(_ model: AnyPickerModel, formatted: String?) throws(PickerError) -> JSONValue {
+        let offset: Int?, value: (key: String, value: JSONValue)
+        switch model {
+        case .date(let picker):
+            offset = picker.context.utcOffset(at: picker.date.timeIntervalSince1970)
+            value = ("value", .string(picker.isoString))
+        case .countdown(let timer):
+            offset = nil
+            value = ("duration", .int(timer.duration))
+        }
         var members: [(key: String, value: JSONValue)] = [
             ("locale", .string(model.profile.id)),
             ("mode", .string(model.mode.rawValue)),
-            ("calendar", .string(picker?.context.calendar ?? model.profile.calendar)),
-            ("timeZone", .string(picker?.context.timeZone)),
+            ("calendar", .string(model.calendar)),
+            ("timeZone", .string(model.timeZone)),
             ("offset", .string(offset.map(Self.offset))),
             ("offsetSeconds", .int(offset)),
+            value,
         ]
-        members.append(
-            (model as? CountdownPicker).map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
             ("formatted", .string(formatted)),
             ("fields", try PickerView.fields(model)),

@@ -162,7 +162,7 @@ public struct PickerRequest: Sendable, Hashable {
                 secondInterval: secondInterval ?? 1, showsSeconds: seconds ?? false,
                 rounding: rounding ?? .nearest)
             let countdown = try CountdownPicker(configuration, duration: duration ?? 0)
-            return PreparedPicker(model: countdown, adjustments: countdown.adjustments)
+            return PreparedPicker(model: .countdown(countdown), adjustments: countdown.adjustments)
         }
         func instant(_ text: String?, noting: Bool = false) throws(PickerError) -> Date? {
             guard let text else { return nil }
@@ -185,7 +185,7 @@ public struct PickerRequest: Sendable, Hashable {
             if date == nil, case .roundedToInterval = adjustment { return false }
             return true
         }
-        return PreparedPicker(model: picker, adjustments: adjustments + made)
+        return PreparedPicker(model: .date(picker), adjustments: adjustments + made)
     }
 
     /// The zone `TZ` names (read as the C library reads it), else the system's.
@@ -222,12 +222,12 @@ public struct PickerRequest: Sendable, Hashable {
 /// the picker's own adjustments (rounding, bounds).
 public struct PreparedPicker: Sendable {
     /// The picker: a ``DatePicker``, or a ``CountdownPicker`` for the countdown.
-    public var model: any PickerModel
+    public var model: AnyPickerModel
     /// What was changed about the values asked for, in order: the move out of a DST gap, then the picker's own.
     public var adjustments: [Adjustment]
 
     /// Makes a prepared picker from a model and what was changed on the way to it.
-    public init(model: any PickerModel, adjustments: [Adjustment]) {
+    public init(model: AnyPickerModel, adjustments: [Adjustment]) {
         self.model = model
         self.adjustments = adjustments
     }

@@ -35,8 +35,11 @@ public enum PickerView {
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields (an ICU failure).
     public static func json(_ prepared: PreparedPicker, field: DateFieldState?) throws(PickerError) -> JSONValue {
         let model = prepared.model
-        let picker = model as? DatePicker
-        let countdown = model as? CountdownPicker
+        let picker: DatePicker?, countdown: CountdownPicker?
+        switch model {
+        case .date(let date): (picker, countdown) = (date, nil)
+        case .countdown(let timer): (picker, countdown) = (nil, timer)
+        }
         // The steps of the wheels, which a countdown and a date picker both have.
         let (minute, second, seconds, rounding) =
             countdown.map {
@@ -56,8 +59,8 @@ public enum PickerView {
         }
         var members: [(key: String, value: JSONValue)] = [
             ("locale", .string(model.profile.id)),
-            ("calendar", .string(picker?.context.calendar ?? model.profile.calendar)),
-            ("timeZone", .string(picker?.context.timeZone)),
+            ("calendar", .string(model.calendar)),
+            ("timeZone", .string(model.timeZone)),
             ("mode", .string(model.mode.rawValue)),
             ("direction", .string(model.profile.direction.rawValue)),
             ("minuteInterval", .int(minute)),
@@ -137,13 +140,14 @@ public enum PickerView {
     /// the countdown, whose `hour`, `minute` and `second` are its duration's.
     ///
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
-    public static func fields(_ model: any PickerModel) throws(PickerError) -> JSONValue {
+    public static func fields(_ model: AnyPickerModel) throws(PickerError) -> JSONValue {
         var date: TemporalDate?
         var time: (hour: Int, minute: Int, second: Int)?
-        if let countdown = model as? CountdownPicker {
+        switch model {
+        case .countdown(let countdown):
             let (hours, rest) = countdown.duration.quotientAndRemainder(dividingBy: 3600)
             time = (hours, rest / 60, rest % 60)
-        } else if let picker = model as? DatePicker {
+        case .date(let picker):
             let wall = picker.calendarFields
             if picker.mode.showsDate {
                 guard let temporal = picker.context.temporalDate(wall) else {
@@ -184,9 +188,13 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
     ///
     /// An ``Adjustment`` records only where a change started; it ends where the next change of the value
     /// starts, and the last ends at the picker's value, so the list is read from the end.
-    public static func list(_ adjustments: [Adjustment], of model: any PickerModel) -> [ViewAdjustment] {
-        let picker = model as? DatePicker
-        var next = (model as? CountdownPicker).map { Double($0.duration) } ?? picker?.date.timeIntervalSince1970 ?? 0
+    public static func list(_ adjustments: [Adjustment], of model: AnyPickerModel) -> [ViewAdjustment] {
+        let picker: DatePicker?
+        var next: Double
+        switch model {
+        case .date(let date): (picker, next) = (date, date.date.timeIntervalSince1970)
+        case .countdown(let timer): (picker, next) = (nil, Double(timer.duration))
+        }
         func written(_ instant: Double) -> JSONValue {
             guard instant.isFinite else { return .null }
             return picker.map { .string($0.isoString(at: instant)) } ?? .int(Int(instant))

@@ -18,7 +18,7 @@ public struct CalendarPickSession: TerminalSession {
     /// wall time, and a dateAndTime picker's time wheels are shown below the month. Nil for a bare calendar.
     public private(set) var picker: DatePicker?
     /// The picker that holds the value, ``picker``; nil for a bare calendar, whose value is its focused day.
-    public var model: (any PickerModel)? { picker }
+    public var model: AnyPickerModel? { picker.map(AnyPickerModel.date) }
     /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
     public private(set) var focusedWheel: Int?
     /// Digits typed so far, reset after a pause or another key.

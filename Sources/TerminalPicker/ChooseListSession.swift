@@ -30,7 +30,7 @@ public struct ChooseListSession: TerminalSession {
     }
 
     /// Nil: a list of values holds no date or duration; the caller reads ``list``.
-    public var model: (any PickerModel)? { nil }
+    public var model: AnyPickerModel? { nil }
 
     /// Handles one key and says whether the session goes on; Enter accepts only while a value is selected (a
     /// filter that matches nothing leaves none).

@@ -30,7 +30,7 @@ public struct ChooseSession: TerminalSession {
     }
 
     /// Nil: wheels of values hold no date or duration; the caller reads ``picker``.
-    public var model: (any PickerModel)? { nil }
+    public var model: AnyPickerModel? { nil }
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {

@@ -18,7 +18,7 @@ public struct FieldPickSession: TerminalSession {
     }
 
     /// The field's picker, whose value is printed when the session is accepted.
-    public var model: (any PickerModel)? { field.picker }
+    public var model: AnyPickerModel? { .date(field.picker) }
 
     /// Handles one key and says whether the session goes on.
     public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {

@@ -12,9 +12,9 @@ public protocol TerminalSession: Sendable {
     /// The screen for a frame: `height` lines at most, each `width` columns at most; reverse video and dimming
     /// with `color`, text marks without it (NO_COLOR); with what stands at each cell.
     func layout(_ frame: ScreenFrame) -> ScreenLayout
-    /// The picker that holds the value, which the caller prints (``PickerModel/printed(pattern:)``, or as data);
+    /// The picker that holds the value, which the caller prints (``AnyPickerModel/printed(pattern:)``, or as data);
     /// nil for a bare month calendar, whose value is its focused day.
-    var model: (any PickerModel)? { get }
+    var model: AnyPickerModel? { get }
 }
 
 extension TerminalSession {
@@ -31,7 +31,7 @@ extension TerminalSession {
 /// so it is tested without a terminal.
 public struct PickSession: TerminalSession {
     /// The picker being driven: a date picker's moment or a countdown's duration.
-    public private(set) var picker: any PickerModel
+    public private(set) var picker: AnyPickerModel
     /// The wheel with the focus (index into the picker's wheels); the first at start.
     public private(set) var focus = 0
     /// Digits typed so far for a jump, reset after a pause or another key.
@@ -50,12 +50,12 @@ public struct PickSession: TerminalSession {
     }
 
     /// Makes a session on a picker, the focus on its first wheel.
-    public init(_ picker: any PickerModel) {
+    public init(_ picker: AnyPickerModel) {
         self.picker = picker
     }
 
     /// The picker being driven, ``picker``: a wheel session always has one.
-    public var model: (any PickerModel)? { picker }
+    public var model: AnyPickerModel? { picker }
 
     private var isRightToLeft: Bool { picker.profile.direction == .rtl }
 

@@ -156,7 +156,11 @@ public enum Screen {
 extension PickSession {
     /// The value as it will be printed, and as the locale writes it.
     public var valueLine: String {
-        guard let picker = picker as? DatePicker else { return picker.isoString + " s" }
+        let picker: DatePicker
+        switch self.picker {
+        case .date(let moment): picker = moment
+        case .countdown(let timer): return timer.isoString + " s"
+        }
         let mode = picker.configuration.mode
         let skeleton =
             switch (mode.showsDate, mode.hasMonthView, mode.showsTime) {

@@ -39,16 +39,16 @@ enum PickCommand: Command {
         let request = try PickRequest(parsed, styles: styles)
         for note in request.notes { Datepick.note(note) }
         let model = request.prepared.model
-        let picker = model as? DatePicker
         // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
-        let zone = request.zoneWheel ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
+        let zone = request.zoneWheel ? "" : model.timeZone.map { " · \($0)" } ?? ""
         let header = " datepick · \(try PickerOptions.names(model).own) · \(request.mode.rawValue)" + zone
         let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
-        if request.style == .field, let picker {
+        switch model {
+        case .date(let picker) where request.style == .field:
             let field = DateFieldState(picker: picker, empty: request.empty)
             output = try run(FieldPickSession(field), header: header, color: color, request, inPlace: true)
-        } else if request.style == .inline, let picker {
+        case .date(let picker) where request.style == .inline:
             let grid = try MonthGrid(
                 context: picker.context, showing: picker.date,
                 minimumDate: picker.configuration.minimumDate,
@@ -56,7 +56,7 @@ enum PickCommand: Command {
             output = try run(
                 CalendarPickSession(grid, picker: picker, weekNumbers: request.weekNumbers),
                 header: header, color: color, request)
-        } else {
+        case .date, .countdown:
             output = try run(PickSession(model), header: header, color: color, request)
         }
         try Datepick.write(output)

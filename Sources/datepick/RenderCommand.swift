@@ -40,7 +40,10 @@ enum RenderCommand: Command {
             try Datepick.write(SVG.wheels(model))
         case .inline:
             // A month calendar: a picker of times alone has no day to show.
-            guard mode.hasMonthView, let picker = model as? DatePicker else {
+            let picker: DatePicker
+            switch model {
+            case .date(let moment) where mode.hasMonthView: picker = moment
+            case .date, .countdown:
                 throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
             }
             let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
@@ -50,10 +53,12 @@ enum RenderCommand: Command {
                 maximumDate: picker.configuration.maximumDate)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case .field:
-            guard let picker = model as? DatePicker else {
+            switch model {
+            case .date(let picker):
+                try Datepick.write(SVG.field(DateFieldState(picker: picker)))
+            case .countdown:
                 throw UsageError("--style field types a date or time: use it with any mode but countDownTimer")
             }
-            try Datepick.write(SVG.field(DateFieldState(picker: picker)))
         case .compact:
             try Datepick.write(
                 SVG.compact(CompactPicker(model), rtl: model.profile.direction == .rtl, locale: model.profile.id))

@@ -39,7 +39,11 @@ enum ShowCommand: Command {
         var text = render(profile, names: names.english, ownName: names.own)
         for model in models {
             // A countdown holds a duration: no calendar or zone shapes it.
-            let setting = (model as? DatePicker).map { "  (\($0.context.calendar), \($0.context.timeZone))" } ?? ""
+            let setting =
+                switch model {
+                case .date(let picker): "  (\(picker.context.calendar), \(picker.context.timeZone))"
+                case .countdown: ""
+                }
             text += "\n\(model.mode.rawValue)\(setting)  → \(model.isoString)\n"
             let titles = model.wheels.map { $0.component.title ?? $0.component.id }
             text += "  wheels: " + titles.joined(separator: " · ") + "\n"

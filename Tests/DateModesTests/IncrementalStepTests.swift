@@ -73,19 +73,19 @@ struct IncrementalStepTests {
             let delta = Int(random.next() % 7) - 3
             try picker.step(by: delta, inComponent: component)
             let place = "\(walk.name), step \(step): \(delta) on \(picker.fields[component])"
-            let fresh: any PickerModel
-            if let countdown = picker as? CountdownPicker {
+            let fresh: AnyPickerModel
+            switch picker {
+            case .countdown(let countdown):
                 let made = try CountdownPicker(countdown.configuration, duration: countdown.duration)
                 #expect(made.duration == countdown.duration, "\(place)")
-                fresh = made
-            } else {
-                let moment = try #require(picker as? DatePicker)
+                fresh = .countdown(made)
+            case .date(let moment):
                 let made = try DatePicker(configuration, date: moment.date, today: today)
                 #expect(
                     moment.calendarFields == moment.context.fields(at: moment.date.timeIntervalSince1970), "\(place)")
                 #expect(made.date == moment.date, "\(place)")
                 #expect(made.adjustments.isEmpty, "\(place): the value was off the grid or out of bounds")
-                fresh = made
+                fresh = .date(made)
             }
             for (index, field) in picker.fields.enumerated() {
                 let mine = picker.wheels[index].component, theirs = fresh.wheels[index].component

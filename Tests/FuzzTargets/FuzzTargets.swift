@@ -93,7 +93,7 @@ public enum FuzzTargets {
                 case 1: try? countdown.step(by: next() - 128, inComponent: component)
                 default: try? countdown.setDuration(wide() % 90_000)
                 }
-                trap(on: wheelFaults(countdown))
+                trap(on: wheelFaults(.countdown(countdown)))
             }
             return
         }
@@ -117,7 +117,7 @@ public enum FuzzTargets {
             case 2: picker.setDate(Date(timeIntervalSince1970: start + Double(next() - 128) * 86_399))
             default: _ = wide()
             }
-            trap(on: wheelFaults(picker))
+            trap(on: wheelFaults(.date(picker)))
         }
     }
 
@@ -128,7 +128,7 @@ public enum FuzzTargets {
 
     /// The invariants every picker keeps after any operation, as faults (empty when all hold): the fuzzer stops
     /// on the first, a test reports them all.
-    public static func wheelFaults(_ model: any PickerModel) -> [String] {
+    public static func wheelFaults(_ model: AnyPickerModel) -> [String] {
         var faults: [String] = []
         for wheel in model.wheels {
             let component = wheel.component
@@ -137,11 +137,12 @@ public enum FuzzTargets {
             }
             if component.rows.contains(where: { $0.label.isEmpty }) { faults.append("empty label in \(component.id)") }
         }
-        if let countdown = model as? CountdownPicker {
+        switch model {
+        case .countdown(let countdown):
             if !(0...CountdownPicker.maximumDuration).contains(countdown.duration) {
                 faults.append("duration \(countdown.duration)")
             }
-        } else if let picker = model as? DatePicker {
+        case .date(let picker):
             if !picker.bounds.contains(picker.date.timeIntervalSince1970) { faults.append("value outside the bounds") }
             if let day = picker.wheel(.day) {
                 let fields = picker.calendarFields

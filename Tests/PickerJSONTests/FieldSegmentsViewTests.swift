@@ -34,7 +34,7 @@ struct FieldSegmentsViewTests {
     func emptyField() throws -> (PreparedPicker, DateFieldState) {
         let prepared = try PickerRequest(locale: "en_US", mode: .date, timeZone: "UTC", date: "2026-11-30")
             .makePicker(environment: [:])
-        return (prepared, DateFieldState(picker: try #require(prepared.model as? DatePicker), empty: true))
+        return (prepared, DateFieldState(picker: try #require(prepared.model.datePicker), empty: true))
     }
 
     func segments(_ view: JSONValue) -> [JSONValue] {

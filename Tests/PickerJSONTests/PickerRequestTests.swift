@@ -57,12 +57,12 @@ struct PickerRequestTests {
     @Test func aCountdownNeedsNoZone() throws {
         let environment = ["TZ": "JST-9", "LANG": "de_DE.UTF-8"]
         let countdown = try PickerRequest(mode: .countDownTimer, duration: 120).makePicker(environment: environment)
-        let timer = try #require(countdown.model as? CountdownPicker)
+        let timer = try #require(countdown.model.countdownPicker)
         #expect(timer.duration == 120 && timer.profile.id == "de_DE")
         #expect(throws: RequestError.unknownTZ("JST-9")) {
             _ = try PickerRequest(mode: .date).makePicker(environment: environment)
         }
-        let tokyo = try PickerRequest(mode: .date).makePicker(environment: ["TZ": ":Asia/Tokyo"]).model as? DatePicker
+        let tokyo = try PickerRequest(mode: .date).makePicker(environment: ["TZ": ":Asia/Tokyo"]).model.datePicker
         #expect(tokyo?.context.timeZone == "Asia/Tokyo")
     }
 

@@ -63,8 +63,10 @@ struct PickerViewTests {
             }
         }
         let seconds =
-            (picker as? DatePicker)?.configuration.showsSeconds ?? (picker as? CountdownPicker)?.configuration
-            .showsSeconds ?? false
+            switch picker {
+            case .date(let moment): moment.configuration.showsSeconds
+            case .countdown(let timer): timer.configuration.showsSeconds
+            }
         let fields = picker.mode.wheelFields(in: picker.profile, showsSeconds: seconds)
         if wheels.map({ $0["field"] }) != fields.map({ .string($0.rawValue) }) {
             faults.append("the fields are not the mode's")
@@ -282,9 +284,9 @@ struct PickerViewTests {
             try PickerRequest(
                 locale: "he_IL", mode: .date, calendar: "hebrew", timeZone: "Asia/Jerusalem",
                 date: "2024-02-15"
-            ).makePicker(environment: [:]).model as? DatePicker)
+            ).makePicker(environment: [:]).model.datePicker)
         try picker.step(.year, by: 1)  // 5785 has no Adar I
-        let list = ViewAdjustment.list(picker.adjustments, of: picker).map(\.json)
+        let list = ViewAdjustment.list(picker.adjustments, of: .date(picker)).map(\.json)
         #expect(
             list.first
                 == .object([("kind", .string("monthReplaced")), ("from", .string("M05L")), ("to", .string("M06"))]))

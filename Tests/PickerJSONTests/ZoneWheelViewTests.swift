@@ -17,11 +17,11 @@ struct ZoneWheelViewTests {
 
     /// Moves a prepared picker to a zone by its wheel, as a person would.
     func choose(_ zone: String, in prepared: inout PreparedPicker) throws {
-        var picker = try #require(prepared.model as? DatePicker)
+        var picker = try #require(prepared.model.datePicker)
         let wheel = try #require(picker.index(of: .timeZone))
         let row = try #require(picker.wheels[wheel].component.rows.indices.first { picker.zoneID(ofRow: $0) == zone })
         try picker.select(row: row, inComponent: wheel)
-        prepared = PreparedPicker(model: picker, adjustments: picker.adjustments)
+        prepared = PreparedPicker(model: .date(picker), adjustments: picker.adjustments)
     }
 
     @Test func theViewHasAZoneWheelAndTheChosenZone() throws {

@@ -43,7 +43,7 @@ struct SweepTests {
 
     /// Steps every wheel forward `spin` rows (at most its rows) and back one, with the invariants holding after
     /// each step; a broken one fails this test, not the whole run.
-    func sweep(_ picker: inout some PickerModel, spin: Int, _ what: String) throws {
+    func sweep(_ picker: inout AnyPickerModel, spin: Int, _ what: String) throws {
         func check() { #expect(FuzzTargets.wheelFaults(picker).isEmpty, "\(what): \(FuzzTargets.wheelFaults(picker))") }
         check()
         for component in picker.wheels.indices {

@@ -96,8 +96,10 @@ struct MouseSessionTests {
         min: Date? = nil
     ) throws -> PickSession {
         PickSession(
-            try DatePicker(
-                DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC", minimumDate: min), date: date))
+            .date(
+                try DatePicker(
+                    DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC", minimumDate: min), date: date))
+        )
     }
 
     /// A click on a row gives its wheel the focus and selects it, at every height and with a title above;

@@ -2,7 +2,7 @@ import CalendarEngine
 import DateModes
 import TerminalPicker
 
-// What `datepick pick` prints for a session's value, for the tests: the picker's (``PickerModel/printed(pattern:)``,
+// What `datepick pick` prints for a session's value, for the tests: the picker's (``AnyPickerModel/printed(pattern:)``,
 // as the CLI prints it); for a bare month calendar, which the CLI never runs, the focused day.
 
 extension PickSession {

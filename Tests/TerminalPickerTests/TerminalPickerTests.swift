@@ -48,7 +48,8 @@ struct PickSessionTests {
     func session(
         _ mode: DatePickerMode = .date, _ locale: String = "en_US", date: Date = Civil.date(2026, 11, 30, 14, 5)
     ) throws -> PickSession {
-        PickSession(try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: date))
+        PickSession(
+            .date(try DatePicker(DatePickerConfiguration(mode: mode, locale: locale, timeZone: "UTC"), date: date)))
     }
 
     @Test func focusMovesAndWheelsSpin() throws {
@@ -83,7 +84,7 @@ struct PickSessionTests {
         func typing(_ text: String, _ configuration: DatePickerConfiguration, date: Date, tabs: Int = 0) throws
             -> String
         {
-            var s = PickSession(try DatePicker(configuration, date: date, today: Civil.date(2026, 11, 30, 12)))
+            var s = PickSession(.date(try DatePicker(configuration, date: date, today: Civil.date(2026, 11, 30, 12))))
             for _ in 0..<tabs { _ = s.handle(.tab, at: 0) }
             for (index, character) in text.enumerated() {
                 _ = s.handle(.character(character), at: 1 + Double(index) * 0.1)
@@ -124,11 +125,12 @@ struct PickSessionTests {
         _ = s.handle(.end, at: 0)
         #expect(s.picker.isoString == "9999-11-30")
         var bounded = PickSession(
-            try DatePicker(
-                DatePickerConfiguration(
-                    mode: .date, locale: "ja_JP", timeZone: "UTC",
-                    minimumDate: Civil.date(1800, 3, 1)),
-                date: Civil.date(2026, 11, 30, 14, 5)))
+            .date(
+                try DatePicker(
+                    DatePickerConfiguration(
+                        mode: .date, locale: "ja_JP", timeZone: "UTC",
+                        minimumDate: Civil.date(1800, 3, 1)),
+                    date: Civil.date(2026, 11, 30, 14, 5))))
         _ = bounded.handle(.home, at: 0)
         #expect(bounded.picker.isoString == "1800-11-30")
         var both = try session(.dateAndTime, "en_US")  // the day wheel: a window of days
@@ -139,10 +141,10 @@ struct PickSessionTests {
     /// The two 01:30s of New York's autumn day are told apart on screen by their offsets; other times carry none.
     @Test func aRepeatedTimeShowsItsOffset() throws {
         let configuration = DatePickerConfiguration(mode: .time, locale: "en_US", timeZone: "America/New_York")
-        let first = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -4)))
-        let second = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -5)))
+        let first = PickSession(.date(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -4))))
+        let second = PickSession(.date(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 1, 30, offset: -5))))
         #expect(first.valueLine.hasSuffix("(GMT-4)") && second.valueLine.hasSuffix("(GMT-5)"))
-        let later = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 3, 30, offset: -5)))
+        let later = PickSession(.date(try DatePicker(configuration, date: Civil.date(2026, 11, 1, 3, 30, offset: -5))))
         #expect(!later.valueLine.contains("GMT"))
     }
 
@@ -346,7 +348,7 @@ struct CalendarPickSessionTests {
 struct ScreenTests {
     @Test func barUnitsAndFocusWithoutColor() throws {
         let picker = try CountdownPicker(CountdownConfiguration(locale: "en_US"), duration: 3660)
-        let text = PickSession(picker).render(width: 80, height: 15, color: false, header: "head")
+        let text = PickSession(.countdown(picker)).render(width: 80, height: 15, color: false, header: "head")
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.count == 14 && lines.last?.hasPrefix(" Enter accept") == true)  // 7 rows: an odd number
         #expect(lines[0] == "head")
@@ -359,7 +361,7 @@ struct ScreenTests {
     /// The key line keeps whole keys, the most needed first: at 80 columns it had been cut to "…Enter accep".
     @Test func theKeyLineSaysHowToAcceptAndCancelFirst() throws {
         let session = PickSession(
-            try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC")))
+            .date(try DatePicker(DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"))))
         func keys(_ width: Int) -> String? {
             session.render(width: width, height: 40, color: false, header: "h").components(separatedBy: "\r\n").last
         }
@@ -372,9 +374,10 @@ struct ScreenTests {
     /// of it from eight (found in review: at 25 lines the keys line was cut, and below eight the bar or value).
     @Test func everyHeightKeepsTheBarTheValueAndTheKeys() throws {
         let session = PickSession(
-            try DatePicker(
-                DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
-                date: Civil.date(2026, 11, 30, 14, 5)))
+            .date(
+                try DatePicker(
+                    DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
+                    date: Civil.date(2026, 11, 30, 14, 5))))
         for height in 1...40 {
             let lines = session.render(width: 80, height: height, color: false, header: "header")
                 .components(separatedBy: "\r\n")
@@ -390,9 +393,10 @@ struct ScreenTests {
     /// last line of the frame a short terminal gives up; on the wheels and on the calendar alike.
     @Test func theTitleSaysWhatIsAskedAndSendsNoControlCharacters() throws {
         let wheels = PickSession(
-            try DatePicker(
-                DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
-                date: Civil.date(2026, 11, 30, 14, 5)))
+            .date(
+                try DatePicker(
+                    DatePickerConfiguration(mode: .date, locale: "en_US", timeZone: "UTC"),
+                    date: Civil.date(2026, 11, 30, 14, 5))))
         let calendar = CalendarPickSession(
             try MonthGrid(
                 context: CalendarContext(locale: "en_US", timeZone: "UTC"),
@@ -423,7 +427,7 @@ struct ScreenTests {
 
     @Test func narrowTerminalsClipLines() throws {
         let picker = try DatePicker(DatePickerConfiguration(mode: .date, locale: "ja_JP", timeZone: "UTC"))
-        let text = PickSession(picker).render(width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
+        let text = PickSession(.date(picker)).render(width: 12, height: 9, color: true, header: "日本語のヘッダーはとても長い")
         for line in text.components(separatedBy: "\r\n") {
             let visible = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             #expect(displayWidth(visible) <= 12, "\(visible)")

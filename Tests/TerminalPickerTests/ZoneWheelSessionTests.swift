@@ -11,12 +11,13 @@ struct ZoneWheelSessionTests {
     func session() throws -> PickSession {
         var configuration = DatePickerConfiguration(mode: .dateAndTime, locale: "en_US", timeZone: "Asia/Tokyo")
         configuration.showsZoneWheel = true
-        var session = PickSession(try DatePicker(configuration, date: Civil.date(2026, 11, 30, 14, 5, offset: 9)))
+        var session = PickSession(
+            .date(try DatePicker(configuration, date: Civil.date(2026, 11, 30, 14, 5, offset: 9))))
         _ = session.handle(.left, at: 0)  // from the first wheel to the last, the zone wheel
         return session
     }
 
-    func zone(_ session: PickSession) -> String? { (session.picker as? DatePicker)?.context.timeZone }
+    func zone(_ session: PickSession) -> String? { session.picker.timeZone }
 
     @Test func lettersJumpToAZoneByItsName() throws {
         var session = try session()

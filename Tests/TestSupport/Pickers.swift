@@ -8,9 +8,11 @@ public enum Pickers {
     public static func make(
         _ configuration: DatePickerConfiguration, date: Date = Date(), duration: Int = 0,
         today: Date = Date()
-    ) throws(PickerError) -> any PickerModel {
-        guard configuration.mode.holdsDuration else { return try DatePicker(configuration, date: date, today: today) }
-        return try CountdownPicker(countdown(configuration), duration: duration)
+    ) throws(PickerError) -> AnyPickerModel {
+        guard configuration.mode.holdsDuration else {
+            return .date(try DatePicker(configuration, date: date, today: today))
+        }
+        return .countdown(try CountdownPicker(countdown(configuration), duration: duration))
     }
 
     /// A countdown's configuration from a date picker's: what the two share.
@@ -19,5 +21,24 @@ public enum Pickers {
             locale: configuration.locale, minuteInterval: configuration.minuteInterval,
             secondInterval: configuration.secondInterval, showsSeconds: configuration.showsSeconds,
             rounding: configuration.rounding)
+    }
+}
+
+extension AnyPickerModel {
+    /// The date picker held, or nil for a countdown: for a test that has made a date picker and reads it back
+    /// (`try #require(prepared.model.datePicker)`).
+    public var datePicker: DatePicker? {
+        switch self {
+        case .date(let picker): picker
+        case .countdown: nil
+        }
+    }
+
+    /// The countdown held, or nil for a date picker.
+    public var countdownPicker: CountdownPicker? {
+        switch self {
+        case .date: nil
+        case .countdown(let timer): timer
+        }
     }
 }
