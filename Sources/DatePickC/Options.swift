@@ -1,6 +1,5 @@
 import CalendarEngine
 import DateModes
-import Glibc
 import PickerJSON
 
 extension PickerRequest {
@@ -77,14 +76,5 @@ extension PickerRequest {
         CallError(
             "options: '\(key)' must be \(expected), not \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)"
         )
-    }
-
-    /// The environment a missing option's default comes from, as the command reads it.
-    static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["LC_ALL", "LC_TIME", "LANG", "TZ"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
     }
 }

@@ -136,7 +136,7 @@ public func dp_picker_new(
         let request = try PickerRequest(optionsJSON: options)
         let prepared: PreparedPicker
         do {
-            prepared = try request.makePicker(environment: PickerRequest.environment)
+            prepared = try request.makePicker(environment: ProcessEnvironment.picker)
         } catch {
             throw CallError("\(error)")
         }

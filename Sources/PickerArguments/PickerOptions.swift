@@ -2,7 +2,6 @@ import ArgumentParsing
 import CalendarEngine
 import DateModes
 import FoundationEssentials
-import Glibc
 import PickerJSON
 
 /// The options that describe a picker, shared by `datepick show`, `pick` and `render`, `datepick-gtk` and the C
@@ -108,15 +107,6 @@ public enum PickerOptions {
         return format == .json
     }
 
-    /// The environment variables a picker's defaults come from.
-    public static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["LC_ALL", "LC_TIME", "LANG", "TZ"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
-
     /// The whole number an option gives, or nil when it is absent.
     ///
     /// - Throws: ``UsageError`` for a value that is not one.
@@ -152,7 +142,7 @@ public enum PickerOptions {
     {
         var request = try request(parsed, mode: mode)
         request.mode = mode
-        return try request.makePicker(environment: environment, checkingOptions: checkingOptions)
+        return try request.makePicker(environment: ProcessEnvironment.picker, checkingOptions: checkingOptions)
     }
 
     /// How the values asked for were moved, one line each, from what to what, as the commands say them on

@@ -43,7 +43,7 @@ enum PickCommand: Command {
         // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
         let zone = request.zoneWheel ? "" : picker.map { " · \($0.context.timeZone)" } ?? ""
         let header = " datepick · \(try PickerOptions.names(model).own) · \(request.mode.rawValue)" + zone
-        let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
+        let color = (ProcessEnvironment.values(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
         if request.style == .field, let picker {
             let field = DateFieldState(picker: picker, empty: request.empty)
