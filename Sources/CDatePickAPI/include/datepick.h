@@ -514,6 +514,50 @@ bool dp_picker_maximum_moment(const dp_picker *picker, int64_t *seconds);
 bool dp_picker_set_moment(dp_picker *picker, int64_t seconds, char **error);
 bool dp_picker_set_duration(dp_picker *picker, int64_t seconds, char **error);
 
+/* ---------------------------------------------------------------------------------------------------------
+ * The options dp_picker_new takes, as a table: what a toolkit builds its own properties from (each option's
+ * name, type and words) and which modes refuse which options, so that it restates neither and takes a new option
+ * of a newer library as it comes. The strings are in static storage: never free them.
+ * --------------------------------------------------------------------------------------------------------- */
+
+/* What an option's value is (dp_option_type), and so its JSON type in dp_picker_new's options. */
+enum {
+    DP_OPTION_STRING = 0,  /* text, a JSON string: "locale", "calendar", "timeZone" */
+    DP_OPTION_INTEGER = 1, /* a whole number, a JSON number: "minuteInterval", "duration" */
+    DP_OPTION_FLAG = 2,    /* JSON true or false; false, the default, asks for nothing: "seconds", "zoneWheel" */
+    DP_OPTION_CHOICE = 3,  /* one of the words dp_option_choice lists, a JSON string: "mode", "rounding" */
+    DP_OPTION_MOMENT = 4   /* a moment, ISO 8601 with its offset, a JSON string: "date", "minimumDate" */
+};
+
+/* How many options dp_picker_new takes. They are numbered from 0 in the order dp_picker_new lists them; a newer
+ * library numbers an option it adds after the others, so an option keeps its number. */
+int dp_option_count(void);
+
+/* An option's name in dp_picker_new's options ("minuteInterval") and the datepick command's option that sets it
+ * ("--minute-interval"); NULL for an option out of range. */
+const char *dp_option_name(int option);
+const char *dp_option_flag(int option);
+
+/* The number of the option a name in dp_picker_new's options names ("minuteInterval"), or -1 for a name that
+ * names none, or NULL. */
+int dp_option_named(const char *name);
+
+/* What an option's value is, one of DP_OPTION_*; -1 for an option out of range. */
+int dp_option_type(int option);
+
+/* The words a DP_OPTION_CHOICE option takes, by index from 0 ("date", "time"… for "mode"); NULL past the last, for
+ * an option of another type, or out of range. */
+const char *dp_option_choice(int option, int index);
+
+/* Why a mode refuses an option: the message dp_picker_new gives for it, which names the option as the datepick
+ * command does ("--seconds does nothing with --mode date: date has no time wheels"). `mode` is one of
+ * dp_picker_new's modes, NULL for date (as options without "mode"); `seconds` is whether the options ask for a
+ * seconds wheel ("seconds": true), which "secondInterval" needs. NULL when the mode takes the option, and for an
+ * option out of range or a mode dp_picker_new does not know (it refuses the mode itself). A toolkit that keeps a
+ * property for every option gives dp_picker_new only those with no refusal in the mode shown, and keeps the
+ * others for a mode that takes them. */
+const char *dp_option_refusal(int option, const char *mode, bool seconds);
+
 #ifdef __cplusplus
 }
 #endif
