@@ -9,10 +9,10 @@ extension PickerRequest {
     /// switch (which does not compile without it); the CLI's options and their help, manual and completions, the
     /// options JSON, the refusals of options a mode ignores and the C library's `dp_option_*` calls all come from
     /// there. The order of the cases is the order the CLI's help lists the options in and the JSON's errors name
-    /// them in.
+    /// them in, and the C library numbers them by it: a new option comes after the others.
     public enum Option: String, CaseIterable, Sendable {
         case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
-            maximumDate, duration, rounding, zoneWheel
+            maximumDate, duration, rounding, zoneWheel, firstWeekday
 
         /// The CLI's option: `--time-zone`, `--min`, `--max`….
         public var flag: String { entry.flag }
@@ -100,6 +100,11 @@ extension PickerRequest {
                     .flag(\.zoneWheel), flag: "--zone-wheel",
                     help: "dateAndTime: add a time-zone wheel; a zone keeps the wall time and the value takes its offset"
                 ) { mode, _ in mode == .dateAndTime ? nil : "only dateAndTime has a time-zone wheel beside its time" }
+            case .firstWeekday:
+                Entry(
+                    .choice(\.firstWeekday), flag: "--first-weekday", valueName: "DAY",
+                    help: "the first day of the month calendar's weeks: sun, mon … sat (default: the locale's)"
+                ) { mode, _ in mode.hasMonthView ? nil : "\(mode.rawValue) picks no day, so it has no weeks" }
             }
         }
     }

@@ -35,13 +35,16 @@ public struct PickerRequest: Sendable, Hashable {
     public var rounding: IntervalRounding?
     /// Whether the dateAndTime mode has a wheel of time zones after the time (`--zone-wheel`); nil for no.
     public var zoneWheel: Bool?
+    /// The first day of the month calendar's weeks instead of the locale's, as `-u-fw-` sets it (`--first-weekday`):
+    /// the week rows and their numbers start on it. Nil for the locale's.
+    public var firstWeekday: FirstWeekday?
 
     /// Makes a request from the options given; each one left out takes its default.
     public init(
         locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
         date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
         minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
-        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil
+        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil, firstWeekday: FirstWeekday? = nil
     ) {
         self.locale = locale
         self.mode = mode
@@ -56,6 +59,7 @@ public struct PickerRequest: Sendable, Hashable {
         self.duration = duration
         self.rounding = rounding
         self.zoneWheel = zoneWheel
+        self.firstWeekday = firstWeekday
     }
 
     /// The options that are set, in ``Option`` order (a flag is set when it is on).
@@ -122,6 +126,14 @@ public struct PickerRequest: Sendable, Hashable {
         configuration.maximumDate = try instant(maximumDate)
         configuration.rounding = rounding ?? .nearest
         configuration.showsZoneWheel = zoneWheel ?? false
+        if let firstWeekday {
+            // As `-u-fw-` would: the locale's profile, month grids and week numbers take the keyword.
+            do {
+                configuration.locale = try LocaleProfiles.id(locale, firstWeekday: firstWeekday)
+            } catch {
+                throw PickerError.calendar(.locale(error))
+            }
+        }
         let initial = try instant(date, noting: true) ?? now
         let picker = try DatePicker(configuration, date: initial, today: now)
         // Now carries seconds that the interval always rounds off: not worth a word.

@@ -136,4 +136,34 @@ struct PickerRequestTests {
         #expect(PickerRequest.Option.timeZone.entry.aliases == ["--zone"])
         #expect(PickerRequest.Option.minimumDate.flag == "--min" && PickerRequest.Option.maximumDate.flag == "--max")
     }
+
+    /// `firstWeekday` in the options JSON starts the month grid's weeks on its day, as `-u-fw-` does; a mode with no
+    /// days refuses it, and a word that is no weekday is refused with the words it takes.
+    @Test func theFirstWeekdayStartsTheMonthGridsWeeks() throws {
+        let options = #"{"locale": "en_US", "timeZone": "UTC", "date": "2026-11-30", "firstWeekday": "mon"}"#
+        let request = try PickerRequest(optionsJSON: options)
+        #expect(request.firstWeekday == .mon && request.givenOptions == [.locale, .timeZone, .date, .firstWeekday])
+        let prepared = try request.makePicker(environment: [:])
+        let picker = try #require(prepared.model as? DatePicker)
+        #expect(picker.profile.id == "en_US@fw=mon" && picker.profile.firstWeekday == 2)
+        let grid = try MonthGrid(context: picker.context, showing: picker.date)
+        #expect(grid.weekdays.map(\.short) == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+        // November 2026 starts on a Sunday: the last day of the first week, which starts on Monday, October 26.
+        #expect(grid.weeks[0].days.map(\.label) == ["26", "27", "28", "29", "30", "31", "1"])
+        let view = try PickerView.json(prepared)
+        #expect(view["firstWeekday"] == .string("mon") && view["locale"] == .string("en_US@fw=mon"))
+        let plain = try PickerView.json(PickerRequest(locale: "en_US", timeZone: "UTC").makePicker(environment: [:]))
+        #expect(plain["firstWeekday"] == .string("sun"))
+        #expect(throws: RequestError.ignoredOption(.firstWeekday, mode: .time, why: "time picks no day, so it has no weeks")) {
+            _ = try PickerRequest(optionsJSON: #"{"mode": "time", "firstWeekday": "mon"}"#).makePicker(environment: [:])
+        }
+        for (json, message) in [
+            (#"{"firstWeekday": "monday"}"#, "unknown first weekday 'monday'; use sun, mon, tue, wed, thu, fri or sat"),
+            (#"{"firstWeekday": 1}"#, "options: 'firstWeekday' must be a string, not a number"),
+        ] {
+            #expect(throws: RequestError.self) { try PickerRequest(optionsJSON: json) }
+            #expect((try? PickerRequest(optionsJSON: json)) == nil)
+            do { _ = try PickerRequest(optionsJSON: json) } catch { #expect(error.description == message) }
+        }
+    }
 }

@@ -66,6 +66,10 @@ typedef struct dp_picker dp_picker;
  *   "zoneWheel"      true for a wheel of time zones after the time (dateAndTime only; its field is "timeZone"):
  *                    its labels are ICU's zones named in the locale; selecting one keeps the wall-clock time,
  *                    resolved in that zone, and dp_picker_value then carries that zone's offset
+ *   "firstWeekday"   "sun", "mon", "tue", "wed", "thu", "fri" or "sat": the month calendar's first weekday (its
+ *                    weeks and their numbers) instead of the locale's, as -u-fw- sets it (date, dateAndTime);
+ *                    dp_picker_locale then carries it ("en_US@fw=mon")
+ * The options are also a table to read (dp_option_count and the calls after it, at the end of this header).
  * Missing keys take the datepick command's defaults: the environment's locale (LC_ALL, LC_TIME, LANG) and
  * zone (TZ, else the system's), now, date mode. NULL or "" is {}. An unknown key, a value of the wrong type, an
  * option the mode ignores (seconds in date mode) and everything the picker refuses are errors.
@@ -451,8 +455,9 @@ typedef struct dp_pick_request dp_pick_request;
  * Parses a command line as `datepick pick` parses its own: argv[0] (the program's name) is skipped, and the
  * rest are `pick`'s options (--locale, --mode, --style, --date, --time-zone or --zone, --calendar, --min or
  * --minimum-date, --max or --maximum-date, --minute-interval, --second-interval, --seconds, --duration,
- * --rounding, --title, --output-format, --format, --help), with `styles` the styles the program draws,
- * comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick pick`'s, "wheels,inline,field").
+ * --rounding, --zone-wheel, --first-weekday, --title, --output-format, --format, --help), with `styles` the
+ * styles the program draws, comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick
+ * pick`'s, "wheels,inline,field").
  * --empty is taken only with the field style and --week-numbers only with the inline one. Every option is
  * checked before a person is asked anything: an unknown option, a style not drawn or that cannot show the mode
  * (inline in time mode), an option the mode ignores, a pattern ICU cannot format and everything the picker

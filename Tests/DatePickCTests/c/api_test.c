@@ -1034,6 +1034,34 @@ static void optionTable(void) {
     CHECK(refusals >= 20, "%d refusals", refusals);
 }
 
+// "firstWeekday" starts the month calendar's weeks on its day instead of the locale's, as -u-fw- does.
+static void firstWeekday(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", \"firstWeekday\": \"mon\"}");
+    CHECK(same(dp_picker_locale(picker), "en_US@fw=mon"), "locale %s", dp_picker_locale(picker));
+    dp_calendar *calendar = dp_calendar_new(picker, NULL);
+    CHECK(same(dp_calendar_weekday(calendar, 0, true), "Monday") && same(dp_calendar_weekday(calendar, 6, true), "Sunday"),
+          "Monday first: %s … %s", dp_calendar_weekday(calendar, 0, true), dp_calendar_weekday(calendar, 6, true));
+    // November 2026 starts on a Sunday, the last day of its first week; the 30th, a Monday, starts its sixth.
+    CHECK(same(dp_calendar_day_label(calendar, 0, 6), "1") && same(dp_calendar_day_label(calendar, 5, 0), "30") &&
+              dp_calendar_week_count(calendar) == 6,
+          "the weeks: %s, %s, %d", dp_calendar_day_label(calendar, 0, 6), dp_calendar_day_label(calendar, 5, 0),
+          dp_calendar_week_count(calendar));
+    dp_calendar_free(calendar);
+    char *view = dp_picker_view_json(picker);
+    CHECK(view && strstr(view, "\"firstWeekday\": \"mon\""), "the view's firstWeekday");
+    dp_string_free(view);
+    dp_picker_free(picker);
+    refused("{\"mode\": \"yearAndMonth\", \"firstWeekday\": \"mon\"}",
+            "--first-weekday does nothing with --mode yearAndMonth: yearAndMonth picks no day, so it has no weeks");
+    refused("{\"firstWeekday\": \"monday\"}", "unknown first weekday 'monday'; use sun, mon, tue, wed, thu, fri or sat");
+    int option = dp_option_named("firstWeekday");
+    CHECK(same(dp_option_flag(option), "--first-weekday") && dp_option_type(option) == DP_OPTION_CHOICE &&
+              same(dp_option_choice(option, 0), "sun") && same(dp_option_choice(option, 6), "sat") &&
+              !dp_option_choice(option, 7),
+          "firstWeekday in the table");
+    CHECK(!dp_option_refusal(option, "dateAndTime", false) && dp_option_refusal(option, "time", false), "its modes");
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -1064,6 +1092,7 @@ int main(int argc, char **argv) {
     threads();
     pickRequests();
     optionTable();
+    firstWeekday();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
