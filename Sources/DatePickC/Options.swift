@@ -69,7 +69,8 @@ public func dp_option_choice(_ option: Int32, _ index: Int32) -> UnsafePointer<C
 }
 
 @c @implementation
-public func dp_option_refusal(_ option: Int32, _ mode: UnsafePointer<CChar>?, _ seconds: Bool) -> UnsafePointer<CChar>? {
+public func dp_option_refusal(_ option: Int32, _ mode: UnsafePointer<CChar>?, _ seconds: Bool) -> UnsafePointer<CChar>?
+{
     guard let option = OptionTable.option(option) else { return nil }
     let picked: DatePickerMode
     if mode == nil {

@@ -56,7 +56,8 @@ extension PickerRequest {
                 ) { mode, _ in mode.holdsDuration ? Self.moment : nil }
             case .date:
                 Entry(
-                    .moment(\.date), flag: "--date", valueName: "ISO", help: "the initial value, ISO 8601 (default: now)"
+                    .moment(\.date), flag: "--date", valueName: "ISO",
+                    help: "the initial value, ISO 8601 (default: now)"
                 ) { mode, _ in mode.holdsDuration ? "a countdown holds a duration: give --duration" : nil }
             case .minuteInterval:
                 Entry(
@@ -98,7 +99,8 @@ extension PickerRequest {
             case .zoneWheel:
                 Entry(
                     .flag(\.zoneWheel), flag: "--zone-wheel",
-                    help: "dateAndTime: add a time-zone wheel; a zone keeps the wall time and the value takes its offset"
+                    help:
+                        "dateAndTime: add a time-zone wheel; a zone keeps the wall time and the value takes its offset"
                 ) { mode, _ in mode == .dateAndTime ? nil : "only dateAndTime has a time-zone wheel beside its time" }
             case .firstWeekday:
                 Entry(

@@ -230,7 +230,8 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
             let noun = option.flag.dropFirst(2).replacing("-", with: " ")
             var choices = option.entry.choices
             let last = choices.popLast() ?? ""
-            return "unknown \(noun) '\(p(word))'; use " + (choices.isEmpty ? last : choices.joined(separator: ", ") + " or " + last)
+            return "unknown \(noun) '\(p(word))'; use "
+                + (choices.isEmpty ? last : choices.joined(separator: ", ") + " or " + last)
         case .malformedOptions(let error):
             return "options: \(error)"
         case .optionsNotAnObject(let type):

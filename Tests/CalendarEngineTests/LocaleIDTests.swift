@@ -138,9 +138,12 @@ struct LocaleIDTests {
         #expect(try LocaleProfiles.id("en-US", firstWeekday: .mon) == "en_US@fw=mon")
         #expect(try LocaleProfiles.id("de_DE.UTF-8", firstWeekday: .sat) == "de_DE@fw=sat")
         #expect(try LocaleProfiles.id("de-DE-u-fw-sun", firstWeekday: .wed) == "de_DE@fw=wed")
-        #expect(try LocaleProfiles.id("ja_JP@calendar=japanese", firstWeekday: .sun) == "ja_JP@calendar=japanese;fw=sun")
+        #expect(
+            try LocaleProfiles.id("ja_JP@calendar=japanese", firstWeekday: .sun) == "ja_JP@calendar=japanese;fw=sun")
         #expect(try engine.profile(for: LocaleProfiles.id("en_US", firstWeekday: .mon)).firstWeekday == 2)
-        #expect(throws: LocaleError.noData("xx_YY", language: "xx")) { try LocaleProfiles.id("xx_YY", firstWeekday: .mon) }
+        #expect(throws: LocaleError.noData("xx_YY", language: "xx")) {
+            try LocaleProfiles.id("xx_YY", firstWeekday: .mon)
+        }
         #expect(FirstWeekday(number: 1) == .sun && FirstWeekday(number: 8) == nil && FirstWeekday.sat.number == 7)
     }
 

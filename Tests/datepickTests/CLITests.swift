@@ -357,7 +357,9 @@ struct ShowWheelsTests {
         let view = try Run(["--first-weekday", "mon", "--format", "json"] + date)
         #expect(view.stdout.contains(#""locale": "en_US@fw=mon""#) && view.stdout.contains(#""firstWeekday": "mon""#))
         // The locale's own, named by the id, gives way to the option, as the calendar keyword gives way to --calendar.
-        let both = try Run(["--format", "json", "--first-weekday", "wed", "--locale", "de-DE-u-fw-sun", "--zone", "UTC"])
+        let both = try Run([
+            "--format", "json", "--first-weekday", "wed", "--locale", "de-DE-u-fw-sun", "--zone", "UTC",
+        ])
         #expect(both.stdout.contains(#""locale": "de_DE@fw=wed""#), "\(both.stderr)")
         let yearAndMonth = try Run(["--mode", "yearAndMonth", "--first-weekday", "mon"] + date)
         #expect(yearAndMonth.status == 64)
