@@ -27,8 +27,9 @@ let package = Package(
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
         // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
         .target(name: "DateModes", dependencies: ["CalendarEngine"]),
-        // The picker as data: the request (options by the JSON view's names), the JSON view, the pick result and
-        // the JSON value they are written and read as; shared by the CLI and the C library.
+        // The picker as data: the request and its one option table (names, CLI flags, help, JSON, the modes that
+        // refuse each), the JSON view, the pick result and the JSON value they are written and read as; shared by
+        // the CLI and the C library.
         .target(name: "PickerJSON", dependencies: ["CalendarEngine", "DateModes"]),
         // The picker options of the commands and `datepick pick`'s request (its option table and parser), shared by
         // the CLI and the C library, which gives them to `datepick-gtk`.

@@ -73,9 +73,11 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
     return FALSE;
 }
 
-/* Whether a mode shows a date, and so takes a calendar. */
-static gboolean shows_date(DatepickMode mode) {
-    return mode != DATEPICK_MODE_TIME && mode != DATEPICK_MODE_COUNT_DOWN_TIMER;
+/* Whether libdatepick takes an option in the options' mode. A property the mode does not use is kept for a mode
+ * that does, and not given to libdatepick, which would refuse it (a time picker's calendar): libdatepick's table
+ * says which (dp_option_refusal), so that no mode's rule is restated here. */
+static gboolean takes(const DatepickOptions *options, const char *key) {
+    return !dp_option_refusal(dp_option_named(key), datepick_mode_to_string(options->mode), options->seconds);
 }
 
 void datepick_options_get(const DatepickOptions *options, const dp_picker *picker, DatepickOption option,
@@ -83,7 +85,7 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
     switch (option) {
     case DATEPICK_OPTION_LOCALE: g_value_set_string(value, picker ? dp_picker_locale(picker) : options->locale); break;
     case DATEPICK_OPTION_CALENDAR:
-        g_value_set_string(value, picker && shows_date(options->mode) ? dp_picker_calendar(picker) : options->calendar);
+        g_value_set_string(value, picker && takes(options, "calendar") ? dp_picker_calendar(picker) : options->calendar);
         break;
     case DATEPICK_OPTION_TIME_ZONE:
         g_value_set_string(value, picker && dp_picker_time_zone(picker) ? dp_picker_time_zone(picker) : options->time_zone);
@@ -135,10 +137,17 @@ void datepick_json_append_text(GString *json, const char *text) {
     g_string_append_c(json, '"');
 }
 
-/* A JSON string member of an object: "key": "text". */
-static void append_string(GString *json, const char *key, const char *text) {
+/* Starts a member of the options JSON, "key": , where the mode takes the option (and returns TRUE); else writes
+ * nothing and returns FALSE. */
+static gboolean begin_member(GString *json, const DatepickOptions *options, const char *key) {
+    if (!takes(options, key)) return FALSE;
     g_string_append_printf(json, "%s\"%s\": ", json->len > 1 ? ", " : "", key);
-    datepick_json_append_text(json, text);
+    return TRUE;
+}
+
+/* A JSON string member of the options, "key": "text", where the mode takes the option. */
+static void append_string(GString *json, const DatepickOptions *options, const char *key, const char *text) {
+    if (begin_member(json, options, key)) datepick_json_append_text(json, text);
 }
 
 /* GLib's %Y writes year 999 as "999", which is no ISO 8601 year: the fields are written here, the year in four
@@ -156,35 +165,29 @@ char *datepick_options_iso_moment(GDateTime *moment) {
 }
 
 /* A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant. */
-static void append_moment(GString *json, const char *key, GDateTime *moment) {
+static void append_moment(GString *json, const DatepickOptions *options, const char *key, GDateTime *moment) {
     char *text = datepick_options_iso_moment(moment);
-    append_string(json, key, text);
+    append_string(json, options, key, text);
     g_free(text);
 }
 
-/* The options JSON of dp_picker_new; free it with g_free. */
+/* The options JSON of dp_picker_new: each option set (and not at its default) that the mode takes. Free it with
+ * g_free. */
 static char *options_json(const DatepickOptions *options) {
     GString *json = g_string_new("{");
-    append_string(json, "mode", datepick_mode_to_string(options->mode));
-    if (options->locale) append_string(json, "locale", options->locale);
-    /* A property the mode does not use is kept for a mode that does, and not given to libdatepick, which would
-     * refuse it (a time picker's calendar). */
-    if (options->calendar && shows_date(options->mode)) append_string(json, "calendar", options->calendar);
-    if (options->mode == DATEPICK_MODE_COUNT_DOWN_TIMER) {
-        g_string_append_printf(json, ", \"duration\": %" G_GINT64_FORMAT, options->duration);
-    } else {
-        if (options->time_zone) append_string(json, "timeZone", options->time_zone);
-        if (options->date_time) append_moment(json, "date", options->date_time);
-        if (options->minimum_date_time) append_moment(json, "minimumDate", options->minimum_date_time);
-        if (options->maximum_date_time) append_moment(json, "maximumDate", options->maximum_date_time);
-    }
-    if (options->mode != DATEPICK_MODE_DATE && options->mode != DATEPICK_MODE_YEAR_AND_MONTH) {
-        if (options->minute_interval != 1)
-            g_string_append_printf(json, ", \"minuteInterval\": %d", options->minute_interval);
-        if (options->seconds) g_string_append(json, ", \"seconds\": true");
-        if (options->seconds && options->second_interval != 1)
-            g_string_append_printf(json, ", \"secondInterval\": %d", options->second_interval);
-    }
+    append_string(json, options, "mode", datepick_mode_to_string(options->mode));
+    if (options->locale) append_string(json, options, "locale", options->locale);
+    if (options->calendar) append_string(json, options, "calendar", options->calendar);
+    if (begin_member(json, options, "duration")) g_string_append_printf(json, "%" G_GINT64_FORMAT, options->duration);
+    if (options->time_zone) append_string(json, options, "timeZone", options->time_zone);
+    if (options->date_time) append_moment(json, options, "date", options->date_time);
+    if (options->minimum_date_time) append_moment(json, options, "minimumDate", options->minimum_date_time);
+    if (options->maximum_date_time) append_moment(json, options, "maximumDate", options->maximum_date_time);
+    if (options->minute_interval != 1 && begin_member(json, options, "minuteInterval"))
+        g_string_append_printf(json, "%d", options->minute_interval);
+    if (options->seconds && begin_member(json, options, "seconds")) g_string_append(json, "true");
+    if (options->second_interval != 1 && begin_member(json, options, "secondInterval"))
+        g_string_append_printf(json, "%d", options->second_interval);
     g_string_append_c(json, '}');
     return g_string_free(json, FALSE);
 }

@@ -39,8 +39,8 @@ extension LocaleProfile {
         id = locale.icuID
         bcp47 = locale.bcp47
         dataLocale = locale.dataLocale
-        if let fw = locale.keywords["fw"], let index = ResolvedLocale.weekdayKeys.firstIndex(of: fw) {
-            firstWeekday = index + 1  // ICU 72's ucal ignores `fw`; the engine honours it.
+        if let fw = locale.keywords["fw"].flatMap(FirstWeekday.init(rawValue:)) {
+            firstWeekday = fw.number  // ICU 72's ucal ignores `fw`; the engine honours it.
         } else {
             firstWeekday = calendar.attribute(DP_UCAL_FIRST_DAY_OF_WEEK)
         }

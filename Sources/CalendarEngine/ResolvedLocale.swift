@@ -16,9 +16,6 @@ struct ResolvedLocale: Sendable, Hashable {
     /// ICU's limit for a full locale name (DP_ULOC_FULLNAME_CAPACITY).
     static let maximumLength = Int(DP_ULOC_FULLNAME_CAPACITY)
 
-    /// The first weekdays the `fw` keyword takes, Sunday = 1.
-    static let weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-
     /// Checks and canonicalizes an id given in ICU form (`ja_JP@calendar=japanese`), POSIX form
     /// (`ja_JP.UTF-8`, so `$LANG` works) or BCP 47 (`ja-JP-u-ca-japanese`).
     init(_ input: String) throws(LocaleError) {
@@ -70,7 +67,7 @@ struct ResolvedLocale: Sendable, Hashable {
             throw .unknownHourCycle(input, value: hours)
         }
         if let numbers = keywords["numbers"] { try Self.checkNumberingSystem(numbers, input: input) }
-        if let fw = keywords["fw"], !Self.weekdayKeys.contains(fw) { throw .unknownFirstWeekday(input, value: fw) }
+        if let fw = keywords["fw"], FirstWeekday(rawValue: fw) == nil { throw .unknownFirstWeekday(input, value: fw) }
 
         icuID = id
         bcp47 = (try? icuCString("uloc_toLanguageTag") { dp_uloc_toLanguageTag(id, $0, $1, 1, &$2) }) ?? tag

@@ -1,90 +1,85 @@
-import CalendarEngine
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// The `dp_option_*` functions here are datepick.h's, named and documented there (the header is the library's one
+// reference); they are public only because `@c @implementation` must emit them for the linker.
+import CDatePickAPI
 import DateModes
-import Glibc
 import PickerJSON
 
-extension PickerRequest {
-    /// A request from the C library's options: a JSON object with the names of the JSON view, every key
-    /// checked (an unknown one is an error, as an unknown option is to the command), every value of its type.
-    ///
-    /// - Throws: ``CallError`` naming the key and what it should be.
-    init(optionsJSON text: String) throws(CallError) {
-        self.init()
-        guard !text.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) else { return }
-        let value: JSONValue
-        do {
-            value = try JSONValue(parsing: Array(text.utf8))
-        } catch {
-            throw CallError("options: \(error)")
-        }
-        guard case .object(let members) = value else {
-            throw CallError(
-                "options: expected a JSON object, not \(value.typeName == "array" ? "an" : "a") \(value.typeName)")
-        }
-        let names = Option.allCases.map(\.rawValue)
-        for (key, value) in members {
-            guard let option = Option(rawValue: key) else {
-                throw CallError(
-                    "options: unknown key '\(LocaleError.printable(key))'; use " + names.joined(separator: ", "))
-            }
-            func string() throws(CallError) -> String {
-                guard case .string(let text) = value else { throw Self.wrongType(key, "a string", value) }
-                return text
-            }
-            func integer() throws(CallError) -> Int {
-                switch value {
-                case .int(let number): return number
-                case .double(let number) where number.rounded() == number && abs(number) < 1e15: return Int(number)
-                default: throw Self.wrongType(key, "a whole number", value)
-                }
-            }
-            func flag() throws(CallError) -> Bool {
-                guard case .bool(let flag) = value else { throw Self.wrongType(key, "true or false", value) }
-                return flag
-            }
-            if case .null = value { continue }  // null is the default, as a key left out
-            switch option {
-            case .locale: locale = try string()
-            case .mode:
-                let name = try string()
-                do {
-                    mode = try PickerRequest.mode(named: name)
-                } catch {
-                    throw CallError(error.description)
-                }
-            case .calendar: calendar = try string()
-            case .timeZone: timeZone = try string()
-            case .date: date = try string()
-            case .minuteInterval: minuteInterval = try integer()
-            case .secondInterval: secondInterval = try integer()
-            case .seconds: seconds = try flag()
-            case .zoneWheel: zoneWheel = try flag()
-            case .minimumDate: minimumDate = try string()
-            case .maximumDate: maximumDate = try string()
-            case .duration: duration = try integer()
-            case .rounding:
-                let name = try string()
-                do {
-                    rounding = try PickerRequest.rounding(named: name)
-                } catch {
-                    throw CallError(error.description)
-                }
-            }
+/// The option table (``PickerRequest/Option``) as the C calls lend it: its strings made once, in static storage.
+private enum OptionTable {
+    typealias Option = PickerRequest.Option
+
+    static let names = StaticStrings(Option.allCases.map(\.rawValue))
+    static let flags = StaticStrings(Option.allCases.map(\.flag))
+    static let choices = Option.allCases.map { StaticStrings($0.entry.choices) }
+
+    /// Each option's refusals by each mode (in ``DatePickerMode`` order), without a seconds wheel (0) and with one
+    /// (1): the message `dp_picker_new` gives, or NULL where the mode takes the option.
+    static let refusals: [[StaticStrings]] = Option.allCases.map { option in
+        DatePickerMode.allCases.map { mode in
+            StaticStrings(
+                [false, true].map { seconds in
+                    PickerRequest.uselessness(of: option, in: mode, seconds: seconds).map { why in
+                        RequestError.ignoredOption(option, mode: mode, why: why).description
+                    }
+                })
         }
     }
 
-    private static func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> CallError {
-        CallError(
-            "options: '\(key)' must be \(expected), not \(value.typeName == "array" || value.typeName == "object" ? "an" : "a") \(value.typeName)"
-        )
+    /// An option by its number, or nil out of range.
+    static func option(_ number: Int32) -> Option? {
+        Option.allCases.indices.contains(Int(number)) ? Option.allCases[Int(number)] : nil
     }
+}
 
-    /// The environment a missing option's default comes from, as the command reads it.
-    static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["LC_ALL", "LC_TIME", "LANG", "TZ"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
+@c @implementation
+public func dp_option_count() -> Int32 {
+    Int32(PickerRequest.Option.allCases.count)
+}
+
+@c @implementation
+public func dp_option_name(_ option: Int32) -> UnsafePointer<CChar>? {
+    OptionTable.names[Int(option)]
+}
+
+@c @implementation
+public func dp_option_flag(_ option: Int32) -> UnsafePointer<CChar>? {
+    OptionTable.flags[Int(option)]
+}
+
+@c @implementation
+public func dp_option_named(_ name: UnsafePointer<CChar>?) -> Int32 {
+    guard case .success(let name) = text(name, "name"), let option = PickerRequest.Option(rawValue: name) else {
+        return -1
     }
+    return Int32(option.index)
+}
+
+@c @implementation
+public func dp_option_type(_ option: Int32) -> Int32 {
+    guard let option = OptionTable.option(option) else { return -1 }
+    // The header's DP_OPTION_* are the value types' raw values, in the same order.
+    return Int32(option.entry.type.rawValue)
+}
+
+@c @implementation
+public func dp_option_choice(_ option: Int32, _ index: Int32) -> UnsafePointer<CChar>? {
+    guard let option = OptionTable.option(option) else { return nil }
+    return OptionTable.choices[option.index][Int(index)]
+}
+
+@c @implementation
+public func dp_option_refusal(_ option: Int32, _ mode: UnsafePointer<CChar>?, _ seconds: Bool) -> UnsafePointer<CChar>?
+{
+    guard let option = OptionTable.option(option) else { return nil }
+    let picked: DatePickerMode
+    if mode == nil {
+        picked = .date
+    } else {
+        guard case .success(let name) = text(mode, "mode"), let named = DatePickerMode(rawValue: name) else {
+            return nil
+        }
+        picked = named
+    }
+    return OptionTable.refusals[option.index][DatePickerMode.allCases.firstIndex(of: picked)!][seconds ? 1 : 0]
 }

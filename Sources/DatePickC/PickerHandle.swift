@@ -133,10 +133,9 @@ public func dp_picker_new(
 ) -> OpaquePointer? {
     do throws(CallError) {
         let options = options_json == nil ? "" : try text(options_json, "options").get()
-        let request = try PickerRequest(optionsJSON: options)
         let prepared: PreparedPicker
         do {
-            prepared = try request.makePicker(environment: PickerRequest.environment)
+            prepared = try PickerRequest(optionsJSON: options).makePicker(environment: ProcessEnvironment.picker)
         } catch {
             throw CallError("\(error)")
         }

@@ -211,7 +211,7 @@ public func dp_values_new_list(
         }
         let display =
             locale == nil
-            ? LocaleProfiles.environmentLocale(PickerRequest.environment) : try text(locale, "locale").get()
+            ? LocaleProfiles.environmentLocale(ProcessEnvironment.picker) : try text(locale, "locale").get()
         let entries: [NamedLists.Entry]
         do {
             entries = try NamedLists.entries(known, in: display)

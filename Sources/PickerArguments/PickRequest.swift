@@ -120,7 +120,7 @@ public struct PickRequest: Sendable {
         }
         if let refusal = style.refusal(of: mode) { throw UsageError(refusal) }
         self.style = style
-        zoneWheel = parsed.has("--zone-wheel")
+        zoneWheel = parsed.has(.zoneWheel)
         if zoneWheel, style != .wheels {
             throw UsageError(
                 "--zone-wheel adds a wheel beside the time: use it with --style wheels, not '\(style.rawValue)'")

@@ -2,24 +2,32 @@ import ArgumentParsing
 import CalendarEngine
 import DateModes
 import FoundationEssentials
-import Glibc
 import PickerJSON
 
 /// The options that describe a picker, shared by `datepick show`, `pick` and `render`, `datepick-gtk` and the C
-/// library's `dp_pick_request_new`: parsed here into a ``PickerRequest``, which the C library also makes from JSON
-/// by the same names, and checked there.
+/// library's `dp_pick_request_new`: made from the option table (``PickerRequest/Option``) and parsed here into a
+/// ``PickerRequest``, which the C library also makes from JSON by the same table, and checked there.
 public enum PickerOptions {
     /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
     public static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
-        // The help is written out rather than joined from the modes on every run, which parsing should not pay
-        // for; the manual adds any mode the help leaves out.
-        [
-            localeOption(help: "the locale (default: LC_ALL, LC_TIME or LANG)"),
-            .init(
-                name: "--mode", takesValue: true, valueName: "MODE",
-                values: .oneOf { DatePickerMode.allCases.map(\.rawValue) },
-                help: "date, time, dateAndTime, countDownTimer or yearAndMonth (default: \(defaultMode))"),
-        ]
+        [argument(.locale), argument(.mode, help: PickerRequest.Option.mode.entry.help + " (default: \(defaultMode))")]
+    }
+
+    /// The command-line option of a picker option, from its entry in the option table.
+    ///
+    /// - Parameter help: The help line, where a command says more than the entry (its default).
+    public static func argument(_ option: PickerRequest.Option, help: String? = nil) -> Arguments.Option {
+        let entry = option.entry
+        let values: Arguments.Values =
+            switch entry.values {
+            case .any: .any
+            case .oneOf(let words): .oneOf(words)
+            case .locales: .printedBy([localesCommand])
+            case .timeZones: .printedBy([listTimeZones])
+            }
+        return .init(
+            name: entry.flag, aliases: entry.aliases, takesValue: entry.type != .flag, valueName: entry.valueName,
+            values: values, help: help ?? entry.help)
     }
 
     /// `--locale ID`, one locale, completed from what `datepick locales` lists.
@@ -39,37 +47,10 @@ public enum PickerOptions {
     /// its values: ICU's zones rather than the system's tzdata, which can name zones ICU's data lacks.
     public static let listTimeZones = "--list-time-zones"
 
-    /// The picker options every picker command takes after `--locale` and `--mode`.
-    public static let options: [Arguments.Option] = [
-        .init(name: "--date", takesValue: true, valueName: "ISO", help: "the initial value, ISO 8601 (default: now)"),
-        .init(
-            name: "--time-zone", aliases: ["--zone"], takesValue: true, valueName: "ZONE",
-            values: .printedBy([listTimeZones]), help: "IANA time zone (default: TZ or the system's)"),
-        .init(
-            name: "--calendar", takesValue: true, valueName: "CAL",
-            values: .oneOf { LocaleProfiles.availableCalendars },
-            help: "a calendar instead of the locale's (japanese, hebrew…)"),
-        .init(
-            name: "--minute-interval", takesValue: true, valueName: "N",
-            help: "minute step: 1–30 dividing 60 (default 1)"),
-        .init(
-            name: "--second-interval", takesValue: true, valueName: "N",
-            help: "second step: 1–30 dividing 60 (default 1)"),
-        .init(name: "--seconds", takesValue: false, help: "add a seconds wheel (time, dateAndTime, countdown)"),
-        .init(
-            name: "--min", aliases: ["--minimum-date"], takesValue: true, valueName: "ISO",
-            help: "earliest allowed value, ISO 8601"),
-        .init(
-            name: "--max", aliases: ["--maximum-date"], takesValue: true, valueName: "ISO",
-            help: "latest allowed value, ISO 8601"),
-        .init(name: "--duration", takesValue: true, valueName: "SECONDS", help: "countdown's initial seconds, 0–86399"),
-        .init(
-            name: "--rounding", takesValue: true, valueName: "RULE",
-            values: .oneOf { IntervalRounding.allCases.map(\.rawValue) }, help: "floor, nearest (default) or ceiling"),
-        .init(
-            name: "--zone-wheel", takesValue: false,
-            help: "dateAndTime: add a time-zone wheel; a zone keeps the wall time and the value takes its offset"),
-    ]
+    /// The picker options every picker command takes after `--locale` and `--mode`, in the option table's order.
+    public static let options: [Arguments.Option] = PickerRequest.Option.allCases.filter { option in
+        option != .locale && option != .mode
+    }.map { argument($0) }
 
     /// `--week-numbers`, which `pick` and `render` take with their inline style.
     public static let weekNumbersOption = Arguments.Option(
@@ -108,42 +89,26 @@ public enum PickerOptions {
         return format == .json
     }
 
-    /// The environment variables a picker's defaults come from.
-    public static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["LC_ALL", "LC_TIME", "LANG", "TZ"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
-
-    /// The whole number an option gives, or nil when it is absent.
+    /// The request the options make, in `mode` (nil: the command shows every mode), each picker option read by
+    /// its entry in the option table.
     ///
-    /// - Throws: ``UsageError`` for a value that is not one.
-    public static func integer(_ parsed: Arguments, _ name: String) throws -> Int? {
-        guard let text = parsed.value(name) else { return nil }
-        guard let value = Int(text) else {
-            throw UsageError("\(name) '\(LocaleError.printable(text))' is not a whole number")
-        }
-        return value
-    }
-
-    /// The request the options make, in `mode` (nil: the command shows every mode).
+    /// - Throws: ``RequestError`` for a value an option does not take (a number that is not one, an unknown mode).
     public static func request(_ parsed: Arguments, mode: DatePickerMode?) throws -> PickerRequest {
-        PickerRequest(
-            locale: parsed.value("--locale"), mode: mode, calendar: parsed.value("--calendar"),
-            timeZone: parsed.value("--time-zone"), date: parsed.value("--date"),
-            minuteInterval: try integer(parsed, "--minute-interval"),
-            secondInterval: try integer(parsed, "--second-interval"),
-            seconds: parsed.has("--seconds") ? true : nil, minimumDate: parsed.value("--min"),
-            maximumDate: parsed.value("--max"), duration: try integer(parsed, "--duration"),
-            rounding: try parsed.value("--rounding").map(PickerRequest.rounding(named:)),
-            zoneWheel: parsed.has("--zone-wheel") ? true : nil)
+        var request = PickerRequest()
+        for option in PickerRequest.Option.allCases {
+            if option.entry.type == .flag {
+                if parsed.has(option) { try request.set(option, argument: nil) }
+            } else if let text = parsed.value(option) {
+                try request.set(option, argument: text)
+            }
+        }
+        request.mode = mode
+        return request
     }
 
     /// The mode `--mode` names, or nil.
     public static func mode(_ parsed: Arguments) throws -> DatePickerMode? {
-        try parsed.value("--mode").map(PickerRequest.mode(named:))
+        try parsed.value(.mode).map(PickerRequest.mode(named:))
     }
 
     /// The picker the options describe in a mode; with `checkingOptions`, an option the mode ignores is refused.
@@ -152,7 +117,7 @@ public enum PickerOptions {
     {
         var request = try request(parsed, mode: mode)
         request.mode = mode
-        return try request.makePicker(environment: environment, checkingOptions: checkingOptions)
+        return try request.makePicker(environment: ProcessEnvironment.picker, checkingOptions: checkingOptions)
     }
 
     /// How the values asked for were moved, one line each, from what to what, as the commands say them on
@@ -172,4 +137,12 @@ public enum PickerOptions {
         let id = model.profile.id
         return (try LocaleProfiles.displayName(of: id), try LocaleProfiles.displayName(of: id, in: "en"))
     }
+}
+
+extension Arguments {
+    /// The text given for a picker option, or nil when it is absent (or a flag, which takes none).
+    public func value(_ option: PickerRequest.Option) -> String? { value(option.entry.flag) }
+
+    /// Whether a picker option that is a flag was given.
+    public func has(_ option: PickerRequest.Option) -> Bool { has(option.entry.flag) }
 }

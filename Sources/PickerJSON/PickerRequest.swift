@@ -35,13 +35,16 @@ public struct PickerRequest: Sendable, Hashable {
     public var rounding: IntervalRounding?
     /// Whether the dateAndTime mode has a wheel of time zones after the time (`--zone-wheel`); nil for no.
     public var zoneWheel: Bool?
+    /// The first day of the month calendar's weeks instead of the locale's, as `-u-fw-` sets it (`--first-weekday`):
+    /// the week rows and their numbers start on it. Nil for the locale's.
+    public var firstWeekday: FirstWeekday?
 
     /// Makes a request from the options given; each one left out takes its default.
     public init(
         locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
         date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
         minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
-        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil
+        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil, firstWeekday: FirstWeekday? = nil
     ) {
         self.locale = locale
         self.mode = mode
@@ -56,74 +59,19 @@ public struct PickerRequest: Sendable, Hashable {
         self.duration = duration
         self.rounding = rounding
         self.zoneWheel = zoneWheel
+        self.firstWeekday = firstWeekday
     }
 
-    /// The options, by their names in the JSON view and the C library, each with the CLI option that sets it.
-    public enum Option: String, CaseIterable, Sendable {
-        case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
-            maximumDate, duration, rounding, zoneWheel
-
-        /// The CLI's option: `--time-zone`, `--min`, `--max`….
-        public var flag: String {
-            switch self {
-            case .timeZone: "--time-zone"
-            case .minuteInterval: "--minute-interval"
-            case .secondInterval: "--second-interval"
-            case .minimumDate: "--min"
-            case .maximumDate: "--max"
-            case .zoneWheel: "--zone-wheel"
-            default: "--" + rawValue
-            }
-        }
-    }
-
-    /// The options that are set, in ``Option`` order.
+    /// The options that are set, in ``Option`` order (a flag is set when it is on).
     public var givenOptions: [Option] {
-        Option.allCases.filter { option in
-            switch option {
-            case .locale: locale != nil
-            case .mode: mode != nil
-            case .calendar: calendar != nil
-            case .timeZone: timeZone != nil
-            case .date: date != nil
-            case .minuteInterval: minuteInterval != nil
-            case .secondInterval: secondInterval != nil
-            // `seconds: false` asks for what the mode does anyway.
-            case .seconds: seconds == true
-            case .minimumDate: minimumDate != nil
-            case .maximumDate: maximumDate != nil
-            case .duration: duration != nil
-            case .rounding: rounding != nil
-            // `zoneWheel: false`, as `seconds: false`, asks for what every mode does anyway.
-            case .zoneWheel: zoneWheel == true
-            }
-        }
+        Option.allCases.filter { $0.entry.storage.isGiven(self) }
     }
 
     /// Why an option does nothing in a mode, or nil when the mode uses it.
+    ///
+    /// - Parameter seconds: Whether the request asks for a seconds wheel (the seconds interval needs one).
     public static func uselessness(of option: Option, in mode: DatePickerMode, seconds: Bool) -> String? {
-        let hasTime = mode.hasMinuteWheel
-        switch option {
-        case .locale, .mode:
-            return nil
-        case .calendar:
-            return mode.showsDate ? nil : "\(mode.rawValue) shows no date, so no calendar"
-        case .date:
-            return mode.holdsDuration ? "a countdown holds a duration: give --duration" : nil
-        case .timeZone, .minimumDate, .maximumDate:
-            return mode.holdsDuration ? "a countdown holds a duration, not a moment" : nil
-        case .minuteInterval, .rounding:
-            return hasTime ? nil : "\(mode.rawValue) has no minute wheel"
-        case .seconds:
-            return hasTime ? nil : "\(mode.rawValue) has no time wheels"
-        case .secondInterval:
-            if !hasTime { return "\(mode.rawValue) has no time wheels" }
-            return seconds ? nil : "there is no seconds wheel without --seconds"
-        case .duration:
-            return mode.holdsDuration ? nil : "only a countdown (--mode countDownTimer) has a duration"
-        case .zoneWheel:
-            return mode == .dateAndTime ? nil : "only dateAndTime has a time-zone wheel beside its time"
-        }
+        option.entry.refusal(mode, seconds)
     }
 
     /// Refuses an option the mode would ignore.
@@ -178,6 +126,14 @@ public struct PickerRequest: Sendable, Hashable {
         configuration.maximumDate = try instant(maximumDate)
         configuration.rounding = rounding ?? .nearest
         configuration.showsZoneWheel = zoneWheel ?? false
+        if let firstWeekday {
+            // As `-u-fw-` would: the locale's profile, month grids and week numbers take the keyword.
+            do {
+                configuration.locale = try LocaleProfiles.id(locale, firstWeekday: firstWeekday)
+            } catch {
+                throw PickerError.calendar(.locale(error))
+            }
+        }
         let initial = try instant(date, noting: true) ?? now
         let picker = try DatePicker(configuration, date: initial, today: now)
         // Now carries seconds that the interval always rounds off: not worth a word.
@@ -241,6 +197,18 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownRounding(String)
     /// A `TZ` environment value that names no zone ICU knows.
     case unknownTZ(String)
+    /// A command-line value that is not the whole number its option takes.
+    case notAWholeNumber(PickerRequest.Option, String)
+    /// A word that is none of those its option takes (one of a fixed set, as `--first-weekday`'s).
+    case unknownValue(PickerRequest.Option, String)
+    /// Options JSON that is not JSON.
+    case malformedOptions(JSONError)
+    /// Options JSON that is not an object, but a value of this JSON type (``JSONValue/typeName``).
+    case optionsNotAnObject(String)
+    /// A key of the options JSON that names no option.
+    case unknownOptionKey(String)
+    /// A value of the options JSON that is not of its option's type, but of this JSON type.
+    case wrongOptionType(PickerRequest.Option, found: String)
 
     /// The message, one line, naming the option or value and what is allowed.
     public var description: String {
@@ -255,6 +223,35 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownTZ(let tz):
             return
                 "TZ '\(p(tz))' names no time zone ICU knows; set TZ to an IANA id such as Asia/Tokyo, or pass --time-zone"
+        case .notAWholeNumber(let option, let text):
+            return "\(option.flag) '\(p(text))' is not a whole number"
+        case .unknownValue(let option, let word):
+            // The option in words, as the other messages name what they refuse: `--first-weekday`, first weekday.
+            let noun = option.flag.dropFirst(2).replacing("-", with: " ")
+            var choices = option.entry.choices
+            let last = choices.popLast() ?? ""
+            return "unknown \(noun) '\(p(word))'; use "
+                + (choices.isEmpty ? last : choices.joined(separator: ", ") + " or " + last)
+        case .malformedOptions(let error):
+            return "options: \(error)"
+        case .optionsNotAnObject(let type):
+            return "options: expected a JSON object, not \(Self.article(type)) \(type)"
+        case .unknownOptionKey(let key):
+            return "options: unknown key '\(p(key))'; use "
+                + PickerRequest.Option.allCases.map(\.rawValue).joined(separator: ", ")
+        case .wrongOptionType(let option, let type):
+            let expected =
+                switch option.entry.type {
+                case .string, .choice, .moment: "a string"
+                case .integer: "a whole number"
+                case .flag: "true or false"
+                }
+            return "options: '\(option.rawValue)' must be \(expected), not \(Self.article(type)) \(type)"
         }
+    }
+
+    /// The article before a JSON type's name: an array, an object, a number.
+    private static func article(_ type: String) -> String {
+        type == "array" || type == "object" ? "an" : "a"
     }
 }

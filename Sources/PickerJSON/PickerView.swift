@@ -7,9 +7,10 @@ import FoundationEssentials
 ///
 /// One object: `locale`, `calendar`, `timeZone` (null for the countdown, which holds no moment), `mode`,
 /// `direction`, `minuteInterval`, `secondInterval`, `seconds`, `minimumDate`, `maximumDate`, `rounding`,
-/// `zoneWheel` (whether a wheel of time zones follows the time; its field is `timeZone`), then
-/// `value` (as `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value
-/// as its calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
+/// `zoneWheel` (whether a wheel of time zones follows the time; its field is `timeZone`), `firstWeekday` (the day
+/// a month calendar's weeks start on, `sun` … `sat`: the locale's, or the one asked for), then `value` (as
+/// `datepick pick` prints it; the countdown has `duration` in seconds instead), `fields` (the value as its
+/// calendar counts it, by Temporal's names: ``TemporalDate``), `wheels` (leading to trailing in reading
 /// order; a right-to-left UI mirrors them), `segments` (the typed field's, ``segments(_:)``: a field at start
 /// on the picker's value, or one being typed, ``json(_:field:)``; null for the countdown) and `adjustments`
 /// (every change made to the values asked for).
@@ -70,6 +71,7 @@ public enum PickerView {
             ("maximumDate", moment(picker?.configuration.maximumDate)),
             ("rounding", .string(rounding.rawValue)),
             ("zoneWheel", .bool(picker?.index(of: .timeZone) != nil)),
+            ("firstWeekday", .string(FirstWeekday(number: model.profile.firstWeekday)?.rawValue)),
         ]
         members.append(countdown.map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [

@@ -123,7 +123,7 @@ enum ChooseCommand: Command {
                 let names = Datepick.alternatives(Collation.Ordering.allCases.map(\.rawValue))
                 throw UsageError("unknown --sort order '\(LocaleError.printable(name))'; use \(names)")
             }
-            let sortLocale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+            let sortLocale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessEnvironment.picker)
             for index in wheels.indices {
                 wheels[index].values = try Collation.sorted(
                     wheels[index].values, locale: sortLocale, ordering: ordering)
@@ -131,9 +131,9 @@ enum ChooseCommand: Command {
         }
         // The locale orders --sort, names --list, gives the list its index and the screen its direction: an id
         // that is wrong must not pass unnoticed, even where nothing else reads it.
-        let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+        let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessEnvironment.picker)
         let rightToLeft = try LocaleProfiles.shared.profile(for: locale).direction == .rtl
-        let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
+        let color = (ProcessEnvironment.values(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let style = try style(parsed, wheels: wheels)
         if parsed.has("--view") {
             guard parsed.value("--format") ?? "json" == "json" else {
@@ -193,7 +193,7 @@ enum ChooseCommand: Command {
             guard parsed.positionals.isEmpty, !hasWheels else {
                 throw UsageError("--list \(name) gives the values: give no others, as arguments or with --wheel")
             }
-            let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(PickerOptions.environment)
+            let locale = parsed.value("--locale") ?? LocaleProfiles.environmentLocale(ProcessEnvironment.picker)
             let entries = try NamedLists.entries(list, in: locale)
             let groups = entries.compactMap(\.group)
             wheels.append(

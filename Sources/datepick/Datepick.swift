@@ -204,17 +204,6 @@ enum Datepick {
         var description: String { "cannot write standard output: \(String(cString: strerror(code)))" }
     }
 
-    /// The environment variables of these names that are set. Read one by one with `getenv`:
-    /// `ProcessInfo.environment` copies the whole environment into a dictionary on every call, which was 8 % of
-    /// `datepick --locale ja_JP` (it asked once per mode).
-    static func environment(_ names: [String]) -> [String: String] {
-        var values: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
-
     /// Writes a line to stderr: `datepick: ` and the message.
     static func note(_ message: String) {
         Terminal.write("datepick: \(message)\n", to: STDERR_FILENO)

@@ -42,7 +42,7 @@ enum PickCommand: Command {
         // With a zone wheel the zone is the person's to change, and the wheel shows it: the header would go stale.
         let zone = request.zoneWheel ? "" : model.timeZone.map { " · \($0)" } ?? ""
         let header = " datepick · \(try PickerOptions.names(model).own) · \(request.mode.rawValue)" + zone
-        let color = (Datepick.environment(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
+        let color = (ProcessEnvironment.values(["NO_COLOR"])["NO_COLOR"] ?? "").isEmpty
         let output: String
         switch model {
         case .date(let picker) where request.style == .field:

@@ -133,6 +133,20 @@ struct LocaleIDTests {
         }
     }
 
+    /// A first weekday set on an id as `-u-fw-` sets it, in any form of the id, replacing the id's own.
+    @Test func aFirstWeekdayIsSetAsTheKeyword() throws {
+        #expect(try LocaleProfiles.id("en-US", firstWeekday: .mon) == "en_US@fw=mon")
+        #expect(try LocaleProfiles.id("de_DE.UTF-8", firstWeekday: .sat) == "de_DE@fw=sat")
+        #expect(try LocaleProfiles.id("de-DE-u-fw-sun", firstWeekday: .wed) == "de_DE@fw=wed")
+        #expect(
+            try LocaleProfiles.id("ja_JP@calendar=japanese", firstWeekday: .sun) == "ja_JP@calendar=japanese;fw=sun")
+        #expect(try engine.profile(for: LocaleProfiles.id("en_US", firstWeekday: .mon)).firstWeekday == 2)
+        #expect(throws: LocaleError.noData("xx_YY", language: "xx")) {
+            try LocaleProfiles.id("xx_YY", firstWeekday: .mon)
+        }
+        #expect(FirstWeekday(number: 1) == .sun && FirstWeekday(number: 8) == nil && FirstWeekday.sat.number == 7)
+    }
+
     @Test func messagesNameTheInputOnOneLine() {
         for input in ["xx_YY", "ja_JP\u{7}", "en-US-u-hc-h25", "en_US@calendar=foo"] {
             do {

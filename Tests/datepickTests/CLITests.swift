@@ -344,6 +344,34 @@ struct ShowWheelsTests {
         #expect(run.stdout.contains("▶ 1 hour   1 min ◀"))
     }
 
+    /// `--first-weekday` starts the month calendar's weeks on its day instead of the locale's, as `-u-fw-` does:
+    /// en_US's weeks start on Monday in the drawn calendar, the facts and the view; a mode with no days refuses it.
+    @Test func theFirstWeekdayStartsTheWeeks() throws {
+        let date = ["--locale", "en_US", "--zone", "UTC", "--date", "2026-11-30"]
+        let svg = try Run(["render", "--style", "inline", "--first-weekday", "mon"] + date)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let headers = svg.stdout.matches(of: />([A-Z][a-z])</).map { String($0.output.1) }
+        #expect(headers.prefix(7) == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], "\(headers)")
+        let facts = try Run(["--mode", "date", "--first-weekday", "mon"] + date)
+        #expect(facts.stdout.contains("  first weekday    2 (Monday)\n"), "\(facts.stdout.prefix(400))")
+        let view = try Run(["--first-weekday", "mon", "--format", "json"] + date)
+        #expect(view.stdout.contains(#""locale": "en_US@fw=mon""#) && view.stdout.contains(#""firstWeekday": "mon""#))
+        // The locale's own, named by the id, gives way to the option, as the calendar keyword gives way to --calendar.
+        let both = try Run([
+            "--format", "json", "--first-weekday", "wed", "--locale", "de-DE-u-fw-sun", "--zone", "UTC",
+        ])
+        #expect(both.stdout.contains(#""locale": "de_DE@fw=wed""#), "\(both.stderr)")
+        let yearAndMonth = try Run(["--mode", "yearAndMonth", "--first-weekday", "mon"] + date)
+        #expect(yearAndMonth.status == 64)
+        #expect(
+            yearAndMonth.stderr
+                == "datepick: --first-weekday does nothing with --mode yearAndMonth: yearAndMonth picks no day, so it has no weeks\n"
+        )
+        let unknown = try Run(["--first-weekday", "monday"] + date)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == "datepick: unknown first weekday 'monday'; use sun, mon, tue, wed, thu, fri or sat\n")
+    }
+
     @Test(arguments: [
         (["--mode", "week"], "unknown mode 'week'"),
         (["--date", "2026-13-01"], "month 13"),

@@ -66,6 +66,10 @@ typedef struct dp_picker dp_picker;
  *   "zoneWheel"      true for a wheel of time zones after the time (dateAndTime only; its field is "timeZone"):
  *                    its labels are ICU's zones named in the locale; selecting one keeps the wall-clock time,
  *                    resolved in that zone, and dp_picker_value then carries that zone's offset
+ *   "firstWeekday"   "sun", "mon", "tue", "wed", "thu", "fri" or "sat": the month calendar's first weekday (its
+ *                    weeks and their numbers) instead of the locale's, as -u-fw- sets it (date, dateAndTime);
+ *                    dp_picker_locale then carries it ("en_US@fw=mon")
+ * The options are also a table to read (dp_option_count and the calls after it, at the end of this header).
  * Missing keys take the datepick command's defaults: the environment's locale (LC_ALL, LC_TIME, LANG) and
  * zone (TZ, else the system's), now, date mode. NULL or "" is {}. An unknown key, a value of the wrong type, an
  * option the mode ignores (seconds in date mode) and everything the picker refuses are errors.
@@ -456,8 +460,9 @@ typedef struct dp_pick_request dp_pick_request;
  * Parses a command line as `datepick pick` parses its own: argv[0] (the program's name) is skipped, and the
  * rest are `pick`'s options (--locale, --mode, --style, --date, --time-zone or --zone, --calendar, --min or
  * --minimum-date, --max or --maximum-date, --minute-interval, --second-interval, --seconds, --duration,
- * --rounding, --title, --output-format, --format, --help), with `styles` the styles the program draws,
- * comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick pick`'s, "wheels,inline,field").
+ * --rounding, --zone-wheel, --first-weekday, --title, --output-format, --format, --help), with `styles` the
+ * styles the program draws, comma-separated, the first by default: "wheels,inline,compact" (NULL: `datepick
+ * pick`'s, "wheels,inline,field").
  * --empty is taken only with the field style and --week-numbers only with the inline one. Every option is
  * checked before a person is asked anything: an unknown option, a style not drawn or that cannot show the mode
  * (inline in time mode), an option the mode ignores, a pattern ICU cannot format and everything the picker
@@ -518,6 +523,50 @@ bool dp_picker_maximum_moment(const dp_picker *picker, int64_t *seconds);
  * picker so. False and *error for the wrong kind of picker, or a duration outside 0–86399. */
 bool dp_picker_set_moment(dp_picker *picker, int64_t seconds, char **error);
 bool dp_picker_set_duration(dp_picker *picker, int64_t seconds, char **error);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * The options dp_picker_new takes, as a table: what a toolkit builds its own properties from (each option's
+ * name, type and words) and which modes refuse which options, so that it restates neither and takes a new option
+ * of a newer library as it comes. The strings are in static storage: never free them.
+ * --------------------------------------------------------------------------------------------------------- */
+
+/* What an option's value is (dp_option_type), and so its JSON type in dp_picker_new's options. */
+enum {
+    DP_OPTION_STRING = 0,  /* text, a JSON string: "locale", "calendar", "timeZone" */
+    DP_OPTION_INTEGER = 1, /* a whole number, a JSON number: "minuteInterval", "duration" */
+    DP_OPTION_FLAG = 2,    /* JSON true or false; false, the default, asks for nothing: "seconds", "zoneWheel" */
+    DP_OPTION_CHOICE = 3,  /* one of the words dp_option_choice lists, a JSON string: "mode", "rounding" */
+    DP_OPTION_MOMENT = 4   /* a moment, ISO 8601 with its offset, a JSON string: "date", "minimumDate" */
+};
+
+/* How many options dp_picker_new takes. They are numbered from 0 in the order dp_picker_new lists them; a newer
+ * library numbers an option it adds after the others, so an option keeps its number. */
+int dp_option_count(void);
+
+/* An option's name in dp_picker_new's options ("minuteInterval") and the datepick command's option that sets it
+ * ("--minute-interval"); NULL for an option out of range. */
+const char *dp_option_name(int option);
+const char *dp_option_flag(int option);
+
+/* The number of the option a name in dp_picker_new's options names ("minuteInterval"), or -1 for a name that
+ * names none, or NULL. */
+int dp_option_named(const char *name);
+
+/* What an option's value is, one of DP_OPTION_*; -1 for an option out of range. */
+int dp_option_type(int option);
+
+/* The words a DP_OPTION_CHOICE option takes, by index from 0 ("date", "time"… for "mode"); NULL past the last, for
+ * an option of another type, or out of range. */
+const char *dp_option_choice(int option, int index);
+
+/* Why a mode refuses an option: the message dp_picker_new gives for it, which names the option as the datepick
+ * command does ("--seconds does nothing with --mode date: date has no time wheels"). `mode` is one of
+ * dp_picker_new's modes, NULL for date (as options without "mode"); `seconds` is whether the options ask for a
+ * seconds wheel ("seconds": true), which "secondInterval" needs. NULL when the mode takes the option, and for an
+ * option out of range or a mode dp_picker_new does not know (it refuses the mode itself). A toolkit that keeps a
+ * property for every option gives dp_picker_new only those with no refusal in the mode shown, and keeps the
+ * others for a mode that takes them. */
+const char *dp_option_refusal(int option, const char *mode, bool seconds);
 
 #ifdef __cplusplus
 }

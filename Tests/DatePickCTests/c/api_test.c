@@ -980,6 +980,109 @@ static void pickRequests(void) {
     CHECK(!dp_picker_set_duration(NULL, 0, NULL), "set_duration on NULL");
 }
 
+// The option table a toolkit builds its properties from, and the refusals it gives dp_picker_new options by.
+static void optionTable(void) {
+    int count = dp_option_count();
+    CHECK(count >= 13, "%d options", count);
+    for (int option = 0; option < count; option++) {
+        const char *name = dp_option_name(option), *flag = dp_option_flag(option);
+        CHECK(name && flag && strncmp(flag, "--", 2) == 0, "option %d: %s %s", option, name ? name : "(NULL)",
+              flag ? flag : "(NULL)");
+        CHECK(dp_option_named(name) == option && dp_option_name(option) == name, "%s by its name, the same string", name);
+        int type = dp_option_type(option);
+        CHECK(type >= DP_OPTION_STRING && type <= DP_OPTION_MOMENT, "%s: type %d", name, type);
+        CHECK((type == DP_OPTION_CHOICE) == (dp_option_choice(option, 0) != NULL), "%s: words only for a choice", name);
+    }
+    int minute = dp_option_named("minuteInterval"), zone = dp_option_named("timeZone"), mode = dp_option_named("mode");
+    CHECK(same(dp_option_flag(minute), "--minute-interval") && dp_option_type(minute) == DP_OPTION_INTEGER, "minuteInterval");
+    CHECK(same(dp_option_flag(zone), "--time-zone") && dp_option_type(zone) == DP_OPTION_STRING, "timeZone");
+    CHECK(same(dp_option_flag(dp_option_named("minimumDate")), "--min") &&
+              dp_option_type(dp_option_named("minimumDate")) == DP_OPTION_MOMENT,
+          "minimumDate");
+    CHECK(dp_option_type(dp_option_named("seconds")) == DP_OPTION_FLAG && dp_option_type(mode) == DP_OPTION_CHOICE, "types");
+    const char *modes[] = {"date", "time", "dateAndTime", "countDownTimer", "yearAndMonth"};
+    for (int index = 0; index < 5; index++)
+        CHECK(same(dp_option_choice(mode, index), modes[index]), "mode %d: %s", index, dp_option_choice(mode, index));
+    CHECK(!dp_option_choice(mode, 5) && !dp_option_choice(mode, -1) && !dp_option_choice(minute, 0), "no more words");
+    CHECK(!dp_option_name(-1) && !dp_option_name(count) && !dp_option_flag(count) && dp_option_type(count) == -1 &&
+              !dp_option_choice(count, 0),
+          "out of range");
+    CHECK(dp_option_named("colour") == -1 && dp_option_named("MinuteInterval") == -1 && dp_option_named(NULL) == -1 &&
+              dp_option_named("minute\xff") == -1,
+          "names of no option");
+
+    int seconds = dp_option_named("seconds"), second = dp_option_named("secondInterval"), calendar = dp_option_named("calendar");
+    CHECK(same(dp_option_refusal(seconds, "yearAndMonth", false),
+               "--seconds does nothing with --mode yearAndMonth: yearAndMonth has no time wheels"),
+          "seconds in yearAndMonth: %s", dp_option_refusal(seconds, "yearAndMonth", false));
+    CHECK(!dp_option_refusal(seconds, "time", false) && !dp_option_refusal(minute, "countDownTimer", false), "taken");
+    CHECK(same(dp_option_refusal(second, "time", false),
+               "--second-interval does nothing with --mode time: there is no seconds wheel without --seconds") &&
+              !dp_option_refusal(second, "time", true),
+          "the second interval needs the seconds wheel");
+    CHECK(same(dp_option_refusal(calendar, "time", true), "--calendar does nothing with --mode time: time shows no date, so no calendar"),
+          "a time's calendar");
+    CHECK(!dp_option_refusal(calendar, NULL, false) && dp_option_refusal(minute, NULL, false), "NULL is date mode");
+    CHECK(dp_option_refusal(minute, NULL, false) == dp_option_refusal(minute, "date", false), "in static storage");
+    CHECK(!dp_option_refusal(seconds, "week", false) && !dp_option_refusal(seconds, "date\xff", false) &&
+              !dp_option_refusal(-1, "date", false) && !dp_option_refusal(count, "time", false),
+          "an unknown mode or option");
+
+    // Each refusal is what dp_picker_new says of the option, given alone (with its mode) a value of its type.
+    int refusals = 0;
+    for (int option = 0; option < count; option++) {
+        if (option == mode) continue;
+        for (int index = 0; index < 5; index++) {
+            const char *refusal = dp_option_refusal(option, modes[index], false);
+            if (!refusal) continue;
+            refusals++;
+            char value[64], options[160];
+            switch (dp_option_type(option)) {
+            case DP_OPTION_INTEGER: strcpy(value, "5"); break;
+            case DP_OPTION_FLAG: strcpy(value, "true"); break;
+            case DP_OPTION_CHOICE: snprintf(value, sizeof value, "\"%s\"", dp_option_choice(option, 0)); break;
+            case DP_OPTION_MOMENT: strcpy(value, "\"2026-11-30\""); break;
+            default: strcpy(value, "\"japanese\""); break;
+            }
+            snprintf(options, sizeof options, "{\"mode\": \"%s\", \"%s\": %s}", modes[index], dp_option_name(option), value);
+            char *error = NULL;
+            dp_picker *picker = dp_picker_new(options, &error);
+            CHECK(!picker && same(error, refusal), "%s: '%s', not '%s'", options, error ? error : "(no message)", refusal);
+            dp_string_free(error);
+            dp_picker_free(picker);
+        }
+    }
+    CHECK(refusals >= 20, "%d refusals", refusals);
+}
+
+// "firstWeekday" starts the month calendar's weeks on its day instead of the locale's, as -u-fw- does.
+static void firstWeekday(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", \"firstWeekday\": \"mon\"}");
+    CHECK(same(dp_picker_locale(picker), "en_US@fw=mon"), "locale %s", dp_picker_locale(picker));
+    dp_calendar *calendar = dp_calendar_new(picker, NULL);
+    CHECK(same(dp_calendar_weekday(calendar, 0, true), "Monday") && same(dp_calendar_weekday(calendar, 6, true), "Sunday"),
+          "Monday first: %s … %s", dp_calendar_weekday(calendar, 0, true), dp_calendar_weekday(calendar, 6, true));
+    // November 2026 starts on a Sunday, the last day of its first week; the 30th, a Monday, starts its sixth.
+    CHECK(same(dp_calendar_day_label(calendar, 0, 6), "1") && same(dp_calendar_day_label(calendar, 5, 0), "30") &&
+              dp_calendar_week_count(calendar) == 6,
+          "the weeks: %s, %s, %d", dp_calendar_day_label(calendar, 0, 6), dp_calendar_day_label(calendar, 5, 0),
+          dp_calendar_week_count(calendar));
+    dp_calendar_free(calendar);
+    char *view = dp_picker_view_json(picker);
+    CHECK(view && strstr(view, "\"firstWeekday\": \"mon\""), "the view's firstWeekday");
+    dp_string_free(view);
+    dp_picker_free(picker);
+    refused("{\"mode\": \"yearAndMonth\", \"firstWeekday\": \"mon\"}",
+            "--first-weekday does nothing with --mode yearAndMonth: yearAndMonth picks no day, so it has no weeks");
+    refused("{\"firstWeekday\": \"monday\"}", "unknown first weekday 'monday'; use sun, mon, tue, wed, thu, fri or sat");
+    int option = dp_option_named("firstWeekday");
+    CHECK(same(dp_option_flag(option), "--first-weekday") && dp_option_type(option) == DP_OPTION_CHOICE &&
+              same(dp_option_choice(option, 0), "sun") && same(dp_option_choice(option, 6), "sat") &&
+              !dp_option_choice(option, 7),
+          "firstWeekday in the table");
+    CHECK(!dp_option_refusal(option, "dateAndTime", false) && dp_option_refusal(option, "time", false), "its modes");
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -1009,6 +1112,8 @@ int main(int argc, char **argv) {
     fieldViewAndRanges();
     threads();
     pickRequests();
+    optionTable();
+    firstWeekday();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
