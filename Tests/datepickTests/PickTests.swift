@@ -204,6 +204,8 @@ struct PickTests {
             return false
         }
         term.signal(SIGTSTP)
+        // As a shell's `fg` does, SIGCONT after the stop was taken: sent at once, it can be handled first.
+        #expect(term.waitFor(Self.mouseOff + "\u{1B}[?25h" + Self.restore))
         term.signal(SIGCONT)
         #expect(term.waitFor(Self.restore + enter))
         // Mouse reporting is off while stopped and on again after: given back and taken with the screen.
