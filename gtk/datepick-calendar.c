@@ -28,6 +28,7 @@ enum {
     PROP_0,
     PROP_LOCALE,
     PROP_CALENDAR,
+    PROP_FIRST_WEEKDAY,
     PROP_TIME_ZONE,
     PROP_DATE_TIME,
     PROP_MINIMUM_DATE_TIME,
@@ -289,6 +290,7 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
 static const DatepickOption option_of[N_PROPS] = {
     [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
     [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_FIRST_WEEKDAY] = DATEPICK_OPTION_FIRST_WEEKDAY,
     [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
@@ -375,6 +377,15 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * Since: 0.1
      */
     properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
+    /**
+     * DatepickCalendar:first-weekday:
+     *
+     * The weekday the calendar's weeks start on, overriding the locale's as BCP 47's `-u-fw-` does: "sun", "mon",
+     * "tue", "wed", "thu", "fri" or "sat"; NULL for the locale's. Another name is refused (see the error property).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_FIRST_WEEKDAY] = datepick_options_param_spec(DATEPICK_OPTION_FIRST_WEEKDAY);
     /**
      * DatepickCalendar:time-zone:
      *

@@ -29,6 +29,7 @@ enum {
     PROP_LOCALE,
     PROP_MODE,
     PROP_CALENDAR,
+    PROP_FIRST_WEEKDAY,
     PROP_TIME_ZONE,
     PROP_MINUTE_INTERVAL,
     PROP_DATE_TIME,
@@ -113,6 +114,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_LOCALE] = DATEPICK_OPTION_LOCALE,
     [PROP_MODE] = DATEPICK_OPTION_MODE,
     [PROP_CALENDAR] = DATEPICK_OPTION_CALENDAR,
+    [PROP_FIRST_WEEKDAY] = DATEPICK_OPTION_FIRST_WEEKDAY,
     [PROP_TIME_ZONE] = DATEPICK_OPTION_TIME_ZONE,
     [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
@@ -294,6 +296,15 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * Since: 0.1
      */
     properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
+    /**
+     * DatepickDateButton:first-weekday:
+     *
+     * The weekday the calendar's weeks start on, overriding the locale's as BCP 47's `-u-fw-` does: "sun", "mon",
+     * "tue", "wed", "thu", "fri" or "sat"; NULL for the locale's. Another name is refused (see the error property).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_FIRST_WEEKDAY] = datepick_options_param_spec(DATEPICK_OPTION_FIRST_WEEKDAY);
     /**
      * DatepickDateButton:time-zone:
      *

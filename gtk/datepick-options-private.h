@@ -24,12 +24,13 @@ typedef enum {
     DATEPICK_OPTION_MINIMUM_DATE_TIME, /* "minimum-date-time" */
     DATEPICK_OPTION_MAXIMUM_DATE_TIME, /* "maximum-date-time" */
     DATEPICK_OPTION_DURATION,          /* "duration" */
+    DATEPICK_OPTION_FIRST_WEEKDAY,     /* "first-weekday" */
 } DatepickOption;
 
 /* The values of those properties, owned (NULL or unset: the library's defaults). */
 typedef struct {
     DatepickMode mode;
-    char *locale, *calendar, *time_zone;
+    char *locale, *calendar, *time_zone, *first_weekday;
     int minute_interval, second_interval;
     gboolean seconds;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;

@@ -11,6 +11,7 @@ void datepick_options_copy(DatepickOptions *copy, const DatepickOptions *options
     copy->locale = g_strdup(options->locale);
     copy->calendar = g_strdup(options->calendar);
     copy->time_zone = g_strdup(options->time_zone);
+    copy->first_weekday = g_strdup(options->first_weekday);
     if (copy->date_time) g_date_time_ref(copy->date_time);
     if (copy->minimum_date_time) g_date_time_ref(copy->minimum_date_time);
     if (copy->maximum_date_time) g_date_time_ref(copy->maximum_date_time);
@@ -20,6 +21,7 @@ void datepick_options_clear(DatepickOptions *options) {
     g_clear_pointer(&options->locale, g_free);
     g_clear_pointer(&options->calendar, g_free);
     g_clear_pointer(&options->time_zone, g_free);
+    g_clear_pointer(&options->first_weekday, g_free);
     g_clear_pointer(&options->date_time, g_date_time_unref);
     g_clear_pointer(&options->minimum_date_time, g_date_time_unref);
     g_clear_pointer(&options->maximum_date_time, g_date_time_unref);
@@ -52,6 +54,7 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
     case DATEPICK_OPTION_LOCALE: return set_text(&options->locale, value);
     case DATEPICK_OPTION_CALENDAR: return set_text(&options->calendar, value);
     case DATEPICK_OPTION_TIME_ZONE: return set_text(&options->time_zone, value);
+    case DATEPICK_OPTION_FIRST_WEEKDAY: return set_text(&options->first_weekday, value);
     case DATEPICK_OPTION_DATE_TIME: return set_moment(&options->date_time, value);
     case DATEPICK_OPTION_MINIMUM_DATE_TIME: return set_moment(&options->minimum_date_time, value);
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME: return set_moment(&options->maximum_date_time, value);
@@ -98,6 +101,7 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
     case DATEPICK_OPTION_MINIMUM_DATE_TIME: g_value_set_boxed(value, options->minimum_date_time); break;
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME: g_value_set_boxed(value, options->maximum_date_time); break;
     case DATEPICK_OPTION_DURATION: g_value_set_int64(value, options->duration); break;
+    case DATEPICK_OPTION_FIRST_WEEKDAY: g_value_set_string(value, options->first_weekday); break;
     case DATEPICK_OPTION_NONE: break;
     }
 }
@@ -119,6 +123,7 @@ GParamSpec *datepick_options_param_spec(DatepickOption option) {
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME:
         return g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, G_MININT64, G_MAXINT64, 0, flags);
+    case DATEPICK_OPTION_FIRST_WEEKDAY: return g_param_spec_string("first-weekday", NULL, NULL, NULL, flags);
     case DATEPICK_OPTION_NONE: break;
     }
     return NULL;
@@ -178,6 +183,7 @@ static char *options_json(const DatepickOptions *options) {
     append_string(json, options, "mode", datepick_mode_to_string(options->mode));
     if (options->locale) append_string(json, options, "locale", options->locale);
     if (options->calendar) append_string(json, options, "calendar", options->calendar);
+    if (options->first_weekday) append_string(json, options, "firstWeekday", options->first_weekday);
     if (begin_member(json, options, "duration")) g_string_append_printf(json, "%" G_GINT64_FORMAT, options->duration);
     if (options->time_zone) append_string(json, options, "timeZone", options->time_zone);
     if (options->date_time) append_moment(json, options, "date", options->date_time);

@@ -92,6 +92,24 @@ class CalendarTests(unittest.TestCase):
                 self.assertEqual(len(headers), 7, "the week numbers' title is hidden")
                 self.assertEqual(headers[0].get_label(), first)
 
+    def test_first_weekday_overrides_the_locales(self):
+        # As BCP 47's -u-fw- does: en_US weeks from Monday, de_DE from Sunday; an unknown day is refused.
+        for locale, day, first in [("en_US", "mon", "Mo"), ("de_DE", "sun", "So.")]:
+            with self.subTest(locale=locale):
+                calendar = self.calendar(locale, first_weekday=day)
+                self.assertEqual(calendar.props.first_weekday, day)
+                self.assertEqual(cells(calendar, Gtk.AccessibleRole.COLUMN_HEADER)[0].get_label(), first)
+        calendar = self.calendar("en_US")
+        calendar.props.first_weekday = "someday"
+        self.assertIn("someday", calendar.props.error)
+        self.assertIsNone(calendar.props.first_weekday, "a refused set reads as before")
+        calendar.props.first_weekday = None
+        self.assertIsNone(calendar.props.error)
+        button = Datepick.DateButton(locale="en_US", time_zone="UTC", first_weekday="mon")
+        popover_calendar = [child for child in descendants(button) if isinstance(child, Datepick.Calendar)][0]
+        self.assertEqual(cells(popover_calendar, Gtk.AccessibleRole.COLUMN_HEADER)[0].get_label(), "Mo",
+                         "the date button's calendar too")
+
     def test_week_numbers_are_a_property(self):
         calendar = self.calendar()
         self.assertEqual(cells(calendar, Gtk.AccessibleRole.ROW_HEADER), [])
