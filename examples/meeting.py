@@ -1,5 +1,5 @@
 """Book a meeting: a date button and a calendar beside it, kept in sync, and a label saying what was picked.
-python3 meeting.py [LOCALE]   (Datepick for GTK 4 installed; the README says how to use another prefix)"""
+python3 meeting.py [LOCALE]   (Datepick for GTK 4 installed; docs/gtk.md says how to use another prefix)"""
 import sys
 
 import gi

@@ -1,7 +1,7 @@
 extension ProgramDescription {
     /// The manual page, in roff with the man(7) macros (`man -l datepick.1` shows it; install it as
-    /// `share/man/man1/NAME.1`): NAME, SYNOPSIS, DESCRIPTION, COMMANDS with each command's options, OPTIONS (the
-    /// program's own), then the ``sections`` written by hand.
+    /// `share/man/man1/NAME.1`): NAME, SYNOPSIS, DESCRIPTION, COMMANDS with each command's options and
+    /// sections, OPTIONS (the program's own), then the ``sections`` written by hand.
     ///
     /// Text is escaped for roff: a line never starts with a dot, a backslash is printed as one, every hyphen is
     /// a minus (`\-`) so that options and ids copied from the page still work, quotes are typewriter quotes, and
@@ -43,6 +43,11 @@ extension ProgramDescription {
                 page.text(ManualPage.escaped(paragraph))
             }
             for option in Self.visible(command.options) { page.option(option) }
+            for section in command.sections {
+                page.macro("PP")
+                page.text(ManualPage.bold(section.title + ":"))
+                for block in section.blocks { page.block(block) }
+            }
         }
         if !Self.visible(options).isEmpty {
             page.macro("SH", ["OPTIONS"])

@@ -15,6 +15,53 @@ extension ProgramDescription {
             self.title = title
             self.blocks = blocks
         }
+
+        /// The section as `--help` prints it: the title and a colon, then each block on its own lines, the items'
+        /// terms aligned in a column as ``Arguments/help(_:)`` aligns options and their meanings wrapped at `width`
+        /// columns under it, and spans in backticks without their backticks. No final newline.
+        ///
+        /// ```swift
+        /// let keys = ProgramDescription.Section("Keys", [.item("Enter", "accept"), .item("Esc, q", "cancel")])
+        /// print(keys.help())  // "Keys:\n  Enter   accept\n  Esc, q  cancel"
+        /// ```
+        public func help(width: Int = 110) -> String {
+            let column = blocks.map { if case .item(let term, _) = $0 { Self.plain(term).count } else { 0 } }.max() ?? 0
+            let lines = blocks.flatMap { block -> [String] in
+                switch block {
+                case .paragraph(let text): return Self.wrapped(Self.plain(text), width: width)
+                case .item(let term, let meaning):
+                    let term = Self.plain(term), indent = String(repeating: " ", count: column + 4)
+                    let meaning = Self.wrapped(Self.plain(meaning), width: max(width - indent.count, 20))
+                    return meaning.enumerated().map { index, line in
+                        index == 0
+                            ? "  " + term + String(repeating: " ", count: column - term.count + 2) + line
+                            : indent + line
+                    }
+                case .example(let what, let command):
+                    return Self.wrapped(Self.plain(what), width: width) + ["    " + command]
+                }
+            }
+            return ([title + ":"] + lines).joined(separator: "\n")
+        }
+
+        /// Text broken between words into lines of at most `width` characters (a longer word stands alone).
+        static func wrapped(_ text: String, width: Int) -> [String] {
+            var lines: [String] = [], line = ""
+            for word in text.split(separator: " ") {
+                if !line.isEmpty, line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            return lines + (line.isEmpty ? [] : [line])
+        }
+
+        /// Text with the backticks of each pair taken out (the manual sets what they enclose in bold).
+        static func plain(_ text: String) -> String {
+            let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+            return parts.count % 2 == 1 ? parts.joined() : text
+        }
     }
 
     /// One block of a manual section.

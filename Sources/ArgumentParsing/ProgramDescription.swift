@@ -45,13 +45,20 @@ public struct ProgramDescription: Sendable {
         public var usage: String
         /// The options it parses with, its `--help` included.
         public var options: [Arguments.Option]
+        /// Lists that `--help` prints after the options and the manual after them in the command's part (the keys
+        /// a command takes on the terminal), each as ``Section/help(width:)`` writes it.
+        public var sections: [Section]
 
-        /// Makes a command from its name, abstract, usage text and the options it parses with.
-        public init(name: String, abstract: String, usage: String, options: [Arguments.Option]) {
+        /// Makes a command from its name, abstract, usage text, the options it parses with and the sections its
+        /// help ends with.
+        public init(
+            name: String, abstract: String, usage: String, options: [Arguments.Option], sections: [Section] = []
+        ) {
             self.name = name
             self.abstract = abstract
             self.usage = usage
             self.options = options
+            self.sections = sections
         }
 
         /// The paragraphs after the usage lines, each with its line breaks made spaces.

@@ -85,7 +85,10 @@ public func dp_pick_request_new(
         do {
             let parsed = try Arguments(arguments[...], options: options)
             if parsed.has(Arguments.Option.helpFlag.name) {
-                handle = PickRequestHandle(help: Arguments.help(options) + "\n")
+                // The options, then the keys of each style the program draws, in a window.
+                let keys = KeyBindings.sections(drawn.map(KeyBindings.Surface.init), in: .window)
+                handle = PickRequestHandle(
+                    help: Arguments.help(options) + keys.map { "\n\n" + $0.help() }.joined() + "\n")
             } else {
                 handle = PickRequestHandle(request: try PickRequest(parsed, styles: drawn))
             }

@@ -34,14 +34,10 @@ enum ChooseCommand: Command {
         through; past it, typing or jumping by letter finds a value sooner), --style wheels keeps wheels.
         --view prints the picker as JSON (its wheels, labels, units and index letters, as
         Schemas/choose-view.schema.json has them) without taking the terminal. Right-to-left locales mirror the wheels and units.
-        Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, Enter accept, Esc/q cancel; any other
-        character typed jumps to the next value starting with what was typed. Mouse: a click selects a row, the
-        scroll wheel spins the wheel under the pointer.
-        List keys: ↑/↓ PgUp/PgDn Home/End move, Tab/Shift-Tab (→/←) the next or previous index letter with values,
-        Enter accept, Esc cancel; any character typed (q, j and k too) narrows the list, case and accents ignored,
-        Backspace widens it. Mouse: a click selects an item or jumps to an index letter, the scroll wheel moves.
+        The keys and the mouse of the wheels and of the list are listed after the options.
         """
     static let takesPositionals = true
+    static let keys = KeyBindings.sections([.valueWheels, .valueList], in: .terminal)
     static let options: [Arguments.Option] = [
         .init(
             name: "--wheel", takesValue: true, valueName: "VALUES", repeatable: true,

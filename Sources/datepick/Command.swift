@@ -13,6 +13,9 @@ protocol Command: Sendable {
     static var options: [Arguments.Option] { get }
     /// Whether the command takes arguments that are not options (`datepick choose S M L`).
     static var takesPositionals: Bool { get }
+    /// The keys a person uses on what the command draws (``KeyBindings``), which `--help` and the manual list after
+    /// the options.
+    static var keys: [ProgramDescription.Section] { get }
     /// Runs the command on parsed arguments.
     static func run(_ arguments: Arguments) throws
     /// Parses `arguments`, answers `--help`, or runs the command: ``parseAndRun(_:)`` unless the command must
@@ -23,6 +26,9 @@ protocol Command: Sendable {
 extension Command {
     /// Most commands take options only.
     static var takesPositionals: Bool { false }
+
+    /// Most commands draw nothing a person works with.
+    static var keys: [ProgramDescription.Section] { [] }
 
     /// What the command parses with: its options and `--help`; the completion scripts and the manual take these.
     static var parsedOptions: [Arguments.Option] {
@@ -39,7 +45,7 @@ extension Command {
         let all = parsedOptions
         let parsed = try Arguments(arguments, options: all, acceptsPositionals: takesPositionals)
         if parsed.has("--help") {
-            try Datepick.write(usage + "\n\n" + Arguments.help(all) + "\n")
+            try Datepick.write(usage + "\n\n" + Arguments.help(all) + keys.map { "\n\n" + $0.help() }.joined() + "\n")
         } else {
             try run(parsed)
         }
@@ -47,6 +53,6 @@ extension Command {
 
     /// The command as its completion scripts and manual describe it.
     static var commandDescription: ProgramDescription.Command {
-        .init(name: name, abstract: abstract, usage: usage, options: parsedOptions)
+        .init(name: name, abstract: abstract, usage: usage, options: parsedOptions, sections: keys)
     }
 }

@@ -20,20 +20,17 @@ enum PickCommand: Command {
         instead; --format json prints one object with the value, its zone and offset, its calendar's fields and
         the labels chosen (Schemas/pick.schema.json). --title puts a line above the picker saying what it asks
         for. Exit 0 accepted, 1 cancelled, 64 bad options.
-        Keys: ←/→ Tab Shift-Tab wheel, ↑/↓ j/k spin, PgUp/PgDn, Home/End, digits jump, Enter accept, Esc/q cancel.
-        Mouse: a click focuses a wheel and selects the row (a disabled row: focus only); the scroll wheel spins the
-        wheel under the pointer.
-        --style inline draws a month calendar instead (date, dateAndTime): ←/→ day, ↑/↓ week, PgUp/PgDn month,
-        Home/End the month's first and last days, digits a day of the month; Tab to the time wheels and back;
-        a click on a day moves there, on ‹ › a month; --week-numbers numbers its weeks by the locale's rules.
-        --style field types the value into the locale's numeric pattern on one line, in place (every mode but
-        countDownTimer; --empty starts it blank): ←/→ Tab Shift-Tab segment, ↑/↓ wrap, PgUp/PgDn, Home/End,
-        digits, a day period's first letter, Backspace; Enter accepts a complete, valid value or says why not.
+        --style inline draws a month calendar instead (date, dateAndTime), with the time wheels below it in
+        dateAndTime; --week-numbers numbers its weeks by the locale's rules. --style field types the value into the
+        locale's numeric pattern on one line, in place (every mode but countDownTimer; --empty starts it blank).
+        The keys and the mouse of each style are listed after the options.
         """
     /// The styles the terminal draws, wheels by default.
     static let styles: [PickRequest.Style] = [.wheels, .inline, .field]
 
     static let options = PickRequest.options(styles: styles)
+
+    static let keys = KeyBindings.sections(styles.map(KeyBindings.Surface.init), in: .terminal)
 
     static func run(_ parsed: Arguments) throws {
         let request = try PickRequest(parsed, styles: styles)

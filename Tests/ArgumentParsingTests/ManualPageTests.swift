@@ -65,6 +65,28 @@ struct ManualPageTests {
         )
     }
 
+    /// A command's sections follow its options in its part of COMMANDS, each a title and a list of items.
+    @Test func sectionsOfACommand() throws {
+        let list = try #require(page.components(separatedBy: ".SS \"list\"\n").last)
+        let keys = try #require(list.range(of: ".PP\n\\fBKeys on the list:\\fR\n.TP\n\\[u2191]/\\[u2193], k/j\n"))
+        #expect(list[..<keys.lowerBound].contains("\\fB\\-\\-name\\fR"), "after the options")
+        #expect(list.contains(".TP\n\\&.q\nleave, with a \\fBdot\\fR\n"))
+    }
+
+    /// `--help` prints a section as the options are printed: the terms in a column, long meanings wrapped under it.
+    @Test func aSectionAsHelpPrintsIt() {
+        let keys = SampleProgram.list.sections[0]
+        #expect(
+            keys.help(width: 40) == """
+                Keys on the list:
+                  ↑/↓, k/j  the thing before or after
+                  Enter     take it; a long meaning that
+                            goes on past the width of a
+                            line, so wrapped
+                  .q        leave, with a dot
+                """)
+    }
+
     /// groff, with every warning on, finds nothing to warn of, for a terminal without Unicode too.
     @Test(
         .enabled(if: Shells.find("groff") != nil, "groff is not installed: \(Shells.install)"),

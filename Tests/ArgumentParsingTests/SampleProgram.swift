@@ -35,6 +35,15 @@ enum SampleProgram {
             .init(name: "--all", takesValue: false, help: "every thing"),
             .init(name: "--name", takesValue: true, valueName: "NAME", repeatable: true, help: "one (repeatable)"),
             .init(name: "--help", aliases: ["-h"], takesValue: false, help: "show this help"),
+        ],
+        sections: [
+            .init(
+                "Keys on the list",
+                [
+                    .item("↑/↓, k/j", "the thing before or after"),
+                    .item("Enter", "take it; a long meaning that goes on past the width of a line, so wrapped"),
+                    .item(".q", "leave, with a `dot`"),
+                ])
         ])
 
     static let program = ProgramDescription(

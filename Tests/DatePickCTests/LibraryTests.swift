@@ -47,7 +47,7 @@ enum Library {
     /// The C test of every call (with options as its argument, it prints their view).
     static let apiTest = Result { try compile("Tests/DatePickCTests/c/api_test.c") }
 
-    /// The README's C example.
+    /// The C example of docs/c-api.md.
     static let example = Result { try compile("examples/wheels.c") }
 
     /// Compiles a C program of the package against the library; returns the executable.
@@ -88,7 +88,7 @@ struct LibraryTests {
         #expect(run.stderr.isEmpty, "\(run.stderr)")
     }
 
-    /// ja_JP's wheels, the month stepped: what the README's examples print.
+    /// ja_JP's wheels, the month stepped: what the examples of docs/c-api.md print.
     static let japaneseWheels = "年 2026年\n月 12月\n日 30日\n2026-12-30\n"
 
     @Test func theCExampleShowsJapaneseWheels() throws {
@@ -149,11 +149,11 @@ struct LibraryTests {
     static let python: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test func theREADMEShowsTheExamplesAsTheyAre() throws {
-        let readme = try String(contentsOf: Library.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theDocsShowTheExamplesAsTheyAre() throws {
+        let page = try String(contentsOf: Library.root.appendingPathComponent("docs/c-api.md"), encoding: .utf8)
         for example in ["examples/wheels.c", "examples/wheels.py"] {
             let text = try String(contentsOf: Library.root.appendingPathComponent(example), encoding: .utf8)
-            #expect(readme.contains(text), "README.md does not show \(example) as it is")
+            #expect(page.contains(text), "docs/c-api.md does not show \(example) as it is")
         }
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The Swift in the documentation catalogs (`Sources/<Module>/<Module>.docc/*.md`, which `tools/docs` builds)
-/// compiles against the modules this build made, as the README's does (`ReadmeTests`). An article reads as one
-/// program, each block using what the blocks before it made, so the ```swift blocks of a page are type-checked
-/// together, in order.
+/// compiles against the modules this build made, as that of README.md and docs/ does (`ReadmeTests`). An article
+/// reads as one program, each block using what the blocks before it made, so the ```swift blocks of a page are
+/// type-checked together, in order.
 @Suite("DocC articles")
 struct DocCArticleTests {
     /// Every page of every catalog, as paths from the repository's root.

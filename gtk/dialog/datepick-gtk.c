@@ -32,17 +32,11 @@ static const char *usage =
     "accepted value on stdout as `datepick pick` prints it: date 2026-11-30, time 14:05, dateAndTime\n"
     "2026-11-30T14:05:00+09:00, yearAndMonth 2026-11, countDownTimer seconds (3660); --output-format writes it\n"
     "with an ICU date pattern, --format json as one object (Schemas/pick.schema.json). --title names the window\n"
-    "and is shown above the picker. Exit 0 accepted, 1 cancelled, 64 bad options or no display.\n"
-    "Keys: the first wheel has the focus; Tab and Shift-Tab, ←/→ move between wheels, ↑/↓ PgUp/PgDn Home/End\n"
-    "and digits spin one, Enter accepts, Escape cancels (so does closing the window).\n"
-    "--style inline shows a month calendar (date, dateAndTime; the time wheels below it): ←/→ a day, ↑/↓ a week,\n"
-    "PgUp/PgDn a month, Home/End the month's first and last days, Tab to the time wheels; Enter accepts the day\n"
-    "that has the focus. --style compact shows a button with the value; Space opens its calendar (and in\n"
-    "dateAndTime the time wheels, Tab to them), where Enter picks the day or time and closes it, and a second\n"
-    "Enter accepts. The buttons are in --locale's language where GTK has that translation.\n"
-    "--style field is typed (any mode but countDownTimer; --empty starts it blank): ←/→ and Tab move between the\n"
-    "segments, ↑/↓ PgUp/PgDn Home/End step one, digits and a day period's letter type; Enter on an incomplete\n"
-    "or impossible value says why below the field and stays.\n"
+    "and is shown above the picker. Exit 0 accepted (Enter, or OK), 1 cancelled (Escape, Cancel, or closing the\n"
+    "window), 64 bad options or no display. The buttons are in --locale's language where GTK has that translation.\n"
+    "--style inline shows a month calendar (date, dateAndTime; the time wheels below it); --style compact a button\n"
+    "with the value that opens the calendar; --style field typed segments (any mode but countDownTimer; --empty\n"
+    "starts it blank). The keys of each style follow the options.\n"
     "\n";
 
 typedef struct {

@@ -1,5 +1,5 @@
 /* A C GTK program that embeds a Datepick widget and saves what it draws as a PNG (GTK's own renderer, no screen
- * capture), at the window's scale (GDK_SCALE=2: twice the pixels): the README's pictures, a check that a C app
+ * capture), at the window's scale (GDK_SCALE=2: twice the pixels): the pictures of the docs, a check that a C app
  * builds against the library, and the pixels gtk/tests/test_styles.py reads.
  * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME [STYLE]
  *        snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON

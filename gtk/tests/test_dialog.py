@@ -307,7 +307,11 @@ class CancelAndRefuseTests(unittest.TestCase):
         self.assertTrue(out.startswith("Usage: datepick-gtk"))
         self.assertIn("--output-format PATTERN", out)
         self.assertIn("--minimum-date", out)
-        self.assertIn("Enter picks the day or time and closes it, and a second\nEnter accepts", out)
+        # The keys come from libdatepick's table (dp_pick_request_help), one section a style.
+        self.assertIn("Keys on the wheels (--style wheels):\n", out)
+        self.assertIn("Keys on the date button (--style compact):\n", out)
+        self.assertIn("pick the day or time and close it, and a second Enter accepts", " ".join(out.split()))
+        self.assertNotIn("k/j", out, "a terminal's keys")
 
     def test_notes_as_pick_says_them(self):
         status, out, err = Dialog(["--locale", "en_US", "--mode", "time", "--date", "14:07", "--zone", "UTC",

@@ -109,7 +109,7 @@ for locale, zone in LOCALES:
 
 
 class MeetingExampleTests(unittest.TestCase):
-    """examples/meeting.py, the README's GTK example, runs: its window comes up, a day picked in the popover is
+    """examples/meeting.py, the GTK example of docs/gtk.md, runs: its window comes up, a day picked in the popover is
     printed, and closing the window ends it with status 0."""
 
     @needs_xdotool

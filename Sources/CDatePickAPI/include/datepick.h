@@ -475,7 +475,8 @@ dp_pick_request *dp_pick_request_new(int argc, const char *const *argv, const ch
 void dp_pick_request_free(dp_pick_request *request);
 
 /* With --help: the options, one a line, aligned, as `datepick pick --help` lists them after its usage (a program
- * prints its own usage first), borrowed. NULL without --help, or for a NULL request. */
+ * prints its own usage first), then the keys and the mouse of each style the program draws, as a window takes
+ * them (datepick-gtk's), borrowed. NULL without --help, or for a NULL request. */
 const char *dp_pick_request_help(const dp_pick_request *request);
 
 /* The picker asked for, owned by the request (valid until it is freed; do not free it): a program shows it,

@@ -936,6 +936,9 @@ static void pickRequests(void) {
     CHECK(help && strstr(help, "--output-format PATTERN") && strstr(help, "--help, -h") && !strstr(help, "--empty"),
           "help: %s", help ? help : error);
     CHECK(help && strstr(help, "compact: a button"), "the styles drawn");
+    CHECK(help && strstr(help, "\n\nKeys on the date button (--style compact):\n") &&
+              !strstr(help, "Keys in the typed field") && !strstr(help, "Ctrl-Z"),
+          "the keys of the styles drawn, in a window: %s", help ? help : error);
     CHECK(!dp_pick_request_picker(request) && !dp_pick_request_style(request) && !dp_pick_request_title(request),
           "no picker with --help");
     CHECK(!dp_pick_request_result(request, &error) && error && strstr(error, "--help"), "no result with --help");

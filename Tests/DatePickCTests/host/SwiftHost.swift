@@ -1,4 +1,4 @@
-// A Swift program that loads libdatepick as any C library (dlopen), for the case the README describes: a process
+// A Swift program that loads libdatepick as any C library (dlopen), for the case docs/c-api.md describes: a process
 // with a Swift runtime of its own (this program's, the toolchain's shared one) and the library's, linked into it
 // and hidden. The program uses its own runtime before, between and after the library's calls (classes,
 // generics, protocol conformances looked up at run time, dynamic casts, errors, and Foundation, whose own copy
