@@ -2,7 +2,7 @@ extension Arguments {
     /// What an option's value can be, as far as the program can say: what its completion scripts offer after the
     /// option and what its manual lists. The parser does not check it; the code that reads the value does, and
     /// a fixed set should be taken from that code (an enum's `allCases`) so that the two cannot differ.
-    public enum Values: Sendable {
+    package enum Values: Sendable {
         /// Any text (a date, a title, a number): nothing to offer.
         case any
         /// One of the words the closure returns, in its order (`--mode`: `date`, `time`, …). It runs only when a

@@ -1,40 +1,40 @@
 /// A small command-line parser in the spirit of swift-argument-parser (which cannot be fetched here):
 /// declared options, `--name value` and `--name=value`, repeatable options, flags, `--` to end options, and
 /// one clear error for anything else.
-public struct Arguments: Sendable {
+package struct Arguments: Sendable {
     /// An option a command accepts.
-    public struct Option: Sendable {
+    package struct Option: Sendable {
         /// The option's name with its dashes (`--time-zone`): what it is given as, and the key its values and flag
         /// are read by.
-        public var name: String
+        package var name: String
         /// Other names for the same option (`--zone` for `--time-zone`, `-h` for `--help`): what they are given is
         /// the option's, read by ``name``.
-        public var aliases: [String]
+        package var aliases: [String]
         /// Whether the option takes a value (`--locale ID`); false for a flag (`--seconds`), which refuses one.
-        public var takesValue: Bool
+        package var takesValue: Bool
         /// What the value is, for the help: `ID`, `ISO`, `ZONE`, `N`, `PATTERN`.
-        public var valueName: String
+        package var valueName: String
         /// The values the option takes where the program can name them, for its completion scripts and manual:
         /// a fixed set (`--mode`'s), what the program lists (`--locale`'s), a directory, or ``Values/any``.
-        public var values: Values
+        package var values: Values
         /// Whether the option may be given more than once, each value kept in order (a flag: each time in
         /// ``Arguments/occurrences``); a single option given twice is a ``UsageError``.
-        public var repeatable: Bool
+        package var repeatable: Bool
         /// What the option does, one line for ``Arguments/help(_:)``.
-        public var help: String
+        package var help: String
         /// Accepted but left out of ``Arguments/help(_:)``: for an option the program passes to itself.
-        public var isHidden: Bool
+        package var isHidden: Bool
 
         /// The option's name and its aliases.
-        public var names: [String] { [name] + aliases }
+        package var names: [String] { [name] + aliases }
 
         /// `--help` (or `-h`), which every command takes: its help instead of running it.
-        public static let helpFlag = Option(
+        package static let helpFlag = Option(
             name: "--help", aliases: ["-h"], takesValue: false, help: "show this help")
 
         /// Makes an option from its name, what it takes and its help; it is a single visible option that takes
         /// any value unless told otherwise.
-        public init(
+        package init(
             name: String, aliases: [String] = [], takesValue: Bool, valueName: String = "VALUE",
             values: Values = .any, repeatable: Bool = false, help: String, isHidden: Bool = false
         ) {
@@ -56,11 +56,11 @@ public struct Arguments: Sendable {
     private(set) var ordered: [Occurrence] = []
 
     /// One option as given, by its name (not an alias), with its value (nil for a flag).
-    public struct Occurrence: Sendable, Hashable {
+    package struct Occurrence: Sendable, Hashable {
         /// The option's ``Option/name``.
-        public var name: String
+        package var name: String
         /// The value given, or nil for a flag.
-        public var value: String?
+        package var value: String?
     }
 
     /// Parses `arguments` (without the program and subcommand names) against `options`.
@@ -69,7 +69,7 @@ public struct Arguments: Sendable {
     ///   ``positionals`` (`datepick choose S M L`); after `--` every argument is one, even one starting with `-`.
     /// - Throws: ``UsageError`` for an unknown option, a missing value, a repeated single option, or an
     ///   argument where none is expected.
-    public init(_ arguments: ArraySlice<String>, options: [Option], acceptsPositionals: Bool = false)
+    package init(_ arguments: ArraySlice<String>, options: [Option], acceptsPositionals: Bool = false)
         throws(UsageError)
     {
         var index = arguments.startIndex
@@ -129,23 +129,23 @@ public struct Arguments: Sendable {
     }
 
     /// The value of a single option, or nil when absent.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value of a repeatable option, in order.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether a flag was given.
-    public func has(_ name: String) -> Bool { flags.contains(name) }
+    package func has(_ name: String) -> Bool { flags.contains(name) }
 
     /// Every option given, in the order given: for options whose meaning depends on what they follow (each
     /// `--unit` describes the `--wheel` before it).
-    public var occurrences: [Occurrence] { ordered }
+    package var occurrences: [Occurrence] { ordered }
 
     /// The arguments that are not options, in order: empty unless the parser was made `acceptsPositionals`.
-    public var positionals: [String] { positionalArguments }
+    package var positionals: [String] { positionalArguments }
 
     /// The options' help lines, aligned: each name and alias with what its value is (`--time-zone, --zone ZONE`).
-    public static func help(_ options: [Option]) -> String {
+    package static func help(_ options: [Option]) -> String {
         let options = options.filter { !$0.isHidden }
         func left(_ option: Option) -> String {
             option.names.joined(separator: ", ") + (option.takesValue ? " " + option.valueName : "")
@@ -159,20 +159,20 @@ public struct Arguments: Sendable {
 }
 
 /// A usage or input error: printed as one line on stderr, exit status 64 (EX_USAGE).
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, CustomStringConvertible {
     /// The message, one line, naming the bad value.
-    public var description: String
+    package var description: String
     /// Makes an error from its message, which should be one line (see ``printable(_:)``).
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 
     /// Words as a person lists alternatives in a message: `wheels, inline or compact`.
-    public static func alternatives(_ words: [String]) -> String {
+    package static func alternatives(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Text with control characters shown as escapes (`\u{7}`), so a message naming bad input stays on one line.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         String(
             text.unicodeScalars.map { scalar in
                 scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)

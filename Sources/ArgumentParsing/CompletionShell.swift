@@ -1,5 +1,5 @@
 /// A shell that ``ProgramDescription/completionScript(for:)`` writes completions for.
-public enum CompletionShell: String, Sendable, CaseIterable {
+package enum CompletionShell: String, Sendable, CaseIterable {
     /// bash, with the bash-completion package's conventions: `complete -F`.
     case bash
     /// zsh's completion system: a `#compdef` file of `_arguments` specs.
@@ -15,7 +15,7 @@ extension ProgramDescription {
     /// - bash: source it, or install it as `share/bash-completion/completions/NAME`.
     /// - zsh: install it as `_NAME` in a directory of `fpath` (`share/zsh/site-functions/_NAME`), or source it.
     /// - fish: install it as `share/fish/vendor_completions.d/NAME.fish`, or source it.
-    public func completionScript(for shell: CompletionShell) -> String {
+    package func completionScript(for shell: CompletionShell) -> String {
         switch shell {
         case .bash: BashCompletion(program: self).script
         case .zsh: ZshCompletion(program: self).script

@@ -7,7 +7,7 @@ extension ProgramDescription {
     /// a minus (`\-`) so that options and ids copied from the page still work, quotes are typewriter quotes, and
     /// anything outside ASCII is written as its code point (`\[u2192]`), which roff reads whatever the page's
     /// encoding.
-    public func manualPage() -> String {
+    package func manualPage() -> String {
         var page = ManualPage()
         page.comment("Manual page of \(name) \(version): made by `\(name) --generate-manual`; regenerate it rather")
         page.comment("than edit it.")

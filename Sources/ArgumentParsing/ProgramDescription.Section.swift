@@ -4,14 +4,14 @@ extension ProgramDescription {
     /// Text is plain: the manual page escapes it for roff (a leading dot, backslashes, hyphens), and a span in
     /// backticks is literal text, set in bold as manual pages set commands, options and files
     /// (`` `LC_ALL` ``, `` `datepick locales` ``).
-    public struct Section: Sendable {
+    package struct Section: Sendable {
         /// The title, in capitals by convention (`EXIT STATUS`).
-        public var title: String
+        package var title: String
         /// The section's paragraphs, items and examples, in order.
-        public var blocks: [Block]
+        package var blocks: [Block]
 
         /// Makes a section from its title and blocks.
-        public init(_ title: String, _ blocks: [Block]) {
+        package init(_ title: String, _ blocks: [Block]) {
             self.title = title
             self.blocks = blocks
         }
@@ -24,7 +24,7 @@ extension ProgramDescription {
         /// let keys = ProgramDescription.Section("Keys", [.item("Enter", "accept"), .item("Esc, q", "cancel")])
         /// print(keys.help())  // "Keys:\n  Enter   accept\n  Esc, q  cancel"
         /// ```
-        public func help(width: Int = 110) -> String {
+        package func help(width: Int = 110) -> String {
             let column = blocks.map { if case .item(let term, _) = $0 { Self.plain(term).count } else { 0 } }.max() ?? 0
             let lines = blocks.flatMap { block -> [String] in
                 switch block {
@@ -65,7 +65,7 @@ extension ProgramDescription {
     }
 
     /// One block of a manual section.
-    public enum Block: Sendable {
+    package enum Block: Sendable {
         /// A paragraph.
         case paragraph(String)
         /// A term and what it means, indented under it (an environment variable, an exit status, a file).

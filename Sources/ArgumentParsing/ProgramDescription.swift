@@ -13,45 +13,45 @@
 /// print(tool.completionScript(for: .bash))  // complete -F _tool tool
 /// print(tool.manualPage())                  // .TH "TOOL" "1" …
 /// ```
-public struct ProgramDescription: Sendable {
+package struct ProgramDescription: Sendable {
     /// The program's name, as a person types it (`datepick`).
-    public var name: String
+    package var name: String
     /// Its version, for the manual's header and the scripts' first line.
-    public var version: String
+    package var version: String
     /// What it is, one line without a final period: the manual's NAME.
-    public var abstract: String
+    package var abstract: String
     /// The manual's DESCRIPTION, one paragraph each; see ``Section`` for the markup they take.
-    public var discussion: [String]
+    package var discussion: [String]
     /// The subcommands, in the order the manual shows them.
-    public var commands: [Command]
+    package var commands: [Command]
     /// The command whose options are taken when the first argument names none (`show` for `datepick --locale
     /// ja_JP`), or nil when a command must be named.
-    public var defaultCommand: String?
+    package var defaultCommand: String?
     /// The program's own options, each given alone in place of a command (`--version`,
     /// `--generate-completion-script SHELL`).
-    public var options: [Arguments.Option]
+    package var options: [Arguments.Option]
     /// The manual's sections after COMMANDS and OPTIONS, in order: ENVIRONMENT, EXIT STATUS, FILES, EXAMPLES,
     /// SEE ALSO.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// A subcommand: its name, what it does and the options it parses with.
-    public struct Command: Sendable {
+    package struct Command: Sendable {
         /// The word that names it (`pick`).
-        public var name: String
+        package var name: String
         /// What it does, one line: the completion scripts' description of the word.
-        public var abstract: String
+        package var abstract: String
         /// What `--help` prints first: its `Usage:` lines, then, after a blank line, what it does, which the
         /// manual takes as the command's paragraphs (a line break inside a paragraph is a space).
-        public var usage: String
+        package var usage: String
         /// The options it parses with, its `--help` included.
-        public var options: [Arguments.Option]
+        package var options: [Arguments.Option]
         /// Lists that `--help` prints after the options and the manual after them in the command's part (the keys
         /// a command takes on the terminal), each as ``Section/help(width:)`` writes it.
-        public var sections: [Section]
+        package var sections: [Section]
 
         /// Makes a command from its name, abstract, usage text, the options it parses with and the sections its
         /// help ends with.
-        public init(
+        package init(
             name: String, abstract: String, usage: String, options: [Arguments.Option], sections: [Section] = []
         ) {
             self.name = name
@@ -71,7 +71,7 @@ public struct ProgramDescription: Sendable {
     }
 
     /// Makes the description of a program.
-    public init(
+    package init(
         name: String, version: String, abstract: String, discussion: [String] = [], commands: [Command],
         defaultCommand: String? = nil, options: [Arguments.Option] = [], sections: [Section] = []
     ) {

@@ -13,9 +13,9 @@ import PickerJSON
 /// // … a person picks, moving request.prepared.model …
 /// print(try request.printed(model), terminator: "")
 /// ```
-public struct PickRequest: Sendable {
+package struct PickRequest: Sendable {
     /// How a picker is drawn: each program draws some of these.
-    public enum Style: String, CaseIterable, Sendable {
+    package enum Style: String, CaseIterable, Sendable {
         /// The wheels (every mode).
         case wheels
         /// A month calendar, with the time wheels beside it in dateAndTime.
@@ -55,7 +55,7 @@ public struct PickRequest: Sendable {
 
     /// The options of a program that draws `styles` (the first is the default), besides `--help`, in the order its
     /// help lists them: `--empty` only with the field style, `--week-numbers` only with the inline one.
-    public static func options(styles: [Style]) -> [Arguments.Option] {
+    package static func options(styles: [Style]) -> [Arguments.Option] {
         var choices = styles.map(\.help)
         if choices.count > 1 { choices[choices.count - 1] = "or " + choices[choices.count - 1] }
         let names = styles.map(\.rawValue)
@@ -83,23 +83,23 @@ public struct PickRequest: Sendable {
     }
 
     /// The picker asked for, with what was moved about its initial value.
-    public var prepared: PreparedPicker
+    package var prepared: PreparedPicker
     /// The picker's mode.
-    public var mode: DatePickerMode
+    package var mode: DatePickerMode
     /// How to draw it.
-    public var style: Style
+    package var style: Style
     /// Whether the accepted value is printed as JSON (`--format json`: ``PickResult``).
-    public var json: Bool
+    package var json: Bool
     /// What the picker asks for (`--title`), or nil.
-    public var title: String?
+    package var title: String?
     /// The ICU date pattern the value is printed with (`--output-format`), or nil for ISO 8601.
-    public var pattern: String?
+    package var pattern: String?
     /// Whether the month calendar numbers its weeks (`--week-numbers`).
-    public var weekNumbers: Bool
+    package var weekNumbers: Bool
     /// Whether a typed field starts blank (`--empty`).
-    public var empty: Bool
+    package var empty: Bool
     /// Whether the wheels have a wheel of time zones after the time (`--zone-wheel`), which then shows the zone.
-    public var zoneWheel: Bool
+    package var zoneWheel: Bool
 
     /// The request that parsed options make, every option checked before a person is asked anything.
     ///
@@ -109,7 +109,7 @@ public struct PickRequest: Sendable {
     /// - Throws: ``UsageError`` for a style the program does not draw or that cannot show the mode, an option that
     ///   goes with another style, or a pattern ICU cannot format; ``RequestError``, ``PickerError`` or
     ///   ``LocaleError`` for the picker the options describe.
-    public init(_ parsed: Arguments, styles: [Style]) throws {
+    package init(_ parsed: Arguments, styles: [Style]) throws {
         mode = try PickerOptions.mode(parsed) ?? .date
         json = try PickerOptions.wantsJSON(parsed)
         prepared = try PickerOptions.picker(parsed, mode: mode)
@@ -149,14 +149,14 @@ public struct PickRequest: Sendable {
     }
 
     /// How the initial value was moved, one line each (``PickerOptions/notes(_:naming:)``).
-    public var notes: [String] { PickerOptions.notes(prepared) }
+    package var notes: [String] { PickerOptions.notes(prepared) }
 
     /// What the program prints for an accepted value of the picker: the value as ISO 8601 (or the countdown's
     /// seconds), or written with ``pattern``, or with ``json`` the ``PickResult``; with a final newline.
     ///
     /// - Parameter model: The picker as the person left it (the request's, moved).
     /// - Throws: ``CalendarError`` or ``PickerError`` if ICU cannot write the value.
-    public func printed(_ model: AnyPickerModel) throws -> String {
+    package func printed(_ model: AnyPickerModel) throws -> String {
         guard json else { return try model.printed(pattern: pattern) + "\n" }
         return try PickResult.json(model, formatted: try pattern.map { try model.printed(pattern: $0) }).text
     }

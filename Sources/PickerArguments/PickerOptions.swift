@@ -7,16 +7,16 @@ import PickerJSON
 /// The options that describe a picker, shared by `datepick show`, `pick` and `render`, `datepick-gtk` and the C
 /// library's `dp_pick_request_new`: made from the option table (``PickerRequest/Option``) and parsed here into a
 /// ``PickerRequest``, which the C library also makes from JSON by the same table, and checked there.
-public enum PickerOptions {
+package enum PickerOptions {
     /// `--locale` and `--mode`, which every picker command takes (the default mode differs).
-    public static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
+    package static func localeAndMode(defaultMode: String) -> [Arguments.Option] {
         [argument(.locale), argument(.mode, help: PickerRequest.Option.mode.entry.help + " (default: \(defaultMode))")]
     }
 
     /// The command-line option of a picker option, from its entry in the option table.
     ///
     /// - Parameter help: The help line, where a command says more than the entry (its default).
-    public static func argument(_ option: PickerRequest.Option, help: String? = nil) -> Arguments.Option {
+    package static func argument(_ option: PickerRequest.Option, help: String? = nil) -> Arguments.Option {
         let entry = option.entry
         let values: Arguments.Values =
             switch entry.values {
@@ -31,7 +31,7 @@ public enum PickerOptions {
     }
 
     /// `--locale ID`, one locale, completed from what `datepick locales` lists.
-    public static func localeOption(
+    package static func localeOption(
         _ name: String = "--locale", repeatable: Bool = false, help: String
     ) -> Arguments.Option {
         .init(
@@ -41,25 +41,25 @@ public enum PickerOptions {
 
     /// The `datepick` command that lists the locale ids, one a line, which the completion scripts ask for
     /// `--locale`'s values.
-    public static let localesCommand = "locales"
+    package static let localesCommand = "locales"
 
     /// The hidden `datepick` option that prints the zones `--time-zone` takes, which the completion scripts run for
     /// its values: ICU's zones rather than the system's tzdata, which can name zones ICU's data lacks.
-    public static let listTimeZones = "--list-time-zones"
+    package static let listTimeZones = "--list-time-zones"
 
     /// The picker options every picker command takes after `--locale` and `--mode`, in the option table's order.
-    public static let options: [Arguments.Option] = PickerRequest.Option.allCases.filter { option in
+    package static let options: [Arguments.Option] = PickerRequest.Option.allCases.filter { option in
         option != .locale && option != .mode
     }.map { argument($0) }
 
     /// `--week-numbers`, which `pick` and `render` take with their inline style.
-    public static let weekNumbersOption = Arguments.Option(
+    package static let weekNumbersOption = Arguments.Option(
         name: "--week-numbers", takesValue: false,
         help: "with --style inline: number the weeks by the locale's rules")
 
     /// Whether `--week-numbers` was given, for a style that draws a month calendar or (`onCalendar` false) one
     /// that does not, which refuses it.
-    public static func weekNumbers(_ parsed: Arguments, onCalendar: Bool) throws -> Bool {
+    package static func weekNumbers(_ parsed: Arguments, onCalendar: Bool) throws -> Bool {
         guard parsed.has("--week-numbers") else { return false }
         guard onCalendar else {
             throw UsageError("--week-numbers numbers the weeks of a month calendar: use it with --style inline")
@@ -68,19 +68,19 @@ public enum PickerOptions {
     }
 
     /// What `--format` takes for the commands that print a picker or its value: text by default.
-    public enum Format: String, CaseIterable {
+    package enum Format: String, CaseIterable {
         case text, json
     }
 
     /// `--format text|json`, for the commands that print a picker or its value.
-    public static func format(_ json: String) -> Arguments.Option {
+    package static func format(_ json: String) -> Arguments.Option {
         .init(
             name: "--format", takesValue: true, valueName: "FORMAT", values: .oneOf { Format.allCases.map(\.rawValue) },
             help: "text (default) or json: \(json)")
     }
 
     /// Whether `--format` asks for JSON.
-    public static func wantsJSON(_ parsed: Arguments) throws -> Bool {
+    package static func wantsJSON(_ parsed: Arguments) throws -> Bool {
         let name = parsed.value("--format") ?? Format.text.rawValue
         guard let format = Format(rawValue: name) else {
             let names = UsageError.alternatives(Format.allCases.map(\.rawValue))
@@ -93,7 +93,7 @@ public enum PickerOptions {
     /// its entry in the option table.
     ///
     /// - Throws: ``RequestError`` for a value an option does not take (a number that is not one, an unknown mode).
-    public static func request(_ parsed: Arguments, mode: DatePickerMode?) throws -> PickerRequest {
+    package static func request(_ parsed: Arguments, mode: DatePickerMode?) throws -> PickerRequest {
         var request = PickerRequest()
         for option in PickerRequest.Option.allCases {
             if option.entry.type == .flag {
@@ -107,12 +107,12 @@ public enum PickerOptions {
     }
 
     /// The mode `--mode` names, or nil.
-    public static func mode(_ parsed: Arguments) throws -> DatePickerMode? {
+    package static func mode(_ parsed: Arguments) throws -> DatePickerMode? {
         try parsed.value(.mode).map(PickerRequest.mode(named:))
     }
 
     /// The picker the options describe in a mode; with `checkingOptions`, an option the mode ignores is refused.
-    public static func picker(_ parsed: Arguments, mode: DatePickerMode, checkingOptions: Bool = true) throws
+    package static func picker(_ parsed: Arguments, mode: DatePickerMode, checkingOptions: Bool = true) throws
         -> PreparedPicker
     {
         var request = try request(parsed, mode: mode)
@@ -124,7 +124,7 @@ public enum PickerOptions {
     /// stderr after the program's name: `note: the initial value 14:07 was rounded to the interval: 14:00`.
     ///
     /// - Parameter mode: Named in each line when a command shows several modes.
-    public static func notes(_ prepared: PreparedPicker, naming mode: Bool = false) -> [String] {
+    package static func notes(_ prepared: PreparedPicker, naming mode: Bool = false) -> [String] {
         ViewAdjustment.list(prepared.adjustments, of: prepared.model).map { adjustment in
             let prefix = mode ? "\(prepared.model.mode.rawValue): " : ""
             return "note: \(prefix)the initial value \(adjustment)"
@@ -133,7 +133,7 @@ public enum PickerOptions {
 
     /// The locale's name in its own language and in English, with the calendar the picker uses rather than the
     /// one the id asked for (`ja_JP@calendar=japanese --calendar hebrew` is a Hebrew calendar).
-    public static func names(_ model: any PickerModel) throws -> (own: String, english: String) {
+    package static func names(_ model: any PickerModel) throws -> (own: String, english: String) {
         let id = model.profile.id
         return (try LocaleProfiles.displayName(of: id), try LocaleProfiles.displayName(of: id, in: "en"))
     }
@@ -141,8 +141,8 @@ public enum PickerOptions {
 
 extension Arguments {
     /// The text given for a picker option, or nil when it is absent (or a flag, which takes none).
-    public func value(_ option: PickerRequest.Option) -> String? { value(option.entry.flag) }
+    package func value(_ option: PickerRequest.Option) -> String? { value(option.entry.flag) }
 
     /// Whether a picker option that is a flag was given.
-    public func has(_ option: PickerRequest.Option) -> Bool { has(option.entry.flag) }
+    package func has(_ option: PickerRequest.Option) -> Bool { has(option.entry.flag) }
 }
