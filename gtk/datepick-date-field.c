@@ -55,8 +55,6 @@ enum {
 };
 static GParamSpec *properties[N_PROPS];
 
-dp_field *datepick_date_field_get_dp_field(DatepickDateField *self) { return self->field; }
-
 static void set_string(DatepickDateField *self, char **slot, const char *text, int property) {
     if (g_strcmp0(*slot, text) == 0) return;
     g_free(*slot);
@@ -105,7 +103,10 @@ static void changed(DatepickDateField *self) {
     datepick_held_take_value(&picker_class, G_OBJECT(self));
 }
 
-void datepick_date_field_segment_focused(DatepickDateField *self, int index) {
+/* A segment took the keyboard focus (a click, or Tab from outside the field): the model's focus follows. */
+static void segment_focused(DatepickFieldSegment *segment, int index, gpointer data) {
+    (void)segment;
+    DatepickDateField *self = data;
     if (!self->moving_focus && self->field && index != dp_field_focus(self->field)) {
         dp_field_set_focus(self->field, index, NULL);
         changed(self);
@@ -140,7 +141,8 @@ static char *show(GObject *widget, DatepickOptions *wanted) {
     for (int index = 0; index < dp_field_segment_count(field); index++) {
         GtkWidget *segment;
         if (dp_field_segment_is_editable(field, index)) {
-            segment = datepick_field_segment_new(self, index);
+            segment = datepick_field_segment_new(field, index);
+            g_signal_connect(segment, "focused", G_CALLBACK(segment_focused), self);
         } else {
             segment = gtk_label_new(dp_field_segment_text(field, index));
             gtk_accessible_update_state(GTK_ACCESSIBLE(segment), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

@@ -1,8 +1,9 @@
 /* One editable segment of a Datepick.DateField: draws its text (the placeholder dimmed, the focused segment
  * highlighted in the theme's selection colours), takes the keyboard focus on a click, and is an accessible spin
  * button whose name is its field's localized name, whose value text is what it shows, and whose value, least and
- * greatest are the segment's number and its range now. The keys go to the
- * field, which holds the model. */
+ * greatest are the segment's number and its range now. It reads the field's model (the dp_field, given with the
+ * segment's index) and says by its "focused" signal when it takes the focus; the keys go to the field, which
+ * changes the model. */
 #include "datepick-field-private.h"
 
 /* The room around a segment's text: the highlight's padding. */
@@ -10,13 +11,16 @@ enum { pad_x = 2, pad_y = 2 };
 
 struct _DatepickFieldSegment {
     GtkWidget parent_instance;
-    DatepickDateField *field; /* the parent, which outlives its children */
+    const dp_field *field; /* the field's model: the field removes its segments before it frees it */
     int index;
 };
 
 G_DEFINE_FINAL_TYPE(DatepickFieldSegment, datepick_field_segment, GTK_TYPE_WIDGET)
 
-static dp_field *model(DatepickFieldSegment *self) { return datepick_date_field_get_dp_field(self->field); }
+enum { FOCUSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const dp_field *model(DatepickFieldSegment *self) { return self->field; }
 
 static const char *text(DatepickFieldSegment *self) {
     const char *shown = dp_field_segment_text(model(self), self->index);
@@ -27,7 +31,7 @@ void datepick_field_segment_update(DatepickFieldSegment *self) {
     /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range.
      * The spin button's range is the segment's now (the day's follows the month and year); an empty segment has
      * no value now, only its text. */
-    dp_field *field = model(self);
+    const dp_field *field = model(self);
     gtk_accessible_update_property(
         GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
         text(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)dp_field_segment_minimum(field, self->index),
@@ -109,7 +113,7 @@ static void pressed(GtkGestureClick *gesture, int presses, double x, double y, g
 static void focus_entered(GtkEventControllerFocus *controller, gpointer data) {
     (void)controller;
     DatepickFieldSegment *self = data;
-    datepick_date_field_segment_focused(self->field, self->index);
+    g_signal_emit(self, signals[FOCUSED], 0, self->index);
 }
 
 static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
@@ -122,6 +126,9 @@ static void datepick_field_segment_class_init(DatepickFieldSegmentClass *klass) 
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
     gtk_widget_class_set_css_name(widget_class, "datepick-field-segment");
+    /* The segment took the keyboard focus (a click, or Tab from outside the field): its index. */
+    signals[FOCUSED] = g_signal_new("focused", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 1, G_TYPE_INT);
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON);
 }
 
@@ -136,7 +143,7 @@ static void datepick_field_segment_init(DatepickFieldSegment *self) {
     gtk_widget_add_controller(GTK_WIDGET(self), focus);
 }
 
-GtkWidget *datepick_field_segment_new(DatepickDateField *field, int index) {
+GtkWidget *datepick_field_segment_new(const dp_field *field, int index) {
     DatepickFieldSegment *self = g_object_new(DATEPICK_TYPE_FIELD_SEGMENT, NULL);
     self->field = field;
     self->index = index;

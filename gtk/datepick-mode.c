@@ -13,6 +13,8 @@ G_DEFINE_ENUM_TYPE(DatepickMode, datepick_mode,
  * @mode: a mode
  *
  * Returns: (transfer none): the mode's name in libdatepick's options and the JSON view ("dateAndTime"…)
+ *
+ * Since: 0.1
  */
 const char *datepick_mode_to_string(DatepickMode mode) {
     static const char *const names[] = {"date", "time", "dateAndTime", "countDownTimer", "yearAndMonth"};

@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "datepick-version.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -18,6 +20,8 @@ G_BEGIN_DECLS
  * @DATEPICK_MODE_YEAR_AND_MONTH: a month of a year
  *
  * What a picker picks: UIDatePicker's modes, with the month of a year beside them.
+ *
+ * Since: 0.1
  */
 typedef enum {
     DATEPICK_MODE_DATE,
@@ -27,10 +31,12 @@ typedef enum {
     DATEPICK_MODE_YEAR_AND_MONTH,
 } DatepickMode;
 
+DATEPICK_AVAILABLE_IN_ALL
 GType datepick_mode_get_type(void) G_GNUC_CONST;
 #define DATEPICK_TYPE_MODE (datepick_mode_get_type())
 
 /* The mode's name in libdatepick's options and the JSON view ("date", "dateAndTime"…). */
+DATEPICK_AVAILABLE_IN_ALL
 const char *datepick_mode_to_string(DatepickMode mode);
 
 G_END_DECLS

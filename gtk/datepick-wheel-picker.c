@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "datepick-options-private.h"
+#include "datepick-wheel-model-private.h"
 #include "datepick-wheel-private.h"
 
 struct _DatepickWheelPicker {
@@ -16,6 +17,9 @@ struct _DatepickWheelPicker {
     DatepickHeld held;  /* the date picker and its properties */
     dp_values *values;  /* the app's columns; while set, the wheels show these and not the date picker */
     GPtrArray *titles;  /* the values wheels' titles (char *, NULL for none) */
+    DatepickWheelModel *model; /* what the wheels show: the date picker's or the values' */
+    gulong changed_handler;
+    gboolean for_values; /* made for values: no date picker until one is asked for */
 
     GPtrArray *wheels; /* DatepickWheel, leading to trailing */
     GtkWidget *bar;    /* the selection bar, the last child, drawn first */
@@ -54,95 +58,6 @@ static void add_default_css(GdkDisplay *display) {
     g_object_set_data_full(G_OBJECT(display), "datepick-default-css", provider, g_object_unref);
 }
 
-/* The two models behind the one wheel widget. */
-static int date_row_count(DatepickWheelPicker *self, int wheel) { return dp_picker_row_count(self->held.picker, wheel); }
-static int date_selected_row(DatepickWheelPicker *self, int wheel) { return dp_picker_selected_row(self->held.picker, wheel); }
-static const char *date_row_label(DatepickWheelPicker *self, int wheel, int row) {
-    return dp_picker_row_label(self->held.picker, wheel, row);
-}
-static const char *date_title(DatepickWheelPicker *self, int wheel) { return dp_picker_wheel_title(self->held.picker, wheel); }
-static const char *date_accessible_name(DatepickWheelPicker *self, int wheel) {
-    const char *title = dp_picker_wheel_title(self->held.picker, wheel);
-    return title ? title : dp_picker_wheel_field(self->held.picker, wheel);
-}
-static const char *date_unit_label(DatepickWheelPicker *self, int wheel) { return dp_picker_unit_label(self->held.picker, wheel); }
-static int date_visible_rows(DatepickWheelPicker *self, int wheel, int before, int after, const char **labels,
-                             bool *enabled) {
-    return dp_picker_visible_rows(self->held.picker, wheel, before, after, labels, enabled);
-}
-/* A date wheel takes digits: the row of the number typed. */
-static int date_row_for_typed(DatepickWheelPicker *self, int wheel, const char *typed) {
-    for (const char *c = typed; *c; c++)
-        if (*c < '0' || *c > '9') return -1;
-    return dp_picker_row_for_digits(self->held.picker, wheel, typed);
-}
-static bool date_select(DatepickWheelPicker *self, int wheel, int row) { return dp_picker_select(self->held.picker, wheel, row, NULL); }
-static bool date_step(DatepickWheelPicker *self, int wheel, int delta) { return dp_picker_step(self->held.picker, wheel, delta, NULL); }
-static bool date_select_edge(DatepickWheelPicker *self, int wheel, bool last) {
-    return dp_picker_select_edge(self->held.picker, wheel, last, NULL);
-}
-static char *date_value(DatepickWheelPicker *self) { return dp_picker_value(self->held.picker); }
-static const DatepickWheelSource date_source = {
-    date_row_count, date_selected_row, date_row_label, date_title, date_accessible_name, date_unit_label, date_visible_rows,
-    date_row_for_typed, date_select, date_step, date_select_edge, date_value,
-};
-
-static int values_row_count(DatepickWheelPicker *self, int wheel) { return dp_values_row_count(self->values, wheel); }
-static int values_selected_row(DatepickWheelPicker *self, int wheel) { return dp_values_selected_row(self->values, wheel); }
-static const char *values_row_label(DatepickWheelPicker *self, int wheel, int row) {
-    return dp_values_row_label(self->values, wheel, row);
-}
-static const char *values_title(DatepickWheelPicker *self, int wheel) {
-    return wheel >= 0 && (guint)wheel < self->titles->len ? g_ptr_array_index(self->titles, wheel) : NULL;
-}
-/* A wheel of values without a title is named by its unit ("kg"), if it has one. */
-static const char *values_accessible_name(DatepickWheelPicker *self, int wheel) {
-    const char *title = values_title(self, wheel);
-    return title ? title : dp_values_unit_label(self->values, wheel);
-}
-static const char *values_unit_label(DatepickWheelPicker *self, int wheel) { return dp_values_unit_label(self->values, wheel); }
-static int values_visible_rows(DatepickWheelPicker *self, int wheel, int before, int after, const char **labels,
-                               bool *enabled) {
-    int selected = dp_values_visible_rows(self->values, wheel, before, after, labels);
-    /* Every row of values can be chosen: those that exist are enabled. */
-    for (int place = 0; selected >= 0 && enabled && place < before + 1 + after; place++) enabled[place] = labels[place] != NULL;
-    return selected;
-}
-/* A wheel of values takes any text: the first row, after the selected one, that starts with it, as a list's
- * type-ahead does (without case: "par" finds "Paris"). */
-static int values_row_for_typed(DatepickWheelPicker *self, int wheel, const char *typed) {
-    int rows = dp_values_row_count(self->values, wheel), selected = dp_values_selected_row(self->values, wheel);
-    if (rows <= 0) return -1;
-    char *prefix = g_utf8_casefold(typed, -1);
-    int found = -1;
-    /* Typing one more letter of the selected row's value keeps that row. */
-    int start = g_utf8_strlen(typed, -1) > 1 ? selected : selected + 1;
-    for (int offset = 0; found < 0 && offset < rows; offset++) {
-        int row = (start + offset) % rows;
-        char *label = g_utf8_casefold(dp_values_row_label(self->values, wheel, row), -1);
-        if (g_str_has_prefix(label, prefix)) found = row;
-        g_free(label);
-    }
-    g_free(prefix);
-    return found;
-}
-static bool values_select(DatepickWheelPicker *self, int wheel, int row) { return dp_values_select(self->values, wheel, row, NULL); }
-static bool values_step(DatepickWheelPicker *self, int wheel, int delta) { return dp_values_step(self->values, wheel, delta, NULL); }
-static bool values_select_edge(DatepickWheelPicker *self, int wheel, bool last) {
-    int rows = dp_values_row_count(self->values, wheel);
-    return rows > 0 && dp_values_select(self->values, wheel, last ? rows - 1 : 0, NULL);
-}
-static char *values_value(DatepickWheelPicker *self) { return dp_values_value(self->values); }
-static const DatepickWheelSource values_source = {
-    values_row_count, values_selected_row, values_row_label, values_title, values_accessible_name, values_unit_label,
-    values_visible_rows,
-    values_row_for_typed, values_select, values_step, values_select_edge, values_value,
-};
-
-const DatepickWheelSource *datepick_wheel_picker_get_source(DatepickWheelPicker *self) {
-    return self->values ? &values_source : &date_source;
-}
-
 G_DEFINE_FINAL_TYPE(DatepickWheelPicker, datepick_wheel_picker, GTK_TYPE_WIDGET)
 
 enum {
@@ -159,6 +74,7 @@ enum {
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
     PROP_ERROR,
+    PROP_FOR_VALUES,
     N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -174,11 +90,24 @@ static void remove_wheels(DatepickWheelPicker *self) {
     g_ptr_array_set_size(self->wheels, 0);
 }
 
-/* One wheel a column of the model, before the selection bar (the last child, so that the first is the leading
- * wheel). */
-static void add_wheels(DatepickWheelPicker *self, int count) {
-    for (int index = 0; index < count; index++) {
-        GtkWidget *wheel = datepick_wheel_new(self, index);
+static void model_changed(DatepickWheelModel *model, gpointer data);
+
+/* Shows `model` (taken; NULL for nothing) with one wheel a column of it, before the selection bar (the last
+ * child, so that the first is the leading wheel). The model shown before is detached first: what it borrowed
+ * may be freed after this. */
+static void show_model(DatepickWheelPicker *self, DatepickWheelModel *model) {
+    remove_wheels(self);
+    if (self->model) {
+        g_clear_signal_handler(&self->changed_handler, self->model);
+        datepick_wheel_model_detach(self->model);
+        g_clear_object(&self->model);
+    }
+    self->model = model;
+    if (!model) return;
+    /* After the wheels' own handlers, so that the app hears of a change the wheels already show. */
+    self->changed_handler = g_signal_connect_after(model, "changed", G_CALLBACK(model_changed), self);
+    for (int index = 0; index < datepick_wheel_model_wheel_count(model); index++) {
+        GtkWidget *wheel = datepick_wheel_new(model, index);
         gtk_widget_insert_before(wheel, GTK_WIDGET(self), self->bar);
         g_ptr_array_add(self->wheels, wheel);
     }
@@ -188,8 +117,7 @@ static void add_wheels(DatepickWheelPicker *self, int count) {
 /* The date picker's wheels, in its locale's direction (the wheels too, where a unit label goes after its value in
  * reading order: GTK's children do not take it). */
 static void show_date_wheels(DatepickWheelPicker *self) {
-    remove_wheels(self);
-    add_wheels(self, dp_picker_wheel_count(self->held.picker));
+    show_model(self, datepick_wheel_model_new_for_picker(self->held.picker));
     datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(self->held.picker));
 }
 
@@ -201,15 +129,17 @@ static char *show(GObject *widget, DatepickOptions *wanted) {
     char *error = NULL;
     dp_picker *made = datepick_options_make_picker(wanted, &error);
     if (!made) return datepick_options_refusal(error);
+    /* The wheels shown borrow the picker that is freed now. */
+    if (!self->values) show_model(self, NULL);
     datepick_held_take(&self->held, wanted, made);
     if (!self->values) show_date_wheels(self);
     return NULL;
 }
 
-/* After a change of the model's value: every wheel (another may have moved with it: a day clamped to a shorter
- * month) and what the app reads. */
-static void changed(DatepickWheelPicker *self) {
-    for (guint index = 0; index < self->wheels->len; index++) datepick_wheel_update(g_ptr_array_index(self->wheels, index));
+/* After a change of the model's value (the wheels have followed it): what the app reads. */
+static void model_changed(DatepickWheelModel *model, gpointer data) {
+    (void)model;
+    DatepickWheelPicker *self = data;
     if (self->values)
         g_signal_emit(self, signals[VALUES_CHANGED], 0);
     else
@@ -219,36 +149,7 @@ static void changed(DatepickWheelPicker *self) {
 
 /* Whether the model is there and `wheel` one of its wheels. */
 static gboolean has_wheel(DatepickWheelPicker *self, int wheel) {
-    return (self->values || self->held.picker) && wheel >= 0 && (guint)wheel < self->wheels->len;
-}
-
-/* Runs one change of the model; notifies when the value differs after it. */
-typedef bool (*change_fn)(DatepickWheelPicker *self, int wheel, int argument);
-static gboolean change(DatepickWheelPicker *self, int wheel, change_fn apply, int argument) {
-    if (!has_wheel(self, wheel)) return FALSE;
-    const DatepickWheelSource *source = datepick_wheel_picker_get_source(self);
-    char *before = source->value(self);
-    gboolean applied = apply(self, wheel, argument);
-    char *after = source->value(self);
-    gboolean moved = applied && g_strcmp0(before, after) != 0;
-    dp_string_free(before);
-    dp_string_free(after);
-    if (moved) changed(self);
-    return moved;
-}
-
-static bool apply_step(DatepickWheelPicker *self, int wheel, int delta) {
-    return datepick_wheel_picker_get_source(self)->step(self, wheel, delta);
-}
-static bool apply_select(DatepickWheelPicker *self, int wheel, int row) {
-    return datepick_wheel_picker_get_source(self)->select(self, wheel, row);
-}
-static bool apply_edge(DatepickWheelPicker *self, int wheel, int last) {
-    return datepick_wheel_picker_get_source(self)->select_edge(self, wheel, last);
-}
-
-gboolean datepick_wheel_picker_select_edge(DatepickWheelPicker *self, int wheel, gboolean last) {
-    return change(self, wheel, apply_edge, last);
+    return self->model && wheel >= 0 && (guint)wheel < self->wheels->len;
 }
 
 /* Lays the wheels out side by side in reading order, each at its natural width, and the selection bar across
@@ -325,31 +226,33 @@ static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_WHEEL_PICKER(wi
 static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
 
 void datepick_wheel_picker_configure(DatepickWheelPicker *self, DatepickOptions *wanted) {
+    g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     datepick_held_change(&picker_class, G_OBJECT(self), wanted);
 }
 
 static void datepick_wheel_picker_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
-    if (datepick_held_has_property(&picker_class, id))
+    if (id == PROP_FOR_VALUES)
+        DATEPICK_WHEEL_PICKER(object)->for_values = g_value_get_boolean(value);
+    else if (datepick_held_has_property(&picker_class, id))
         datepick_held_set_property(&picker_class, object, id, value);
     else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void datepick_wheel_picker_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
-    if (datepick_held_has_property(&picker_class, id))
+    if (id == PROP_FOR_VALUES)
+        g_value_set_boolean(value, DATEPICK_WHEEL_PICKER(object)->for_values);
+    else if (datepick_held_has_property(&picker_class, id))
         datepick_held_get_property(&picker_class, object, id, value);
     else
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
-/* Set while datepick_wheel_picker_new_for_values makes its widget, which then needs no date picker (nor the
- * environment's locale and zone). Widgets live on the main thread only. */
-static gboolean constructing_for_values;
-
 static void datepick_wheel_picker_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->constructed(object);
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    if (constructing_for_values)
+    /* A picker made for values needs no date picker, nor the environment's locale and zone. */
+    if (self->for_values)
         self->held.constructed = TRUE;
     else
         datepick_held_construct(&picker_class, object);
@@ -357,7 +260,7 @@ static void datepick_wheel_picker_constructed(GObject *object) {
 
 static void datepick_wheel_picker_dispose(GObject *object) {
     DatepickWheelPicker *self = DATEPICK_WHEEL_PICKER(object);
-    remove_wheels(self);
+    show_model(self, NULL);
     g_clear_pointer(&self->bar, gtk_widget_unparent);
     G_OBJECT_CLASS(datepick_wheel_picker_parent_class)->dispose(object);
 }
@@ -388,78 +291,101 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
-     * the locale the picker resolved.
-     */
+     * the locale the picker resolved.      *
+      * Since: 0.1
+      */
     properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
-     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
-     */
+     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.      *
+      * Since: 0.1
+      */
     properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
-     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
-     */
+     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.      *
+      * Since: 0.1
+      */
     properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
-     * The IANA time zone the wheels show the moment in; NULL for the environment's.
-     */
+     * The IANA time zone the wheels show the moment in; NULL for the environment's.      *
+      * Since: 0.1
+      */
     properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
-     * The minute wheel's step, a divisor of 60.
-     */
+     * The minute wheel's step, a divisor of 60.      *
+      * Since: 0.1
+      */
     properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickWheelPicker:second-interval:
      *
-     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
-     */
+     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.      *
+      * Since: 0.1
+      */
     properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
-     * Whether a time or a countdown has a seconds wheel.
-     */
+     * Whether a time or a countdown has a seconds wheel.      *
+      * Since: 0.1
+      */
     properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:date-time:
      *
      * The moment picked, in the picker's time zone, as the wheels show it (rounded to the minute interval, moved
      * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
-     * set in another zone is no change. Set to NULL, it is now, and reads so.
-     */
+     * set in another zone is no change. Set to NULL, it is now, and reads so.      *
+      * Since: 0.1
+      */
     properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
-     * A countdown's duration in seconds; notified when a person changes it.
-     */
+     * A countdown's duration in seconds; notified when a person changes it.      *
+      * Since: 0.1
+      */
     properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
-     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
-     */
+     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.      *
+      * Since: 0.1
+      */
     properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
-     * The latest moment that can be picked, or NULL.
-     */
+     * The latest moment that can be picked, or NULL.      *
+      * Since: 0.1
+      */
     properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *
      * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
-     * taken. A refused change changes nothing: every property reads what the picker shows.
-     */
+     * taken. A refused change changes nothing: every property reads what the picker shows.      *
+      * Since: 0.1
+      */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    /**
+     * DatepickWheelPicker:for-values:
+     *
+     * Whether the picker is made for the app's values (as datepick_wheel_picker_new_for_values() and
+     * datepick_wheel_picker_new_for_list() make it): it then makes no date picker, and needs no locale or zone,
+     * until one is asked for (a date property set, or datepick_wheel_picker_set_values() with NULL).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_FOR_VALUES] = g_param_spec_boolean(
+        "for-values", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
     g_object_class_install_properties(object_class, N_PROPS, properties);
 
     /**
@@ -469,8 +395,9 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * A picker of values: the selected row of a wheel changed, because a person moved it or the app called
      * datepick_wheel_picker_step() or datepick_wheel_picker_select_row(). Read the new selection with
      * datepick_wheel_picker_get_selected_values(). (A date picker notifies #DatepickWheelPicker:date-time or
-     * #DatepickWheelPicker:duration instead.)
-     */
+     * #DatepickWheelPicker:duration instead.)      *
+      * Since: 0.1
+      */
     signals[VALUES_CHANGED] = g_signal_new("values-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                            NULL, NULL, G_TYPE_NONE, 0);
 
@@ -489,13 +416,33 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_new:
  *
- * Returns: a date picker in the environment's locale and zone, showing now
- */
+ * Returns: a date picker in the environment's locale and zone, showing now  *
+  * Since: 0.1
+  */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
-DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) { return self->held.options.mode; }
+/**
+ * datepick_wheel_picker_get_mode:
+ * @self: a picker
+ *
+ * Returns: what the picker picks (#DatepickWheelPicker:mode)
+ *
+ * Since: 0.1
+ */
+DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), DATEPICK_MODE_DATE);
+    return self->held.options.mode;
+}
 
+/**
+ * datepick_wheel_picker_set_mode:
+ * @self: a picker
+ * @mode: what the picker picks
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
+    g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "mode", mode, NULL);
 }
 
@@ -503,18 +450,22 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * datepick_wheel_picker_get_locale:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the locale the picker resolved
- */
+ * Returns: (nullable) (transfer none): the locale the picker resolved  *
+  * Since: 0.1
+  */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
 }
 
 /**
  * datepick_wheel_picker_set_locale:
  * @self: a picker
- * @locale: (nullable): an ICU locale id, or NULL for the environment's
- */
+ * @locale: (nullable): an ICU locale id, or NULL for the environment's  *
+  * Since: 0.1
+  */
 void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *locale) {
+    g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "locale", locale, NULL);
 }
 
@@ -522,22 +473,47 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  * datepick_wheel_picker_get_date_time:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
- */
-GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) { return self->held.options.date_time; }
+ * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)  *
+  * Since: 0.1
+  */
+GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
+    return self->held.options.date_time;
+}
 
 /**
  * datepick_wheel_picker_set_date_time:
  * @self: a picker
- * @date_time: (nullable): a moment, or NULL for now
- */
+ * @date_time: (nullable): a moment, or NULL for now  *
+  * Since: 0.1
+  */
 void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *date_time) {
+    g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "date-time", date_time, NULL);
 }
 
-gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) { return self->held.options.duration; }
+/**
+ * datepick_wheel_picker_get_duration:
+ * @self: a picker
+ *
+ * Returns: a countdown's duration in seconds (#DatepickWheelPicker:duration)
+ *
+ * Since: 0.1
+ */
+gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), 0);
+    return self->held.options.duration;
+}
 
+/**
+ * datepick_wheel_picker_set_duration:
+ * @self: a picker
+ * @duration: a countdown's duration in seconds, 0 to 86399
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 duration) {
+    g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "duration", duration, NULL);
 }
 
@@ -548,9 +524,11 @@ void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 durati
  * The picker as data: byte for byte what libdatepick's dp_picker_view_json, and `datepick --format json`,
  * give for the same options, after the changes a person made. A picker of values has no such view: "".
  *
- * Returns: (transfer full): the JSON view
- */
+ * Returns: (transfer full): the JSON view  *
+  * Since: 0.1
+  */
 char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     char *view = self->held.picker && !self->values ? dp_picker_view_json(self->held.picker) : NULL;
     char *copy = g_strdup(view ? view : "");
     dp_string_free(view);
@@ -561,17 +539,25 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_error:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
- */
-const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) { return self->held.error; }
+ * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL  *
+  * Since: 0.1
+  */
+const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
+    return self->held.error;
+}
 
 /**
  * datepick_wheel_picker_get_wheel_count:
  * @self: a picker
  *
- * Returns: how many wheels the picker shows, leading to trailing
- */
-int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) { return (int)self->wheels->len; }
+ * Returns: how many wheels the picker shows, leading to trailing  *
+  * Since: 0.1
+  */
+int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
+    return (int)self->wheels->len;
+}
 
 /**
  * datepick_wheel_picker_step:
@@ -581,10 +567,12 @@ int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) { return (i
  *
  * Moves a wheel as a person would, skipping disabled rows.
  *
- * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)
- */
+ * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)  *
+  * Since: 0.1
+  */
 gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int delta) {
-    return change(self, wheel, apply_step, delta);
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
+    return has_wheel(self, wheel) && datepick_wheel_model_step(self->model, wheel, delta);
 }
 
 /* The values picker's wheels as dp_values_new takes them, each with its row selected now. */
@@ -609,7 +597,8 @@ static void append_values_wheels(DatepickWheelPicker *self, GString *json) {
 
 /* Shows `made` (or, for NULL, the date picker of the properties again), with `titles` for its wheels. */
 static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *titles) {
-    remove_wheels(self);
+    /* The wheels shown borrow the values that are freed now. */
+    show_model(self, NULL);
     dp_values_free(self->values);
     self->values = made;
     g_ptr_array_set_size(self->titles, 0);
@@ -625,7 +614,7 @@ static void show_values(DatepickWheelPicker *self, dp_values *made, GPtrArray *t
     }
     /* The app's values come in the app's direction, not a locale's. */
     gtk_widget_set_direction(GTK_WIDGET(self), GTK_TEXT_DIR_NONE);
-    add_wheels(self, dp_values_wheel_count(made));
+    show_model(self, datepick_wheel_model_new_for_values(made, self->titles));
 }
 
 /* Whether libdatepick made the wheels; if not, @error says why, from its `message` (which this frees). */
@@ -661,14 +650,13 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  * datepick_wheel_picker_get_selected_values(); #DatepickWheelPicker::values-changed tells when it changes.
  *
  * Returns: (nullable): a picker of values, or NULL with @error set (no values, an empty wheel, a `selected`
- *   out of range, an unknown key)
- */
+ *   out of range, an unknown key)  *
+  * Since: 0.1
+  */
 /* A new picker showing `made` (its own from now on), or NULL and @error from libdatepick's `message`. */
 static GtkWidget *new_showing(dp_values *made, char *message, GError **error) {
     if (!made_or_refused(made, message, error)) return NULL;
-    constructing_for_values = TRUE;
-    DatepickWheelPicker *self = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL);
-    constructing_for_values = FALSE;
+    DatepickWheelPicker *self = g_object_new(DATEPICK_TYPE_WHEEL_PICKER, "for-values", TRUE, NULL);
     show_values(self, made, NULL);
     return GTK_WIDGET(self);
 }
@@ -693,8 +681,9 @@ GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError 
  * in the locale's collation order. datepick_wheel_picker_get_value() gives the selected id,
  * datepick_wheel_picker_get_selected_values() the name shown.
  *
- * Returns: (nullable): a picker of the list, or NULL with @error set
- */
+ * Returns: (nullable): a picker of the list, or NULL with @error set  *
+  * Since: 0.1
+  */
 GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *locale, GError **error) {
     g_return_val_if_fail(list != NULL, NULL);
     char *message = NULL;
@@ -710,12 +699,12 @@ GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *loca
  * for a picker of values each wheel's selected value, tab-separated, where a list ICU knows gives the id
  * ("Asia/Tokyo") rather than the name shown.
  *
- * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)
- */
+ * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)  *
+  * Since: 0.1
+  */
 char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
-    if (!self->values && !self->held.picker) return NULL;
-    char *value = datepick_wheel_picker_get_source(self)->value(self);
+    char *value = self->model ? datepick_wheel_model_value(self->model) : NULL;
     char *copy = g_strdup(value);
     dp_string_free(value);
     return copy;
@@ -731,8 +720,9 @@ char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
  * Shows wheels of values instead of what the picker showed (a date, or other values). The date properties
  * are kept meanwhile, and shown again with NULL. A refusal keeps what was shown.
  *
- * Returns: whether the wheels were taken
- */
+ * Returns: whether the wheels were taken  *
+  * Since: 0.1
+  */
 gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char *wheels_json, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return set_values(self, wheels_json, NULL, error);
@@ -749,8 +739,9 @@ gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char 
  * Adds a wheel of values after the others, its first row selected; a date picker becomes a picker of values
  * with this one wheel. From Python: `picker.append_values_wheel(["S", "M", "L"], None, False)`.
  *
- * Returns: whether the wheel was taken (not with no values)
- */
+ * Returns: whether the wheel was taken (not with no values)  *
+  * Since: 0.1
+  */
 gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, const char *const *values,
                                                    const char *unit, gboolean cyclic, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
@@ -778,9 +769,13 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
  * datepick_wheel_picker_get_has_values:
  * @self: a picker
  *
- * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)
- */
-gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) { return self->values != NULL; }
+ * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)  *
+  * Since: 0.1
+  */
+gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
+    return self->values != NULL;
+}
 
 /**
  * datepick_wheel_picker_set_wheel_title:
@@ -791,16 +786,16 @@ gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) { retur
  * Titles a wheel of values: the caption drawn above it and the name a screen reader says for it ("Size"). A
  * date picker's wheels have the locale's titles.
  *
- * Returns: whether the title was taken (false for a date picker or a wheel out of range)
- */
+ * Returns: whether the title was taken (false for a date picker or a wheel out of range)  *
+  * Since: 0.1
+  */
 gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wheel, const char *title) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     if (!self->values || !has_wheel(self, wheel)) return FALSE;
     if ((guint)wheel >= self->titles->len) g_ptr_array_set_size(self->titles, wheel + 1);
     g_free(g_ptr_array_index(self->titles, wheel));
     g_ptr_array_index(self->titles, wheel) = g_strdup(title);
-    GtkWidget *child = g_ptr_array_index(self->wheels, wheel);
-    datepick_wheel_update(DATEPICK_WHEEL(child));
-    gtk_widget_queue_resize(child);
+    datepick_wheel_update(DATEPICK_WHEEL(g_ptr_array_index(self->wheels, wheel)));
     return TRUE;
 }
 
@@ -811,13 +806,15 @@ gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wh
  * The label of each wheel's selected row, leading to trailing: the values chosen in a picker of values (as
  * `datepick choose` prints them), the labels in the bar in a date picker ("2026年", "11月", "30日").
  *
- * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel
- */
+ * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel  *
+  * Since: 0.1
+  */
 char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     GStrvBuilder *builder = g_strv_builder_new();
-    const DatepickWheelSource *source = datepick_wheel_picker_get_source(self);
     for (int wheel = 0; has_wheel(self, wheel); wheel++) {
-        const char *label = source->row_label(self, wheel, source->selected_row(self, wheel));
+        const char *label =
+            datepick_wheel_model_row_label(self->model, wheel, datepick_wheel_model_selected_row(self->model, wheel));
         g_strv_builder_add(builder, label ? label : "");
     }
     char **labels = g_strv_builder_end(builder);
@@ -830,10 +827,12 @@ char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
  * @self: a picker
  * @wheel: a wheel, from 0 at the leading one
  *
- * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range
- */
+ * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range  *
+  * Since: 0.1
+  */
 int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel) {
-    return has_wheel(self, wheel) ? datepick_wheel_picker_get_source(self)->selected_row(self, wheel) : -1;
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
+    return has_wheel(self, wheel) ? datepick_wheel_model_selected_row(self->model, wheel) : -1;
 }
 
 /**
@@ -844,8 +843,10 @@ int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel)
  *
  * Selects a row as a click on it would, and notifies as a person's change does.
  *
- * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)
- */
+ * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)  *
+  * Since: 0.1
+  */
 gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row) {
-    return change(self, wheel, apply_select, row);
+    g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
+    return has_wheel(self, wheel) && datepick_wheel_model_select(self->model, wheel, row);
 }

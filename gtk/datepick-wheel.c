@@ -1,8 +1,8 @@
 /* One wheel of a Datepick.WheelPicker: draws the rows around the selection (the selected one in the bar, with
  * its unit label beside it), takes the keys, the scroll wheel and the touchpad, clicks and drags with momentum,
  * and is an accessible spin button whose value text is the selected label and whose name is the wheel's title.
- * It reads and moves its picker's model only through the picker's DatepickWheelSource, so that one widget serves
- * a date's wheels and the app's values alike. */
+ * It reads and moves only its model (DatepickWheelModel, a date's wheels or the app's values alike), given by the
+ * picker with the wheel's index, and follows the model's "changed" signal; it never calls into the picker. */
 #include "datepick-wheel-private.h"
 
 #include <math.h>
@@ -22,8 +22,9 @@ static const guint32 rest_milliseconds = 100;
 
 struct _DatepickWheel {
     GtkWidget parent_instance;
-    DatepickWheelPicker *picker; /* the parent, which outlives its children */
-    int component;
+    DatepickWheelModel *model; /* what the wheel shows, shared with the picker and its other wheels */
+    int wheel;                 /* which of the model's wheels */
+    gulong changed_handler;
 
     /* The wheel's place in rows along a motion (a drag, a scroll, a fling): the model has moved `stepped` rows of
      * it, and the drawing is shifted by what is left, `position - stepped`, within half a row either way (the
@@ -53,8 +54,6 @@ struct _DatepickWheel {
 };
 
 G_DEFINE_FINAL_TYPE(DatepickWheel, datepick_wheel, GTK_TYPE_WIDGET)
-
-static const DatepickWheelSource *source(DatepickWheel *self) { return datepick_wheel_picker_get_source(self->picker); }
 
 static PangoLayout *layout(DatepickWheel *self, const char *text) {
     return gtk_widget_create_pango_layout(GTK_WIDGET(self), text ? text : "");
@@ -93,30 +92,30 @@ void datepick_wheel_selection_band(DatepickWheel *self, double *top, double *hei
 /* What the wheel's width depends on besides the font: its rows (as far as a value change can swap them: a
  * month's days, a leap month, an era's years), its title and its unit. */
 static char *rows_signature(DatepickWheel *self) {
-    const DatepickWheelSource *from = source(self);
-    int rows = from->row_count(self->picker, self->component);
-    return g_strdup_printf("%d\x1f%s\x1f%s\x1f%s\x1f%s", rows, from->row_label(self->picker, self->component, 0),
-                           from->row_label(self->picker, self->component, rows - 1),
-                           from->title(self->picker, self->component), from->unit_label(self->picker, self->component));
+    DatepickWheelModel *model = self->model;
+    int rows = datepick_wheel_model_row_count(model, self->wheel);
+    return g_strdup_printf("%d\x1f%s\x1f%s\x1f%s\x1f%s", rows, datepick_wheel_model_row_label(model, self->wheel, 0),
+                           datepick_wheel_model_row_label(model, self->wheel, rows - 1),
+                           datepick_wheel_model_title(model, self->wheel),
+                           datepick_wheel_model_unit_label(model, self->wheel));
 }
 
 void datepick_wheel_update(DatepickWheel *self) {
-    const DatepickWheelSource *from = source(self);
-    int selected = from->selected_row(self->picker, self->component);
-    const char *name = from->accessible_name(self->picker, self->component);
+    int selected = datepick_wheel_model_selected_row(self->model, self->wheel);
+    const char *name = datepick_wheel_model_accessible_name(self->model, self->wheel);
     if (name)
         gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     else
         gtk_accessible_reset_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
-                                   (double)(from->row_count(self->picker, self->component) - 1),
+                                   (double)(datepick_wheel_model_row_count(self->model, self->wheel) - 1),
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)selected,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
-                                   from->row_label(self->picker, self->component, selected), -1);
+                                   datepick_wheel_model_row_label(self->model, self->wheel, selected), -1);
     /* GTK 4.8's AT-SPI bridge gives the Value interface (and so the value text) to GTK's own ranges only: the
      * description carries the value too, so that a screen reader says it on focus. */
-    const char *label = from->row_label(self->picker, self->component, selected);
+    const char *label = datepick_wheel_model_row_label(self->model, self->wheel, selected);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label ? label : "", -1);
     char *signature = rows_signature(self);
     if (g_strcmp0(signature, self->rows_signature) != 0) {
@@ -150,7 +149,7 @@ static gboolean move_to(DatepickWheel *self, double position) {
     /* An app's handler of the change may replace the picker's wheels: then this one, unparented, moves no more. */
     while (self->stepped != nearest && gtk_widget_get_parent(GTK_WIDGET(self))) {
         int direction = nearest > self->stepped ? 1 : -1;
-        if (!datepick_wheel_picker_step(self->picker, self->component, direction)) {
+        if (!datepick_wheel_model_step(self->model, self->wheel, direction)) {
             blocked = TRUE;
             break;
         }
@@ -181,7 +180,7 @@ static gboolean animate(GtkWidget *widget, GdkFrameClock *clock, gpointer data) 
 static void step(DatepickWheel *self, int delta) {
     stop_animation(self);
     move_to(self, self->stepped); /* onto the row the wheel was nearest */
-    if (delta != 0 && datepick_wheel_picker_step(self->picker, self->component, delta)) {
+    if (delta != 0 && datepick_wheel_model_step(self->model, self->wheel, delta)) {
         self->stepped += delta;
         self->position = self->stepped;
     }
@@ -225,16 +224,15 @@ static int unit_space(PangoLayout *text, const char *unit) {
 /* As wide as its widest row with the unit label beside it, and its title. */
 static int natural_width(DatepickWheel *self) {
     if (self->width >= 0) return self->width;
-    const DatepickWheelSource *from = source(self);
     int widest = 0, width = 0;
-    int rows = from->row_count(self->picker, self->component);
-    PangoLayout *text = layout(self, from->title(self->picker, self->component));
+    int rows = datepick_wheel_model_row_count(self->model, self->wheel);
+    PangoLayout *text = layout(self, datepick_wheel_model_title(self->model, self->wheel));
     pango_layout_get_pixel_size(text, &widest, NULL);
-    int unit_width = unit_space(text, from->unit_label(self->picker, self->component));
+    int unit_width = unit_space(text, datepick_wheel_model_unit_label(self->model, self->wheel));
     /* Every row of a wheel of up to 400 rows (the JSON view's bound); of a longer one, a sample. */
     int stride = rows > 400 ? rows / 400 : 1;
     for (int row = 0; row < rows; row += stride) {
-        pango_layout_set_text(text, from->row_label(self->picker, self->component, row), -1);
+        pango_layout_set_text(text, datepick_wheel_model_row_label(self->model, self->wheel, row), -1);
         pango_layout_get_pixel_size(text, &width, NULL);
         if (width + unit_width > widest) widest = width + unit_width;
     }
@@ -262,10 +260,9 @@ static float row_alpha(double distance) {
 
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DatepickWheel *self = DATEPICK_WHEEL(widget);
-    const DatepickWheelSource *from = source(self);
     const char *labels[drawn_rows];
     bool enabled[drawn_rows];
-    int selected = from->visible_rows(self->picker, self->component, drawn_before, drawn_after, labels, enabled);
+    int selected = datepick_wheel_model_visible_rows(self->model, self->wheel, drawn_before, drawn_after, labels, enabled);
     if (selected < 0) return;
     double height = row_height(self), top = title_height(self), width = gtk_widget_get_width(widget);
     double shift = offset(self);
@@ -273,7 +270,7 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     GdkRGBA color;
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
 
-    PangoLayout *text = layout(self, from->title(self->picker, self->component));
+    PangoLayout *text = layout(self, datepick_wheel_model_title(self->model, self->wheel));
     PangoAttrList *small = pango_attr_list_new();
     pango_attr_list_insert(small, pango_attr_scale_new(0.8));
     pango_layout_set_attributes(text, small);
@@ -290,7 +287,7 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
 
     /* The rows move under the title, never over it. */
     gtk_snapshot_push_clip(snapshot, &GRAPHENE_RECT_INIT(0, (float)top, (float)width, (float)(visible_rows * height)));
-    const char *unit = from->unit_label(self->picker, self->component);
+    const char *unit = datepick_wheel_model_unit_label(self->model, self->wheel);
     int unit_width = unit_space(text, unit);
     for (int place = 0; place < drawn_rows; place++) {
         if (!labels[place]) continue;
@@ -339,17 +336,16 @@ static gboolean typed(DatepickWheel *self, gunichar character) {
     if (now - self->typed_at > G_USEC_PER_SEC) g_string_truncate(self->typed, 0);
     self->typed_at = now;
     g_string_append_unichar(self->typed, character);
-    const DatepickWheelSource *from = source(self);
-    int row = from->row_for_typed(self->picker, self->component, self->typed->str);
+    int row = datepick_wheel_model_row_for_typed(self->model, self->wheel, self->typed->str);
     if (row < 0) {
         g_string_truncate(self->typed, 0);
         g_string_append_unichar(self->typed, character);
-        row = from->row_for_typed(self->picker, self->component, self->typed->str);
+        row = datepick_wheel_model_row_for_typed(self->model, self->wheel, self->typed->str);
     }
     if (row < 0) return character >= '0' && character <= '9';
     stop_animation(self);
     move_to(self, self->stepped);
-    datepick_wheel_picker_select_row(self->picker, self->component, row);
+    datepick_wheel_model_select(self->model, self->wheel, row);
     return TRUE;
 }
 
@@ -364,11 +360,12 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
     case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: step(self, 5); return TRUE;
     case GDK_KEY_Home: case GDK_KEY_End:
         step(self, 0);
-        datepick_wheel_picker_select_edge(self->picker, self->component, keyval == GDK_KEY_End);
+        datepick_wheel_model_select_edge(self->model, self->wheel, keyval == GDK_KEY_End);
         return TRUE;
     case GDK_KEY_Left: case GDK_KEY_Right:
         /* Left and right move between wheels on screen, whichever way the locale reads. */
-        return gtk_widget_child_focus(GTK_WIDGET(self->picker), keyval == GDK_KEY_Left ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
+        return gtk_widget_child_focus(gtk_widget_get_parent(GTK_WIDGET(self)),
+                                      keyval == GDK_KEY_Left ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
     default: break;
     }
     if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) return FALSE;
@@ -509,6 +506,8 @@ static void unmap(GtkWidget *widget) {
 
 static void datepick_wheel_dispose(GObject *object) {
     DatepickWheel *self = DATEPICK_WHEEL(object);
+    if (self->model) g_clear_signal_handler(&self->changed_handler, self->model);
+    g_clear_object(&self->model);
     g_clear_handle_id(&self->snap_timeout, g_source_remove);
     if (self->typed) g_string_free(self->typed, TRUE);
     self->typed = NULL;
@@ -550,10 +549,16 @@ static void datepick_wheel_init(DatepickWheel *self) {
     gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(drag));
 }
 
-GtkWidget *datepick_wheel_new(DatepickWheelPicker *picker, int component) {
+static void model_changed(DatepickWheelModel *model, gpointer data) {
+    (void)model;
+    datepick_wheel_update(data);
+}
+
+GtkWidget *datepick_wheel_new(DatepickWheelModel *model, int wheel) {
     DatepickWheel *self = g_object_new(DATEPICK_TYPE_WHEEL, NULL);
-    self->picker = picker;
-    self->component = component;
+    self->model = g_object_ref(model);
+    self->wheel = wheel;
+    self->changed_handler = g_signal_connect(model, "changed", G_CALLBACK(model_changed), self);
     datepick_wheel_update(self);
     return GTK_WIDGET(self);
 }

@@ -220,6 +220,22 @@ func change(
     return true
 }
 
+/// Changes a picker's value as a person's gesture does: whether the value changed (so that a key press is one
+/// call, not a read, the change and a read); false and `*error` for a refusal, false alone when nothing moved (a
+/// step past the end of a wheel that does not loop, the row selected again).
+func changedValue(
+    _ picker: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: (inout PickerHandle.State) throws(CallError) -> Void
+) -> Bool {
+    var moved = false
+    let taken = change(picker, error) { state throws(CallError) in
+        let before = state.model.isoString
+        try body(&state)
+        moved = state.model.isoString != before
+    }
+    return taken && moved
+}
+
 /// A picker error as the call's.
 func called(_ body: () throws(PickerError) -> Void) throws(CallError) {
     do {
@@ -234,7 +250,7 @@ public func dp_picker_select(
     _ picker: OpaquePointer?, _ component: Int32, _ row: Int32,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    change(picker, error) { state throws(CallError) in
+    changedValue(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         let rows = state.model.wheels[wheel].component.rows
         guard rows.indices.contains(Int(row)) else {
@@ -253,7 +269,7 @@ public func dp_picker_step(
     _ picker: OpaquePointer?, _ component: Int32, _ delta: Int32,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    change(picker, error) { state throws(CallError) in
+    changedValue(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         try called { () throws(PickerError) in try state.model.step(by: Int(delta), inComponent: wheel) }
     }
@@ -264,7 +280,7 @@ public func dp_picker_select_edge(
     _ picker: OpaquePointer?, _ component: Int32, _ last: Bool,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    change(picker, error) { state throws(CallError) in
+    changedValue(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
         try called { () throws(PickerError) in
             if last {

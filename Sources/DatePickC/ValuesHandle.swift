@@ -145,7 +145,8 @@ public func dp_values_unit_label(_ values: OpaquePointer?, _ component: Int32) -
     }
 }
 
-/// Changes a picker of values, reporting a refusal in `*error`.
+/// Changes a picker of values, reporting a refusal in `*error`: whether the selection changed (a row selected
+/// again, or a step past the end of a wheel that does not loop, changes nothing, and is no error).
 private func change(
     _ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ body: (inout Picker) throws(PickerError) -> Void
@@ -154,9 +155,12 @@ private func change(
         fail(error, "the values are NULL")
         return false
     }
+    var moved = false
     let refusal: String? = handle.withState { state -> String? in
         do {
+            let before = state.picker.selection
             try body(&state.picker)
+            moved = state.picker.selection != before
             state.strings.changed()
             return nil
         } catch {
@@ -164,7 +168,7 @@ private func change(
         }
     }
     if let refusal { fail(error, refusal) }
-    return refusal == nil
+    return refusal == nil && moved
 }
 
 @c @implementation

@@ -48,17 +48,17 @@ extension FuzzTargets {
                 let rows = dp_picker_row_count(picker, wheel)
                 let row = rows < 0 ? Int32(b) : Int32(b) % (rows + 2) - 1
                 let enabled = dp_picker_row_is_enabled(picker, wheel, row)
-                refusal(
-                    dp_picker_select(picker, wheel, row, &error), &error, expected: !enabled, "select \(wheel) \(row)")
+                gesture(
+                    dp_picker_select(picker, wheel, row, &error), &error, refused: !enabled, "select \(wheel) \(row)")
                 if enabled { check(dp_picker_selected_row(picker, wheel) >= 0, "selected after select") }
             case 1:
                 let valid = (0..<wheels).contains(wheel)
                 let delta = Int32(Int8(bitPattern: b))
-                refusal(
-                    dp_picker_step(picker, wheel, delta, &error), &error, expected: !valid, "step \(wheel) \(delta)")
+                gesture(
+                    dp_picker_step(picker, wheel, delta, &error), &error, refused: !valid, "step \(wheel) \(delta)")
             case 2:
                 let valid = (0..<wheels).contains(wheel)
-                refusal(dp_picker_select_edge(picker, wheel, b & 1 == 1, &error), &error, expected: !valid, "edge")
+                gesture(dp_picker_select_edge(picker, wheel, b & 1 == 1, &error), &error, refused: !valid, "edge")
             case 3:
                 let row = String(b).withCString { dp_picker_row_for_digits(picker, wheel, $0) }
                 if row != -1 {
@@ -163,18 +163,16 @@ extension FuzzTargets {
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A call that fails must say why (and the message is freed); one that succeeds must leave `*error` alone.
-    private static func refusal(
-        _ succeeded: Bool, _ error: inout UnsafeMutablePointer<CChar>?, expected: Bool, _ what: String
+    /// A gesture's call (select, step, edge): true when the value moved, false with a message when refused, false
+    /// alone when nothing moved; refused exactly when `expected`.
+    private static func gesture(
+        _ moved: Bool, _ error: inout UnsafeMutablePointer<CChar>?, refused expected: Bool, _ what: String
     ) {
-        if succeeded {
-            check(error == nil, "\(what) succeeded and set *error")
-        } else {
-            check(error != nil, "\(what) failed with no message")
-            dp_string_free(error)
-            error = nil
-        }
-        check(succeeded != expected, "\(what) \(succeeded ? "succeeded" : "failed: \(expected ? "" : "un")expected")")
+        let refused = error != nil
+        if moved { check(!refused, "\(what) moved and set *error") }
+        dp_string_free(error)
+        error = nil
+        check(refused == expected, "\(what) \(refused ? "refused" : "taken"): \(expected ? "" : "un")expected")
     }
 
     /// What the header promises of a picker's reads, at any time.

@@ -40,4 +40,12 @@ struct ReadmeTests {
             #expect(status == 0, "README snippet \(index + 1) does not compile:\n\(snippet)\n\(message)")
         }
     }
+
+    /// The GTK example the README shows is the file the GTK tests run (gtk/tests/test_form.py), to the byte.
+    @Test func theGTKExampleIsTheOneTheTestsRun() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(
+            contentsOf: Self.root.appendingPathComponent("examples/meeting.py"), encoding: .utf8)
+        #expect(readme.contains("```python\n" + example + "```\n"))
+    }
 }

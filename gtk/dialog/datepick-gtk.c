@@ -37,7 +37,9 @@ static const char *usage =
     "and digits spin one, Enter accepts, Escape cancels (so does closing the window).\n"
     "--style inline shows a month calendar (date, dateAndTime; the time wheels below it): ←/→ a day, ↑/↓ a week,\n"
     "PgUp/PgDn a month, Home/End the month's first and last days, Tab to the time wheels; Enter accepts the day\n"
-    "that has the focus. --style compact shows a button with the value that opens the calendar (Space).\n"
+    "that has the focus. --style compact shows a button with the value; Space opens its calendar (and in\n"
+    "dateAndTime the time wheels, Tab to them), where Enter picks the day or time and closes it, and a second\n"
+    "Enter accepts. The buttons are in --locale's language where GTK has that translation.\n"
     "--style field is typed (any mode but countDownTimer; --empty starts it blank): ←/→ and Tab move between the\n"
     "segments, ↑/↓ PgUp/PgDn Home/End step one, digits and a day period's letter type; Enter on an incomplete\n"
     "or impossible value says why below the field and stays.\n"
@@ -57,6 +59,77 @@ typedef struct {
 } Dialog;
 
 static void say(const char *message) { fprintf(stderr, "datepick-gtk: %s\n", message); }
+
+/* A 32-bit number of a GNU message catalogue, in the byte order its magic number says. */
+static guint32 catalogue_number(const guint8 *data, gsize size, gsize at, gboolean swapped) {
+    guint32 number;
+    if (at > size || size - at < 4) return G_MAXUINT32;
+    memcpy(&number, data + at, 4);
+    return swapped ? GUINT32_SWAP_LE_BE(number) : number;
+}
+
+/* The translation of `message` in a GNU .mo catalogue's `data`, or NULL. */
+static char *catalogue_lookup(const guint8 *data, gsize size, const char *message) {
+    guint32 magic = catalogue_number(data, size, 0, FALSE);
+    if (magic != 0x950412de && magic != 0xde120495) return NULL;
+    gboolean swapped = magic == 0xde120495;
+    guint32 count = catalogue_number(data, size, 8, swapped), originals = catalogue_number(data, size, 12, swapped),
+            translations = catalogue_number(data, size, 16, swapped);
+    gsize length = strlen(message);
+    for (guint32 index = 0; index < count && originals != G_MAXUINT32; index++) {
+        guint32 original_length = catalogue_number(data, size, originals + 8 * (gsize)index, swapped),
+                original_at = catalogue_number(data, size, originals + 8 * (gsize)index + 4, swapped);
+        if (original_length != length || original_at > size || size - original_at < length ||
+            memcmp(data + original_at, message, length) != 0)
+            continue;
+        guint32 translated_length = catalogue_number(data, size, translations + 8 * (gsize)index, swapped),
+                translated_at = catalogue_number(data, size, translations + 8 * (gsize)index + 4, swapped);
+        if (translated_at > size || size - translated_at < translated_length) return NULL;
+        return g_strndup((const char *)data + translated_at, translated_length);
+    }
+    return NULL;
+}
+
+/* GTK's own translation of `message` into the picker's language, read from GTK's catalogue for it (a GNU .mo
+ * file under a system data directory's locale/), or NULL where none is installed. gettext answers only in the
+ * process's locale, and --locale's need not be one the C library has installed. */
+static char *translated_for(const char *locale, const char *message) {
+    /* ICU's language_Script_REGION@keywords, as gettext names its directories: language_REGION, then language. */
+    char *base = g_strndup(locale, strcspn(locale, "@"));
+    char **parts = g_strsplit(base, "_", -1);
+    GString *wanted = g_string_new(parts[0]);
+    for (char **part = parts[0] ? parts + 1 : parts; *part; part++) {
+        if (strlen(*part) == 4) continue; /* a script */
+        g_string_append_printf(wanted, "_%s", *part);
+        break;
+    }
+    g_strfreev(parts);
+    g_free(base);
+    char *name = g_string_free(wanted, FALSE);
+    char **variants = g_get_locale_variants(name);
+    char *found = NULL;
+    for (char **variant = variants; !found && *variant; variant++) {
+        for (const char *const *directory = g_get_system_data_dirs(); !found && *directory; directory++) {
+            char *path = g_build_filename(*directory, "locale", *variant, "LC_MESSAGES", "gtk40.mo", NULL);
+            char *data = NULL;
+            gsize size = 0;
+            if (g_file_get_contents(path, &data, &size, NULL)) found = catalogue_lookup((const guint8 *)data, size, message);
+            g_free(data);
+            g_free(path);
+        }
+    }
+    g_strfreev(variants);
+    g_free(name);
+    return found;
+}
+
+/* A button's label in the picker's language where GTK has it, else in the environment's (gettext's). */
+static GtkWidget *button_in(const char *locale, const char *message) {
+    char *translated = translated_for(locale, message);
+    GtkWidget *button = gtk_button_new_with_mnemonic(translated ? translated : g_dgettext("gtk40", message));
+    g_free(translated);
+    return button;
+}
 
 static double cpu_seconds(void) {
     struct timespec now;
@@ -356,12 +429,12 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         gtk_box_append(GTK_BOX(box), dialog->message);
         g_signal_connect(dialog->field, "notify::validation-message", G_CALLBACK(validation_changed), dialog);
     }
-    /* The buttons speak the desktop's language (GTK's own translations), as the window's frame does; the picker
-     * speaks --locale's. */
+    /* The buttons speak the picker's language with GTK's own words for them, where GTK has that translation. */
+    const char *locale = dp_picker_locale(dp_pick_request_picker(dialog->request));
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
     gtk_widget_set_halign(buttons, GTK_ALIGN_END);
-    GtkWidget *cancel = gtk_button_new_with_mnemonic(g_dgettext("gtk40", "_Cancel"));
-    GtkWidget *ok = gtk_button_new_with_mnemonic(g_dgettext("gtk40", "_OK"));
+    GtkWidget *cancel = button_in(locale, "_Cancel");
+    GtkWidget *ok = button_in(locale, "_OK");
     gtk_widget_add_css_class(ok, "suggested-action");
     g_signal_connect(cancel, "clicked", G_CALLBACK(cancel_clicked), dialog);
     g_signal_connect(ok, "clicked", G_CALLBACK(accept_clicked), dialog);

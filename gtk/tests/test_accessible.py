@@ -2,6 +2,9 @@
 does. The widgets run in a child process (this file with --app); the tests walk its tree on the accessibility bus
 and check roles, names, values and states. Run by tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings, with an
 accessibility bus of its own."""
+import gettext
+import json
+import os
 import select
 import subprocess
 import sys
@@ -52,6 +55,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--app":
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
+from support import until, xdotool  # noqa: E402
 
 
 def tree(accessible):
@@ -153,6 +157,82 @@ class AccessibleTreeTests(unittest.TestCase):
         buttons = [button.get_name() for button in of_role(self.root, Atspi.Role.PUSH_BUTTON)]
         # CLDR 42: "MMM d, y" and "h:mm a" (a narrow space before PM), joined "{1}, {0}".
         self.assertIn("Nov 30, 2026, 2:05\u202fPM", buttons)
+
+
+def application_of(pid, seconds=15):
+    """The application a process put on the accessibility bus, once it is there."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            application = desktop.get_child_at_index(index)
+            if application is not None and application.get_process_id() == pid:
+                return application
+        time.sleep(0.1)
+    return None
+
+
+def print_button_names(pid):
+    """Prints the push buttons' names of a process's application as JSON. Run in a process of its own, started
+    after the application is up: libatspi asks an application that appears after Atspi.init() for a cache GTK
+    4.8 does not serve, and warns."""
+    Atspi.init()
+    application = application_of(pid)
+    names = [button.get_name() for button in of_role(application, Atspi.Role.PUSH_BUTTON)] if application else None
+    print(json.dumps(names))
+
+
+class DialogButtonsTests(unittest.TestCase):
+    """datepick-gtk's Cancel and OK in --locale's language, with GTK's own words (its gettext domain gtk40, read
+    here with Python's gettext from the same catalogue), else in the environment's (C here: English)."""
+
+    def button_names(self, locale):
+        for attempt in range(3):
+            dialog = subprocess.Popen([os.environ["DATEPICK_GTK"], "--locale", locale, "--zone", "UTC"],
+                                      stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      text=True)
+            up = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(dialog.pid)).stdout
+                       or dialog.poll() is not None) and dialog.poll() is None
+            names = None
+            if up:
+                reader = subprocess.run([sys.executable, __file__, "--button-names", str(dialog.pid)],
+                                        capture_output=True, text=True, timeout=60)
+                self.assertEqual(reader.returncode, 0, reader.stderr)
+                names = json.loads(reader.stdout)
+            dialog.kill()
+            err = dialog.communicate()[1]
+            if up:
+                return names
+            # On a loaded machine the X server now and then refuses a connection while it is up (test_dialog.py
+            # starts the dialog again then too); a dialog that cannot use a display that works fails each time.
+            if "cannot open a display" not in err or xdotool("getdisplaygeometry").returncode != 0:
+                break
+        self.fail(f"datepick-gtk showed no window: {err}")
+
+    def test_the_buttons_speak_the_pickers_language(self):
+        for locale, language in (("ja_JP", "ja"), ("de_DE", "de"), ("he_IL@calendar=hebrew", "he"),
+                                 ("zh_Hant_TW", "zh_TW")):
+            with self.subTest(locale):
+                gtk = gettext.translation("gtk40", "/usr/share/locale", [language])
+                expected = [gtk.gettext(message).replace("_", "") for message in ("_Cancel", "_OK")]
+                self.assertNotEqual(expected, ["Cancel", "OK"], "GTK has this translation")
+                names = self.button_names(locale)
+                self.assertEqual(len(names), 2, names)
+                # GTK 4.8 names a button with a mnemonic by its label twice, with and without the underscore.
+                for name, word in zip(names, expected):
+                    self.assertIn(word, name)
+
+    def test_without_gtks_translation_the_environments(self):
+        self.assertFalse(os.path.exists("/usr/share/locale/yo/LC_MESSAGES/gtk40.mo"))
+        names = self.button_names("yo_NG")
+        self.assertEqual(len(names), 2, names)
+        for name, word in zip(names, ["Cancel", "OK"]):
+            self.assertIn(word, name)
+
+
+if len(sys.argv) > 2 and sys.argv[1] == "--button-names":
+    print_button_names(int(sys.argv[2]))
+    sys.exit(0)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,6 @@
 """datepick-gtk as a script uses it: keys sent to its window (xdotool, under Xvfb), its stdout and exit status,
 compared with what `datepick pick` prints on a terminal for the same options and the same keys. Run by
 tools/test-gtk with G_DEBUG=fatal-warnings; DATEPICK_GTK names the program, DATEPICK the command line tool."""
-import ctypes
 import json
 import os
 import subprocess
@@ -10,26 +9,14 @@ import threading
 import time
 import unittest
 
+from support import close_window, until, xdotool
+
 DIALOG = os.environ["DATEPICK_GTK"]
 DATEPICK = os.environ["DATEPICK"]
 
 # The same keys on a terminal, as `datepick pick` reads them.
 TERMINAL_KEYS = {"Down": "\x1b[B", "Up": "\x1b[A", "Tab": "\t", "Return": "\r", "Escape": "\x1b", "Page_Down": "\x1b[6~",
                  "End": "\x1b[F", "Home": "\x1b[H", "Right": "\x1b[C", "Left": "\x1b[D"}
-
-
-def xdotool(*arguments):
-    return subprocess.run(["xdotool", *arguments], capture_output=True, text=True)
-
-
-def until(condition, seconds=15):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.05)
-    return condition()
 
 
 class Dialog:
@@ -43,19 +30,20 @@ class Dialog:
         self.process = subprocess.Popen([DIALOG, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         stdin=subprocess.DEVNULL, text=True, env=self.environment)
 
-    def window(self, retried=False):
+    def window(self, tries=3):
         found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
                       or self.process.poll() is not None)
         if found is True or not found:
             status, _, err = self.finish()
-            # On this shared machine an X connection is now and then refused while the server is up (it answers
-            # xdotool at once after): started again, once, when that is so. A program that cannot use a display
-            # that works fails the second time too.
-            if not retried and status == 64 and "cannot open a display" in err and \
+            # On a loaded machine an X connection is now and then refused while the server is up (it answers
+            # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
+            # display that works fails every time.
+            if tries > 1 and status == 64 and "cannot open a display" in err and \
                     xdotool("getdisplaygeometry").returncode == 0:
                 print(f"test_dialog: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
+                time.sleep(0.5)
                 self.start()
-                return self.window(retried=True)
+                return self.window(tries - 1)
             raise AssertionError("datepick-gtk showed no window: " + err)
         window = found[-1]
         # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
@@ -78,29 +66,6 @@ class Dialog:
             self.process.kill()
             out, err = self.process.communicate()
         return self.process.returncode, out, err
-
-
-def close_window(window):
-    """Asks a window to close as a window manager's close button does: the WM_DELETE_WINDOW message of ICCCM,
-    sent through Xlib."""
-    class ClientMessage(ctypes.Structure):
-        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
-                    ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
-                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5), ("pad", ctypes.c_long * 16)]
-    xlib = ctypes.CDLL("libX11.so.6")
-    xlib.XOpenDisplay.restype = ctypes.c_void_p
-    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    xlib.XInternAtom.restype = ctypes.c_ulong
-    xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-    xlib.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
-    xlib.XFlush.argtypes = xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
-    display = xlib.XOpenDisplay(None)
-    event = ClientMessage(type=33, display=display, window=int(window),  # ClientMessage
-                          message_type=xlib.XInternAtom(display, b"WM_PROTOCOLS", 0), format=32)
-    event.data[0] = xlib.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
-    xlib.XSendEvent(display, int(window), 0, 0, ctypes.byref(event))
-    xlib.XFlush(display)
-    xlib.XCloseDisplay(display)
 
 
 def terminal_pick(arguments, keys):
@@ -233,6 +198,38 @@ class CalendarStyleTests(unittest.TestCase):
         status, out, err = dialog.finish()
         self.assertEqual((status, out), (0, "2026-12-01\n"), err)
 
+    def popover(self, dialog, *keys):
+        """Space opens the button's popover, the keys go to it, and it closes."""
+        xdotool("key", "space")
+        self.assertTrue(until(lambda: len(dialog.windows()) == 2), "the popover opened")
+        time.sleep(0.3)
+        xdotool("key", "--delay", "100", *keys)
+        self.assertTrue(until(lambda: len(dialog.windows()) == 1), f"the popover closed after {keys}")
+        time.sleep(0.3)
+
+    def test_compact_date_and_time_keeps_the_day_when_the_time_changes(self):
+        # Space, Tab to the hour wheel, ↓ an hour later, Escape, Enter: the time wheels hold the button's value,
+        # whatever calendar the dialog gives the button (it always gives one).
+        for calendar in ([], ["--calendar", "japanese"]):
+            dialog = Dialog(["--locale", "en_US", "--style", "compact", "--mode", "dateAndTime", "--date",
+                             "2026-11-30T14:00", "--zone", "UTC", *calendar])
+            dialog.window()
+            self.popover(dialog, "Tab", "Down", "Escape")
+            xdotool("key", "Return")
+            status, out, err = dialog.finish()
+            self.assertEqual((status, out), (0, "2026-11-30T15:00:00Z\n"), err)
+
+    def test_compact_enter_in_the_popover_picks_and_a_second_accepts(self):
+        # ↓ a week later, Enter picks it and closes the popover; Enter again accepts. On the time wheels too.
+        dialog = Dialog(["--locale", "de_DE", "--style", "compact", "--mode", "dateAndTime", "--date",
+                         "2026-11-30T14:00", "--zone", "Europe/Berlin"])
+        dialog.window()
+        self.popover(dialog, "Down", "Return")
+        self.popover(dialog, "Tab", "Up", "Return")
+        xdotool("key", "Return")
+        status, out, err = dialog.finish()
+        self.assertEqual((status, out), (0, "2026-12-07T13:00:00+01:00\n"), err)
+
     def test_field_as_on_the_terminal(self):
         # The month has the focus: 1 waits, 2 makes 12 and moves on; 2 waits, 5 makes 25 and moves on to the year.
         PickTests.same_as_terminal(
@@ -310,6 +307,7 @@ class CancelAndRefuseTests(unittest.TestCase):
         self.assertTrue(out.startswith("Usage: datepick-gtk"))
         self.assertIn("--output-format PATTERN", out)
         self.assertIn("--minimum-date", out)
+        self.assertIn("Enter picks the day or time and closes it, and a second\nEnter accepts", out)
 
     def test_notes_as_pick_says_them(self):
         status, out, err = Dialog(["--locale", "en_US", "--mode", "time", "--date", "14:07", "--zone", "UTC",

@@ -93,12 +93,16 @@ bool dp_picker_moment(const dp_picker *picker, int64_t *seconds);
 /* A countdown's duration in seconds (3660 for 1 h 1 min); -1 for another mode or a NULL picker. */
 int64_t dp_picker_duration(const dp_picker *picker);
 
+/* The three changes a person's gesture makes return whether the value changed, so that a key press is one call:
+ * true, the value moved (redraw and tell the app); false with *error set, the call was refused; false with *error
+ * left NULL, nothing moved (the row selected again, a step past the end of a wheel that does not loop). */
+
 /* Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes the
- * days). False and *error for a wheel or row out of range, or a disabled row (outside the bounds). */
+ * days). Refused for a wheel or row out of range, or a disabled row (outside the bounds). */
 bool dp_picker_select(dp_picker *picker, int component, int row, char **error);
 
 /* Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on a cyclic wheel, as a flick of
- * that many rows would. False and *error for a wheel out of range. */
+ * that many rows would. Refused for a wheel out of range. */
 bool dp_picker_step(dp_picker *picker, int component, int delta, char **error);
 
 /* Selects a wheel's first (`last` false) or last allowed value, as Home and End do: the first or last allowed
@@ -301,7 +305,8 @@ bool dp_values_wheel_is_cyclic(const dp_values *values, int component);
  * the labels of the window of rows around it in labels[] (before + 1 + after entries, or NULL). */
 int dp_values_visible_rows(const dp_values *values, int component, int before, int after, const char **labels);
 
-/* Selects a row, or spins a wheel by `delta` rows (wrapping on a cyclic wheel). False and *error out of range. */
+/* Selects a row, or spins a wheel by `delta` rows (wrapping on a cyclic wheel). As dp_picker_select and
+ * dp_picker_step: true when the selection changed, false and *error out of range, false alone for no change. */
 bool dp_values_select(dp_values *values, int component, int row, char **error);
 bool dp_values_step(dp_values *values, int component, int delta, char **error);
 

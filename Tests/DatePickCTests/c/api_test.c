@@ -103,6 +103,19 @@ static void japaneseDate(void) {
     value = dp_picker_value(picker);
     CHECK(same(value, "2026-02-28"), "the last day: %s", value);
     dp_string_free(value);
+    // A gesture that moves nothing says so, and is no error: the value is where it was.
+    CHECK(!dp_picker_select_edge(picker, 2, true, &error) && error == NULL, "End again: nothing moved");
+    CHECK(!dp_picker_select(picker, 2, 27, &error) && error == NULL, "the 28th again: nothing moved");
+    dp_picker *bounded = dp_picker_new("{\"locale\": \"en_US\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", "
+                                       "\"maximumDate\": \"2026-11-30\"}", NULL);
+    CHECK(bounded && !dp_picker_step(bounded, dp_picker_wheel_of_field(bounded, "year"), 1, &error) && error == NULL,
+          "past the maximum: nothing moved");
+    dp_picker_free(bounded);
+    CHECK(dp_picker_step(picker, 0, 1, &error) && error == NULL, "a year on moves");
+    value = dp_picker_value(picker);
+    CHECK(same(value, "2027-02-28"), "a year on: %s", value);
+    dp_string_free(value);
+    CHECK(dp_picker_step(picker, 0, -1, &error), "and back");
     CHECK(dp_picker_row_for_digits(picker, 2, "15") == 14 && dp_picker_row_for_digits(picker, 2, "x") == -1, "typeahead");
     CHECK(same(dp_picker_compact_date_text(picker), "2026/02/28") && dp_picker_compact_time_text(picker) == NULL, "compact: %s",
           dp_picker_compact_date_text(picker));
@@ -300,6 +313,14 @@ static void values(void) {
     CHECK(dp_values_visible_rows(sizes, 2, 0, 0, window) == -1 && dp_values_visible_rows(NULL, 0, 0, 0, NULL) == -1, "out of range");
     CHECK(dp_values_step(sizes, 1, 1, NULL) && dp_values_step(sizes, 1, 1, NULL) && dp_values_selected_row(sizes, 1) == 0, "cyclic");
     CHECK(dp_values_select(sizes, 0, 2, NULL) && !dp_values_select(sizes, 0, 3, &error), "select");
+    CHECK(error && strstr(error, "no row 3"), "%s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_values_select(sizes, 0, 2, &error) && error == NULL, "the row selected again: nothing moved");
+    CHECK(!dp_values_step(sizes, 0, 5, &error) && dp_values_step(sizes, 0, -1, &error) && error == NULL,
+          "past the end of a wheel that does not loop: nothing moved; back a row: moved");
+    CHECK(dp_values_step(sizes, 0, 1, NULL), "and on again");
+    CHECK(!dp_values_select(sizes, 0, 3, &error), "out of range");
     CHECK(error && strstr(error, "no row 3"), "%s", error);
     dp_string_free(error);
     char *value = dp_values_value(sizes);
