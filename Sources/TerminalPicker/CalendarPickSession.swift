@@ -55,7 +55,7 @@ public struct CalendarPickSession: TerminalSession {
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on: Enter accepts only
     /// a focused day that can be picked.
-    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
         let profile = grid.context.profile
         if case .character(let character) = key, let digit = profile.digitValue(character) {
             if now - typedAt > PickSession.typingPause { typed = "" }
@@ -96,7 +96,7 @@ public struct CalendarPickSession: TerminalSession {
     /// Handles a mouse report on the screen ``layout(_:)`` drew: a click on a day or on ‹ › moves the focus, one
     /// on a time wheel focuses it, the scroll wheel spins the time wheel under the pointer. It never accepts nor
     /// cancels.
-    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
         guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
             return .running
         }

@@ -33,7 +33,7 @@ public struct ChooseSession: TerminalSession {
     public var model: AnyPickerModel? { nil }
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
-    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
         let count = picker.components.count
         if case .character(let character) = key, !["j", "k", "q"].contains(character) {
             let fresh = now - typedAt > PickSession.typingPause
@@ -69,7 +69,7 @@ public struct ChooseSession: TerminalSession {
 
     /// Handles a mouse report as ``PickSession`` does: a click focuses a wheel and selects the row clicked, the
     /// scroll wheel spins the wheel under the pointer by a row.
-    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
         guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
             return .running
         }

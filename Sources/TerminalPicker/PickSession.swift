@@ -1,29 +1,6 @@
 import CalendarEngine
 import DateModes
 
-/// What `datepick pick` drives on the terminal: a state that keys change and that draws itself as a screen of
-/// text. The wheels (``PickSession``) and the month calendar (``CalendarPickSession``) are two.
-public protocol TerminalSession: Sendable {
-    /// Handles one key at a moment (seconds, any clock) and says whether the session goes on.
-    mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome
-    /// Handles a mouse report on the screen it was made on (what ``layout(_:)`` drew), and says whether the
-    /// session goes on: a click or the scroll wheel never accepts nor cancels.
-    mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome
-    /// The screen for a frame: `height` lines at most, each `width` columns at most; reverse video and dimming
-    /// with `color`, text marks without it (NO_COLOR); with what stands at each cell.
-    func layout(_ frame: ScreenFrame) -> ScreenLayout
-    /// The picker that holds the value, which the caller prints (``AnyPickerModel/printed(pattern:)``, or as data);
-    /// nil for a bare month calendar, whose value is its focused day.
-    var model: AnyPickerModel? { get }
-}
-
-extension TerminalSession {
-    /// The screen's text for a frame (``layout(_:)``).
-    public func render(width: Int, height: Int, color: Bool, header: String, title: String? = nil) -> String {
-        layout(ScreenFrame(width: width, height: height, color: color, header: header, title: title)).text
-    }
-}
-
 /// What happens in `datepick pick` when a key is pressed: focus moves between wheels, wheels spin, typed
 /// digits jump to a row (letters, on the zone wheel, to a zone by its name), Enter accepts, Escape cancels. The mouse: a click on a wheel gives it the focus and
 /// selects the row clicked (a disabled row only the focus: the value stays, as the keys skip such rows), and
@@ -42,12 +19,6 @@ public struct PickSession: TerminalSession {
     public static let pageSize = 5
     /// Seconds after which typed digits start a new number.
     public static let typingPause = 1.0
-
-    /// Whether a session goes on after a key or a mouse report: `running`, or ended with the value taken
-    /// (`accepted`, Enter) or dropped (`cancelled`: Escape, Ctrl-C, q).
-    public enum Outcome: Sendable, Equatable {
-        case running, accepted, cancelled
-    }
 
     /// Makes a session on a picker, the focus on its first wheel.
     public init(_ picker: AnyPickerModel) {
