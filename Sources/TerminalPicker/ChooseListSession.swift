@@ -42,8 +42,8 @@ public struct ChooseListSession: TerminalSession {
         case .escape, .interrupt: return .cancelled
         case .down: list.step(by: 1)
         case .up: list.step(by: -1)
-        case .pageDown: list.step(by: PickSession.pageSize)
-        case .pageUp: list.step(by: -PickSession.pageSize)
+        case .pageDown: list.step(by: WheelNavigation.pageSize)
+        case .pageUp: list.step(by: -WheelNavigation.pageSize)
         case .home: list.step(by: -list.values.count)
         case .end: list.step(by: list.values.count)
         case .tab: list.jump(by: 1)
