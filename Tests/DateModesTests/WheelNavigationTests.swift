@@ -140,6 +140,10 @@ struct WheelNavigationTests {
         keys.handle(.character("1"), at: 20, in: &model)
         keys.handle(.character("2"), at: 21.1, in: &model)  // after a pause: the 2nd, not the 12th
         #expect(model.isoString == "2026-11-02" && keys.typed == "2")
+        keys.focus(on: 0)
+        keys.focus(on: 1)  // the focus away and back: 5 is the 5th, not the 25th
+        keys.handle(.character("5"), at: 21.3, in: &model)
+        #expect(model.isoString == "2026-11-05" && keys.typed == "5")
         var arabic = try date("ar_EG")
         var arabicKeys = navigation(arabic)
         arabicKeys.handle(.character("٢"), at: 10, in: &arabic)
