@@ -106,7 +106,11 @@ public struct WheelNavigation: Hashable, Sendable {
             return true
         case .home, .end:
             guard let focus else { return false }
-            if key == .home { try? model.selectFirst(inComponent: focus) } else { try? model.selectLast(inComponent: focus) }
+            if key == .home {
+                try? model.selectFirst(inComponent: focus)
+            } else {
+                try? model.selectLast(inComponent: focus)
+            }
             return true
         case .character:
             return false  // typed, above

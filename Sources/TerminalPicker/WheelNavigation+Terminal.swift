@@ -41,8 +41,10 @@ extension WheelNavigation {
         switch (action, target) {
         case (.click, .wheel(let wheel)): click(wheel: wheel, in: &model)
         case (.click, .row(let wheel, let row)): click(wheel: wheel, row: row, in: &model)
-        case (.scrollUp, .wheel(let wheel)), (.scrollUp, .row(let wheel, _)): scroll(wheel: wheel, by: -1, in: &model)
-        case (.scrollDown, .wheel(let wheel)), (.scrollDown, .row(let wheel, _)): scroll(wheel: wheel, by: 1, in: &model)
+        case (.scrollUp, .wheel(let wheel)), (.scrollUp, .row(let wheel, _)):
+            scroll(wheel: wheel, by: -1, in: &model)
+        case (.scrollDown, .wheel(let wheel)), (.scrollDown, .row(let wheel, _)):
+            scroll(wheel: wheel, by: 1, in: &model)
         default:
             clearTyped()
             return false

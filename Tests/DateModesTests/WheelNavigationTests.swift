@@ -108,7 +108,9 @@ struct WheelNavigationTests {
         #expect(sizes.labels[0] == "0")
         var letters = try Picker([
             PickerComponent(
-                id: "letters", rows: [PickerRow("a", isEnabled: false), PickerRow("b"), PickerRow("c"),
+                id: "letters",
+                rows: [
+                    PickerRow("a", isEnabled: false), PickerRow("b"), PickerRow("c"),
                     PickerRow("d", isEnabled: false),
                 ], selectedRow: 1)
         ])
