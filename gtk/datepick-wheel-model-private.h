@@ -33,14 +33,13 @@ const char *datepick_wheel_model_unit_label(DatepickWheelModel *self, int wheel)
 /* As dp_picker_visible_rows: the selected row, and the labels and enabled flags around it. */
 int datepick_wheel_model_visible_rows(DatepickWheelModel *self, int wheel, int before, int after, const char **labels,
                                       bool *enabled);
-/* The row that text typed on the wheel reaches, or -1; `typed` is what was typed within a second. */
-int datepick_wheel_model_row_for_typed(DatepickWheelModel *self, int wheel, const char *typed);
 
 /* The changes: each returns whether the value changed, and then emits "changed". */
 gboolean datepick_wheel_model_select(DatepickWheelModel *self, int wheel, int row);
 gboolean datepick_wheel_model_step(DatepickWheelModel *self, int wheel, int delta);
-/* A wheel's first or last allowed row, as Home and End select it. */
-gboolean datepick_wheel_model_select_edge(DatepickWheelModel *self, int wheel, gboolean last);
+/* A key pressed on a wheel, by the web's name ("ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End") or a
+ * character typed as UTF-8 text, at `seconds` on a monotonic clock: as dp_picker_wheel_key takes it. */
+gboolean datepick_wheel_model_key(DatepickWheelModel *self, int wheel, const char *key, double seconds);
 
 /* The whole value, as the datepick command prints it (dp_string_free it); NULL once detached. */
 char *datepick_wheel_model_value(DatepickWheelModel *self);

@@ -96,34 +96,6 @@ int datepick_wheel_model_visible_rows(DatepickWheelModel *self, int wheel, int b
     return selected;
 }
 
-/* A wheel of values takes any text: the first row, after the selected one, that starts with it, as a list's
- * type-ahead does (without case: "par" finds "Paris"). */
-static int values_row_for_typed(dp_values *values, int wheel, const char *typed) {
-    int rows = dp_values_row_count(values, wheel), selected = dp_values_selected_row(values, wheel);
-    if (rows <= 0) return -1;
-    char *prefix = g_utf8_casefold(typed, -1);
-    int found = -1;
-    /* Typing one more letter of the selected row's value keeps that row. */
-    int start = g_utf8_strlen(typed, -1) > 1 ? selected : selected + 1;
-    for (int offset = 0; found < 0 && offset < rows; offset++) {
-        int row = (start + offset) % rows;
-        char *label = g_utf8_casefold(dp_values_row_label(values, wheel, row), -1);
-        if (g_str_has_prefix(label, prefix)) found = row;
-        g_free(label);
-    }
-    g_free(prefix);
-    return found;
-}
-
-int datepick_wheel_model_row_for_typed(DatepickWheelModel *self, int wheel, const char *typed) {
-    if (self->values) return values_row_for_typed(self->values, wheel, typed);
-    if (!self->picker) return -1;
-    /* A date wheel takes digits: the row of the number typed. */
-    for (const char *c = typed; *c; c++)
-        if (*c < '0' || *c > '9') return -1;
-    return dp_picker_row_for_digits(self->picker, wheel, typed);
-}
-
 char *datepick_wheel_model_value(DatepickWheelModel *self) {
     if (self->values) return dp_values_value(self->values);
     return self->picker ? dp_picker_value(self->picker) : NULL;
@@ -148,12 +120,6 @@ static bool apply_step(DatepickWheelModel *self, int wheel, int delta) {
                         : dp_picker_step(self->picker, wheel, delta, NULL);
 }
 
-static bool apply_edge(DatepickWheelModel *self, int wheel, int last) {
-    if (self->picker) return dp_picker_select_edge(self->picker, wheel, last, NULL);
-    int rows = dp_values_row_count(self->values, wheel);
-    return rows > 0 && dp_values_select(self->values, wheel, last ? rows - 1 : 0, NULL);
-}
-
 gboolean datepick_wheel_model_select(DatepickWheelModel *self, int wheel, int row) {
     return change(self, wheel, apply_select, row);
 }
@@ -162,6 +128,12 @@ gboolean datepick_wheel_model_step(DatepickWheelModel *self, int wheel, int delt
     return change(self, wheel, apply_step, delta);
 }
 
-gboolean datepick_wheel_model_select_edge(DatepickWheelModel *self, int wheel, gboolean last) {
-    return change(self, wheel, apply_edge, last);
+/* A key is libdatepick's to take (dp_picker_wheel_key, dp_values_wheel_key): what it does, and what typing within
+ * a second gathers, is the same navigation as every datepick picker's. */
+gboolean datepick_wheel_model_key(DatepickWheelModel *self, int wheel, const char *key, double seconds) {
+    if (wheel < 0 || wheel >= datepick_wheel_model_wheel_count(self)) return FALSE;
+    gboolean moved = self->values ? dp_values_wheel_key(self->values, wheel, key, seconds, NULL)
+                                  : dp_picker_wheel_key(self->picker, wheel, key, seconds, NULL);
+    if (moved) g_signal_emit(self, signals[CHANGED], 0);
+    return moved;
 }

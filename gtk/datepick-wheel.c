@@ -48,9 +48,6 @@ struct _DatepickWheel {
     PangoFontDescription *font; /* the font row_height was measured in */
     int width;         /* the natural width, -1: to measure */
     char *rows_signature; /* what the width was measured for (the rows, the title and the unit) */
-
-    GString *typed; /* text typed, for a row by its number or its first letters */
-    gint64 typed_at;
 };
 
 G_DEFINE_FINAL_TYPE(DatepickWheel, datepick_wheel, GTK_TYPE_WIDGET)
@@ -176,7 +173,7 @@ static gboolean animate(GtkWidget *widget, GdkFrameClock *clock, gpointer data) 
     return G_SOURCE_REMOVE;
 }
 
-/* A step of `delta` rows at once (keys, clicks, a landing without animation), from the row nearest the bar. */
+/* A step of `delta` rows at once (a click, a landing without animation), from the row nearest the bar. */
 static void step(DatepickWheel *self, int delta) {
     stop_animation(self);
     move_to(self, self->stepped); /* onto the row the wheel was nearest */
@@ -329,23 +326,26 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
 }
 
-/* A row by what is typed: characters gathered while they come within a second of each other (a date wheel's
- * number, a wheel of values' first letters). Returns whether the key was taken. */
-static gboolean typed(DatepickWheel *self, gunichar character) {
-    gint64 now = g_get_monotonic_time();
-    if (now - self->typed_at > G_USEC_PER_SEC) g_string_truncate(self->typed, 0);
-    self->typed_at = now;
-    g_string_append_unichar(self->typed, character);
-    int row = datepick_wheel_model_row_for_typed(self->model, self->wheel, self->typed->str);
-    if (row < 0) {
-        g_string_truncate(self->typed, 0);
-        g_string_append_unichar(self->typed, character);
-        row = datepick_wheel_model_row_for_typed(self->model, self->wheel, self->typed->str);
+/* The web's name of a key a wheel takes (libdatepick's names, as dp_picker_wheel_key takes them), or NULL. */
+static const char *key_name(guint keyval) {
+    switch (keyval) {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: return "ArrowUp";
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: return "ArrowDown";
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: return "PageUp";
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: return "PageDown";
+    case GDK_KEY_Home: return "Home";
+    case GDK_KEY_End: return "End";
+    default: return NULL;
     }
-    if (row < 0) return character >= '0' && character <= '9';
+}
+
+/* A key on the wheel, by name or as a character typed: libdatepick moves the model as every datepick picker's
+ * wheels move (a row, five, an edge, or the row what was typed within a second reaches), from the row the wheel
+ * was nearest, drawn there at once. */
+static gboolean press(DatepickWheel *self, const char *key) {
     stop_animation(self);
-    move_to(self, self->stepped);
-    datepick_wheel_model_select(self->model, self->wheel, row);
+    move_to(self, self->stepped); /* onto the row the wheel was nearest */
+    datepick_wheel_model_key(self->model, self->wheel, key, (double)g_get_monotonic_time() / G_USEC_PER_SEC);
     return TRUE;
 }
 
@@ -353,25 +353,19 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
                             gpointer data) {
     (void)controller, (void)keycode;
     DatepickWheel *self = data;
-    switch (keyval) {
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: step(self, -1); return TRUE;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: step(self, 1); return TRUE;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: step(self, -5); return TRUE;
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: step(self, 5); return TRUE;
-    case GDK_KEY_Home: case GDK_KEY_End:
-        step(self, 0);
-        datepick_wheel_model_select_edge(self->model, self->wheel, keyval == GDK_KEY_End);
-        return TRUE;
-    case GDK_KEY_Left: case GDK_KEY_Right:
+    const char *name = key_name(keyval);
+    if (name) return press(self, name);
+    if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right)
         /* Left and right move between wheels on screen, whichever way the locale reads. */
         return gtk_widget_child_focus(gtk_widget_get_parent(GTK_WIDGET(self)),
                                       keyval == GDK_KEY_Left ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
-    default: break;
-    }
     if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) return FALSE;
+    /* A character typed: a digit of a row's number, a letter of a value's or a zone's name. */
     gunichar character = gdk_keyval_to_unicode(keyval);
-    if (character && g_unichar_isgraph(character)) return typed(self, character);
-    return FALSE;
+    if (!character || !g_unichar_isgraph(character)) return FALSE;
+    char text[8] = {0};
+    g_unichar_to_utf8(character, text);
+    return press(self, text);
 }
 
 /* The rows a scroll's delta moves: a mouse wheel's notch (or a smooth wheel's part of one) is a row; a
@@ -509,8 +503,6 @@ static void datepick_wheel_dispose(GObject *object) {
     if (self->model) g_clear_signal_handler(&self->changed_handler, self->model);
     g_clear_object(&self->model);
     g_clear_handle_id(&self->snap_timeout, g_source_remove);
-    if (self->typed) g_string_free(self->typed, TRUE);
-    self->typed = NULL;
     g_clear_pointer(&self->rows_signature, g_free);
     g_clear_pointer(&self->font, pango_font_description_free);
     G_OBJECT_CLASS(datepick_wheel_parent_class)->dispose(object);
@@ -529,7 +521,6 @@ static void datepick_wheel_class_init(DatepickWheelClass *klass) {
 }
 
 static void datepick_wheel_init(DatepickWheel *self) {
-    self->typed = g_string_new(NULL);
     self->width = -1;
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     g_signal_connect(self, "notify::scale-factor", G_CALLBACK(scale_changed), self);

@@ -19,7 +19,11 @@ public struct FieldWheel: Sendable {
 ///
 /// ``DatePicker`` holds a moment (date, time, dateAndTime, yearAndMonth), ``CountdownPicker`` a duration. The
 /// generic ``Picker`` has no fields: a wheel of values is addressed by its index alone.
-public protocol PickerModel: Sendable {
+///
+/// The operations on a wheel by its index (``WheelModel/select(row:inComponent:)``, ``WheelModel/step(by:inComponent:)``,
+/// ``WheelModel/selectFirst(inComponent:)``, ``WheelModel/selectLast(inComponent:)``) are those of the
+/// ``WheelModel`` a picker model is, which ``WheelNavigation`` moves by the keys.
+public protocol PickerModel: WheelModel {
     /// The mode the picker is in.
     var mode: DatePickerMode { get }
     /// The locale's profile, whose digits, direction and titles the wheels show.
@@ -33,19 +37,6 @@ public protocol PickerModel: Sendable {
     /// How the wheels and their order were derived (skeleton → pattern → order), per pattern used.
     var explanation: [String] { get }
 
-    /// Selects a row of a wheel and updates the value and every wheel that depends on it; a disabled row moves
-    /// the value to the nearest allowed one.
-    ///
-    /// - Throws: ``PickerError/noSuchComponent(_:)`` or ``PickerError/noSuchRow(component:row:)``.
-    mutating func select(row: Int, inComponent component: Int) throws(PickerError)
-    /// Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on cyclic wheels.
-    ///
-    /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    mutating func step(by delta: Int, inComponent component: Int) throws(PickerError)
-    /// Selects a wheel's first allowed value, as Home does.
-    mutating func selectFirst(inComponent component: Int) throws(PickerError)
-    /// Selects a wheel's last allowed value, as End does.
-    mutating func selectLast(inComponent component: Int) throws(PickerError)
     /// The number a person types to reach a row (type-to-select), or nil for a row no number names.
     func number(ofRow row: Int, inComponent component: Int) -> Int?
 }

@@ -26,6 +26,8 @@ final class PickerHandle: Sendable {
         /// How many wheels the picker has: its mode's, which no change changes.
         let wheelCount: Int
         let strings = BorrowedStrings()
+        /// The wheel the last key was pressed on, and what was typed there (dp_picker_wheel_key).
+        var navigation: WheelNavigation
         /// What is worked out from the value only when asked for, and kept until the next change: a wheel step must
         /// not format the compact texts or write out the adjustments (either can cost more than the step).
         private var knownViews: [ViewAdjustment]?
@@ -36,6 +38,7 @@ final class PickerHandle: Sendable {
             requestAdjustments = prepared.adjustments
             wheels = prepared.model.wheels
             wheelCount = wheels.count
+            navigation = WheelNavigation(wheels: Array(0..<wheelCount))
         }
 
         /// The adjustments as the view writes them.
@@ -288,6 +291,19 @@ public func dp_picker_select_edge(
                 try state.model.selectFirst(inComponent: wheel)
             }
         }
+    }
+}
+
+@c @implementation
+public func dp_picker_wheel_key(
+    _ picker: OpaquePointer?, _ component: Int32, _ key: UnsafePointer<CChar>?, _ seconds: Double,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    changedValue(picker, error) { state throws(CallError) in
+        let wheel = try state.wheel(component)
+        let pressed = try wheelKey(key)
+        state.navigation.focus(on: wheel)
+        state.navigation.handle(pressed, at: seconds, in: &state.model)
     }
 }
 

@@ -13,6 +13,8 @@ final class ValuesHandle: Sendable {
         /// What each row of each wheel stands for, where that is not its label: the ids of a list ICU knows.
         let values: [[String]]?
         let strings = BorrowedStrings()
+        /// The wheel the last key was pressed on, and what was typed there (dp_values_wheel_key).
+        var navigation: WheelNavigation
 
         /// The value of a row: its id, else its label.
         func value(wheel: Int, row: Int) -> String {
@@ -28,7 +30,7 @@ final class ValuesHandle: Sendable {
     private let state: Locked<State>
 
     init(_ picker: Picker, values: [[String]]? = nil) {
-        state = Locked(State(picker: picker, values: values))
+        state = Locked(State(picker: picker, values: values, navigation: WheelNavigation(for: picker)))
     }
 
     func withState<Value>(_ body: (inout State) -> Value) -> Value {
@@ -149,7 +151,7 @@ public func dp_values_unit_label(_ values: OpaquePointer?, _ component: Int32) -
 /// again, or a step past the end of a wheel that does not loop, changes nothing, and is no error).
 private func change(
     _ values: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ body: (inout Picker) throws(PickerError) -> Void
+    _ body: (inout ValuesHandle.State) throws(CallError) -> Void
 ) -> Bool {
     guard let handle = ValuesHandle.from(values) else {
         fail(error, "the values are NULL")
@@ -157,14 +159,14 @@ private func change(
     }
     var moved = false
     let refusal: String? = handle.withState { state -> String? in
-        do {
+        do throws(CallError) {
             let before = state.picker.selection
-            try body(&state.picker)
+            try body(&state)
             moved = state.picker.selection != before
             state.strings.changed()
             return nil
         } catch {
-            return "\(error)"
+            return error.description
         }
     }
     if let refusal { fail(error, refusal) }
@@ -176,7 +178,8 @@ public func dp_values_select(
     _ values: OpaquePointer?, _ component: Int32, _ row: Int32,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    change(values, error) { picker throws(PickerError) in try picker.select(row: Int(row), inComponent: Int(component))
+    change(values, error) { state throws(CallError) in
+        try called { () throws(PickerError) in try state.picker.select(row: Int(row), inComponent: Int(component)) }
     }
 }
 
@@ -185,7 +188,24 @@ public func dp_values_step(
     _ values: OpaquePointer?, _ component: Int32, _ delta: Int32,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
-    change(values, error) { picker throws(PickerError) in try picker.step(by: Int(delta), inComponent: Int(component)) }
+    change(values, error) { state throws(CallError) in
+        try called { () throws(PickerError) in try state.picker.step(by: Int(delta), inComponent: Int(component)) }
+    }
+}
+
+@c @implementation
+public func dp_values_wheel_key(
+    _ values: OpaquePointer?, _ wheel: Int32, _ key: UnsafePointer<CChar>?, _ seconds: Double,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    change(values, error) { state throws(CallError) in
+        let pressed = try wheelKey(key)
+        guard state.picker.components.indices.contains(Int(wheel)) else {
+            throw CallError(PickerError.noSuchComponent(Int(wheel)).description)
+        }
+        state.navigation.focus(on: Int(wheel))
+        state.navigation.handle(pressed, at: seconds, in: &state.picker)
+    }
 }
 
 @c @implementation

@@ -19,11 +19,11 @@ public struct CalendarPickSession: TerminalSession {
     public private(set) var picker: DatePicker?
     /// The picker that holds the value, ``picker``; nil for a bare calendar, whose value is its focused day.
     public var model: AnyPickerModel? { picker.map(AnyPickerModel.date) }
-    /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
-    public private(set) var focusedWheel: Int?
-    /// Digits typed so far, reset after a pause or another key.
-    public private(set) var typed = ""
-    private var typedAt = -Double.infinity
+    /// Where the keys go among the time wheels, Tab stopping on the calendar too (outside them), and what was
+    /// typed on a wheel.
+    private var navigation: WheelNavigation
+    /// Digits typed on the calendar, for a day of the month.
+    private var dayTyped = TypeAhead()
     /// The wall time the person chose (on the wheels, or the initial value's), which each day the calendar moves
     /// to is given: a day that lacks it, or bounds, move that day's value only (passing a DST day must not move
     /// 02:30 to 03:30 for every day after).
@@ -41,6 +41,9 @@ public struct CalendarPickSession: TerminalSession {
     public init(_ grid: MonthGrid, picker: DatePicker? = nil, weekNumbers: Bool = false) {
         self.grid = grid
         self.picker = picker
+        navigation = WheelNavigation(
+            wheels: picker?.timeComponents ?? [], rightToLeft: grid.context.profile.direction == .rtl,
+            tabStopsOutside: true)
         showsWeekNumbers = weekNumbers
         weekTitle = weekNumbers ? grid.context.weekTitle() : nil
         if let picker {
@@ -51,71 +54,60 @@ public struct CalendarPickSession: TerminalSession {
     }
 
     /// The picker's time wheels, in the locale's order (``DatePicker/timeComponents``).
-    var timeWheels: [Int] { picker?.timeComponents ?? [] }
+    var timeWheels: [Int] { navigation.wheels }
+
+    /// Where the keys go: the calendar (nil) or one of the time wheels (a component of ``picker``).
+    public var focusedWheel: Int? { navigation.focus }
+
+    /// Digits typed so far, on the calendar or a time wheel, reset after a pause or another key.
+    public var typed: String { focusedWheel == nil ? dayTyped.text : navigation.typed }
 
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on: Enter accepts only
     /// a focused day that can be picked.
-    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
-        let profile = grid.context.profile
-        if case .character(let character) = key, let digit = profile.digitValue(character) {
-            if now - typedAt > PickSession.typingPause { typed = "" }
-            typed.append(String(digit))
-            typedAt = now
-            if let wheel = focusedWheel {
-                let typed = typed
-                turn { picker in
-                    if let row = picker.row(typed: typed, inComponent: wheel) {
-                        try? picker.select(row: row, inComponent: wheel)
-                    }
-                }
-            } else if let number = Int(typed), grid.focus(dayOfMonth: number) {
-                syncPicker()
-            }
-            return .running
-        }
-        typed = ""
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
         switch key {
         case .enter: return grid.isSelectable(grid.focusedDay) ? .accepted : .running
         case .escape, .interrupt, .character("q"): return .cancelled
-        case .tab, .backTab:
-            // The calendar, then each time wheel, and round again.
-            let stops: [Int?] = [nil] + timeWheels.map { $0 }
-            let index = stops.firstIndex { $0 == focusedWheel } ?? 0
-            focusedWheel = stops[(index + (key == .tab ? 1 : stops.count - 1)) % stops.count]
-            return .running
         default: break
         }
-        if let wheel = focusedWheel {
-            spin(wheel, key)
-        } else {
-            moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+        if focusedWheel == nil, key != .tab, key != .backTab {
+            let profile = grid.context.profile
+            if case .character(let character) = key, let digit = profile.digitValue(character) {
+                dayTyped.type(String(digit), at: now)
+                if let number = Int(dayTyped.text), grid.focus(dayOfMonth: number) { syncPicker() }
+            } else {
+                dayTyped.clear()
+                moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+            }
+            return .running
         }
+        // Tab goes from the calendar to each time wheel and round again; a time wheel takes the keys as the wheel
+        // screen does.
+        dayTyped.clear()
+        turn { navigation, picker in navigation.handle(key, at: now, in: &picker) }
         return .running
     }
 
     /// Handles a mouse report on the screen ``layout(_:)`` drew: a click on a day or on ‹ › moves the focus, one
     /// on a time wheel focuses it, the scroll wheel spins the time wheel under the pointer. It never accepts nor
     /// cancels.
-    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
         guard let action = event.action, let target = layout.target(column: event.column, row: event.row) else {
             return .running
         }
-        typed = ""
+        dayTyped.clear()
         switch (action, target) {
         case (.click, .day(let day)):
             // A day outside the bounds takes the focus to the nearest day within them, as the arrows do.
-            focusedWheel = nil
+            navigation.focus(on: nil)
             grid.moveFocus(to: day)
             syncPicker()
         case (.click, .previousMonth), (.click, .nextMonth):
-            focusedWheel = nil
+            navigation.focus(on: nil)
             grid.moveFocus(byMonths: target == .nextMonth ? 1 : -1)
             syncPicker()
-        case (.click, .wheel(let wheel)):
-            focusedWheel = wheel
-        case (.scrollUp, .wheel(let wheel)), (.scrollDown, .wheel(let wheel)):
-            turn { try? $0.step(by: action == .scrollDown ? 1 : -1, inComponent: wheel) }
-        default: break
+        default:
+            turn { navigation, picker in navigation.handle(action, on: target, in: &picker) }
         }
         return .running
     }
@@ -135,38 +127,14 @@ public struct CalendarPickSession: TerminalSession {
         syncPicker()
     }
 
-    /// A time wheel's keys, as on the wheel screen; ←/→ move between the wheels.
-    private mutating func spin(_ wheel: Int, _ key: Key) {
-        if key == .right || key == .left {
-            // On screen the wheels are mirrored in right-to-left locales, and the arrows follow the eye.
-            let wheels = timeWheels, rtl = grid.context.profile.direction == .rtl
-            let step = (key == .right) != rtl ? 1 : -1
-            if let index = wheels.firstIndex(of: wheel) {
-                focusedWheel = wheels[(index + step + wheels.count) % wheels.count]
-            }
-            return
-        }
-        turn { picker in
-            switch key {
-            case .down, .character("j"): try? picker.step(by: 1, inComponent: wheel)
-            case .up, .character("k"): try? picker.step(by: -1, inComponent: wheel)
-            case .pageDown: try? picker.step(by: PickSession.pageSize, inComponent: wheel)
-            case .pageUp: try? picker.step(by: -PickSession.pageSize, inComponent: wheel)
-            case .home: try? picker.selectFirst(inComponent: wheel)
-            case .end: try? picker.selectLast(inComponent: wheel)
-            default: break
-            }
-        }
-    }
-
     /// Changes the value on the time wheels. If it moved, the wall time chosen is the wheels' now, and the
     /// calendar follows the value to its day (bounds can move it: a minimum at 10:00 and 09:00 chosen). A key
     /// that changed nothing (Home on the first row, digits no row has) keeps the wall time chosen, which a DST
     /// day or a bound may have moved the value from.
-    private mutating func turn(_ change: (inout DatePicker) -> Void) {
+    private mutating func turn(_ change: (inout WheelNavigation, inout DatePicker) -> Void) {
         guard var picker else { return }
         let before = picker.date
-        change(&picker)
+        change(&navigation, &picker)
         self.picker = picker
         guard picker.date != before else { return }
         let fields = picker.calendarFields

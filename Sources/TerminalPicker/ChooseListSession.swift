@@ -34,7 +34,7 @@ public struct ChooseListSession: TerminalSession {
 
     /// Handles one key and says whether the session goes on; Enter accepts only while a value is selected (a
     /// filter that matches nothing leaves none).
-    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
         switch key {
         case .character(let character): list.type(String(character))
         case .backspace: list.deleteBackward()
@@ -42,8 +42,8 @@ public struct ChooseListSession: TerminalSession {
         case .escape, .interrupt: return .cancelled
         case .down: list.step(by: 1)
         case .up: list.step(by: -1)
-        case .pageDown: list.step(by: PickSession.pageSize)
-        case .pageUp: list.step(by: -PickSession.pageSize)
+        case .pageDown: list.step(by: WheelNavigation.pageSize)
+        case .pageUp: list.step(by: -WheelNavigation.pageSize)
         case .home: list.step(by: -list.values.count)
         case .end: list.step(by: list.values.count)
         case .tab: list.jump(by: 1)
@@ -57,7 +57,7 @@ public struct ChooseListSession: TerminalSession {
 
     /// Handles a mouse report: a click on an item selects it, on an index letter jumps to its first value; the
     /// scroll wheel moves the selection by an item.
-    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome {
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome {
         guard let action = event.action else { return .running }
         let target = layout.target(column: event.column, row: event.row)
         switch (action, target) {

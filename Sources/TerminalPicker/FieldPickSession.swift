@@ -21,7 +21,7 @@ public struct FieldPickSession: TerminalSession {
     public var model: AnyPickerModel? { .date(field.picker) }
 
     /// Handles one key and says whether the session goes on.
-    public mutating func handle(_ key: Key, at now: Double) -> PickSession.Outcome {
+    public mutating func handle(_ key: Key, at now: Double) -> Outcome {
         message = nil
         let mapped: DateFieldKey
         switch key {
@@ -62,7 +62,7 @@ public struct FieldPickSession: TerminalSession {
     }
 
     /// The mouse changes nothing in a typed field.
-    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> PickSession.Outcome { .running }
+    public mutating func handle(_ event: MouseEvent, on layout: ScreenLayout) -> Outcome { .running }
 
     /// One line: the title, then the segments (the focused one in reverse video, or between `[` and `]`
     /// without color) as the screen shows them, left to right: in the field's screen order

@@ -255,7 +255,7 @@ public enum InteractivePicker {
                     if terminal.suspends { raise(SIGTSTP) }
                     continue
                 }
-                let outcome: PickSession.Outcome
+                let outcome: Outcome
                 if case .mouse(let event) = key {
                     // Releases and the other buttons change nothing: no redraw.
                     guard event.action != nil else { continue }

@@ -65,6 +65,12 @@ extension FuzzTargets {
                     check(row >= 0 && row < dp_picker_row_count(picker, wheel), "typed row \(row) of wheel \(wheel)")
                     check(dp_picker_row_is_enabled(picker, wheel, row), "typed row \(row) is disabled")
                 }
+                // A key on the wheel as the GTK wheel presses it, at a time of the bytes' (now and then going back).
+                let key = clibWheelKeys[Int(b) % clibWheelKeys.count]
+                let refused = !(0..<wheels).contains(wheel) || key == "ArrowLeft"
+                gesture(
+                    dp_picker_wheel_key(picker, wheel, key, Double(b) * 0.3, &error), &error, refused: refused,
+                    "key \(key) on \(wheel)")
             case 4:
                 dp_calendar_free(calendar)
                 calendar = dp_calendar_new(picker, &error)
@@ -123,6 +129,12 @@ extension FuzzTargets {
             if let calendar { checkCalendar(calendar) }
         }
     }
+
+    /// What `dp_picker_wheel_key` is given: its key names, one it refuses, and characters typed (ASCII and
+    /// Arabic-Indic digits, letters, a space).
+    static let clibWheelKeys = [
+        "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", "ArrowLeft", "1", "5", "0", "٣", "N", "e", " ",
+    ]
 
     /// Options built from bytes: a JSON object of the options the mode takes, with values that are usually valid.
     static func clibOptions(_ input: inout ArraySlice<UInt8>) -> String {

@@ -82,7 +82,7 @@ struct MouseSessionTests {
     static func press(
         _ session: inout some TerminalSession, _ text: String, in layout: ScreenLayout, button: Int = 0,
         after: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> PickSession.Outcome {
+    ) throws -> Outcome {
         let (column, row) = try cell(of: text, in: layout, after: after, sourceLocation: sourceLocation)
         return session.handle(MouseEvent(button: button, column: column, row: row, isPress: true), on: layout)
     }

@@ -10,7 +10,8 @@
  * - Text is UTF-8, NUL-terminated. Text that is not UTF-8 is an error, never a crash.
  * - A `char *` the library returns is the caller's: free it with dp_string_free. A `const char *` it returns is
  *   borrowed: it stays valid until the next call that changes the same object (dp_picker_select,
- *   dp_picker_step, dp_picker_select_edge, the dp_calendar moves) or until the object is freed. Copy it to keep it.
+ *   dp_picker_step, dp_picker_select_edge, dp_picker_wheel_key, the dp_calendar moves) or until the object is
+ *   freed. Copy it to keep it.
  *   Reading a borrowed string again, with nothing changed, allocates nothing: a UI may redraw every frame.
  * - A call that can fail takes `char **error`: on failure it returns NULL or false and, when `error` is not
  *   NULL, sets `*error` to a newly allocated message (free it with dp_string_free), the same message the
@@ -97,7 +98,7 @@ bool dp_picker_moment(const dp_picker *picker, int64_t *seconds);
 /* A countdown's duration in seconds (3660 for 1 h 1 min); -1 for another mode or a NULL picker. */
 int64_t dp_picker_duration(const dp_picker *picker);
 
-/* The three changes a person's gesture makes return whether the value changed, so that a key press is one call:
+/* The changes a person's gesture makes return whether the value changed, so that a key press is one call:
  * true, the value moved (redraw and tell the app); false with *error set, the call was refused; false with *error
  * left NULL, nothing moved (the row selected again, a step past the end of a wheel that does not loop). */
 
@@ -115,6 +116,22 @@ bool dp_picker_select_edge(dp_picker *picker, int component, bool last, char **e
 
 /* The row that digits typed on a wheel reach (type-to-select: "05", ASCII digits), or -1 when none does. */
 int dp_picker_row_for_digits(const dp_picker *picker, int component, const char *digits);
+
+/* One key pressed on a wheel, taken as the datepick command's wheels take it (the one navigation of every
+ * datepick picker), by the web's key names as dp_field_key takes them:
+ *   "ArrowUp", "ArrowDown"   a row back or on (wrapping on a cyclic wheel)
+ *   "PageUp", "PageDown"     five rows back or on
+ *   "Home", "End"            the first or last allowed value, as dp_picker_select_edge
+ * or a character typed, as UTF-8 text ("7", "٧", "N"), which jumps to the row what was typed on the wheel
+ * reaches: digits (ASCII or the locale's own) make a number ("1" then "5": the 15th), letters on the zone wheel
+ * the start of a zone's name (the same letter again alone: the next zone it starts), and what reaches no row
+ * starts again from the last character; a character a wheel is not typed with (a letter on the day wheel) moves
+ * nothing. `seconds` is when the key was pressed, on any clock that does not go back (GLib's
+ * g_get_monotonic_time() / 1e6): a character typed within a second of the last one on the same wheel goes on
+ * with what was typed, and any other key ends it. Moving between wheels (ArrowLeft, ArrowRight, Tab, mirrored
+ * right to left) is the caller's focus. Returns whether the value changed, as the gestures above do; refused for
+ * a wheel out of range and for another key name. */
+bool dp_picker_wheel_key(dp_picker *picker, int wheel, const char *key, double seconds, char **error);
 
 /* The picker's mode ("date"…), its locale's canonical id ("ja_JP@calendar=japanese"), its calendar
  * ("gregorian"…), its zone (NULL for a countdown), borrowed; NULL for a NULL picker. */
@@ -313,6 +330,13 @@ int dp_values_visible_rows(const dp_values *values, int component, int before, i
  * dp_picker_step: true when the selection changed, false and *error out of range, false alone for no change. */
 bool dp_values_select(dp_values *values, int component, int row, char **error);
 bool dp_values_step(dp_values *values, int component, int delta, char **error);
+
+/* One key pressed on a wheel of values, as dp_picker_wheel_key takes it ("ArrowUp", "ArrowDown", "PageUp",
+ * "PageDown", "Home", "End", or a character typed, at `seconds`), as `datepick choose` takes it: a character
+ * jumps to the next value that starts with what was typed within a second, without case ("p", "a", "r": Paris;
+ * the same letter again alone: the next value it starts). True when the selection changed, false and *error for
+ * a wheel out of range or another key name, false alone for no change. */
+bool dp_values_wheel_key(dp_values *values, int wheel, const char *key, double seconds, char **error);
 
 /* The selected value of each wheel, tab-separated (as `datepick choose` prints several wheels): the row's label
  * for the caller's values, the id for a list ICU knows (dp_values_new_list). Free it with dp_string_free; NULL

@@ -504,6 +504,87 @@ static void valueIs(const dp_picker *picker, const char *expected, const char *w
     dp_string_free(value);
 }
 
+// One key on a wheel (dp_picker_wheel_key, dp_values_wheel_key): the web's names, or a character typed at a time.
+static void wheelKeys(void) {
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-02-20\", \"timeZone\": \"UTC\"}");
+    if (!picker) return;
+    char *error = NULL;
+    int month = dp_picker_wheel_of_field(picker, "month"), day = dp_picker_wheel_of_field(picker, "day");
+    CHECK(dp_picker_wheel_key(picker, day, "ArrowUp", 0, &error) && error == NULL, "↑: a day back");
+    valueIs(picker, "2026-02-19", "↑");
+    CHECK(dp_picker_wheel_key(picker, day, "PageUp", 0, NULL), "PageUp");
+    valueIs(picker, "2026-02-14", "PageUp: five days back");
+    CHECK(dp_picker_wheel_key(picker, day, "PageDown", 0, NULL) && dp_picker_wheel_key(picker, day, "ArrowDown", 0, NULL),
+          "PageDown, ↓");
+    valueIs(picker, "2026-02-20", "PageDown and ↓");
+    CHECK(dp_picker_wheel_key(picker, day, "End", 0, NULL), "End");
+    valueIs(picker, "2026-02-28", "End: February's last day");
+    CHECK(!dp_picker_wheel_key(picker, day, "End", 0, &error) && error == NULL, "End again: nothing moved, no error");
+    CHECK(dp_picker_wheel_key(picker, day, "Home", 0, NULL), "Home");
+    valueIs(picker, "2026-02-01", "Home: the first");
+    // Digits typed within a second make one number; after a pause, a new one; one no row has starts again.
+    CHECK(!dp_picker_wheel_key(picker, day, "1", 100, &error) && error == NULL, "1 on the 1st: nothing moved");
+    CHECK(dp_picker_wheel_key(picker, day, "5", 100.5, NULL), "then 5");
+    valueIs(picker, "2026-02-15", "1 then 5: the 15th");
+    CHECK(dp_picker_wheel_key(picker, day, "2", 102, NULL), "2 after a pause");
+    valueIs(picker, "2026-02-02", "after a pause: the 2nd");
+    CHECK(dp_picker_wheel_key(picker, day, "9", 102.3, NULL), "9");
+    valueIs(picker, "2026-02-09", "no 29th in February: the 9th");
+    CHECK(!dp_picker_wheel_key(picker, day, "x", 102.4, &error) && error == NULL, "a letter on the days moves nothing");
+    // Another wheel starts anew: 1 on the months, then 2 on the days within the second, is the 2nd, not the 12th.
+    CHECK(dp_picker_wheel_key(picker, month, "1", 103, NULL) && dp_picker_wheel_key(picker, day, "2", 103.2, NULL), "1, 2");
+    valueIs(picker, "2026-01-02", "January, the 2nd");
+    CHECK(!dp_picker_wheel_key(picker, day, "ArrowLeft", 0, &error) && error && strstr(error, "unknown key 'ArrowLeft'") &&
+              strstr(error, "ArrowUp, ArrowDown, PageUp, PageDown, Home, End"), "ArrowLeft is the caller's: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_wheel_key(picker, 7, "Home", 0, &error) && error && strstr(error, "no wheel 7"), "wheel 7: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_wheel_key(picker, day, NULL, 0, &error) && error && strstr(error, "key: NULL"), "NULL key: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_wheel_key(picker, day, "\xff", 0, &error) && error && strstr(error, "not UTF-8"), "%s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_picker_wheel_key(NULL, 0, "Home", 0, &error) && error && strstr(error, "NULL"), "NULL picker: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    dp_picker_free(picker);
+    // The zone wheel is typed by name: "New Y" is New York, at its wall time.
+    picker = made("{\"locale\": \"en_US\", \"mode\": \"dateAndTime\", \"date\": \"2026-11-30T14:05\", \"timeZone\":"
+                  " \"Asia/Tokyo\", \"zoneWheel\": true}");
+    if (!picker) return;
+    int zone = dp_picker_wheel_of_field(picker, "timeZone");
+    const char *typed[] = {"N", "e", "w", " ", "Y"};
+    for (int index = 0; index < 5; index++) dp_picker_wheel_key(picker, zone, typed[index], 10 + index * 0.1, NULL);
+    CHECK(same(dp_picker_time_zone(picker), "America/New_York"), "New Y: %s", dp_picker_time_zone(picker));
+    valueIs(picker, "2026-11-30T14:05:00-05:00", "the wall time in New York");
+    dp_picker_free(picker);
+
+    dp_values *cities = dp_values_new("[{\"values\": [\"Lima\", \"Paris\", \"Tokyo\", \"Perth\"]}]", &error);
+    CHECK(cities && error == NULL, "cities: %s", error ? error : "");
+    if (!cities) return;
+    CHECK(dp_values_wheel_key(cities, 0, "t", 10, &error) && error == NULL && dp_values_selected_row(cities, 0) == 2, "t: Tokyo");
+    CHECK(dp_values_wheel_key(cities, 0, "p", 10.3, NULL) && dp_values_selected_row(cities, 0) == 3, "no tp: the next p, Perth");
+    CHECK(dp_values_wheel_key(cities, 0, "p", 10.6, NULL) && dp_values_selected_row(cities, 0) == 1, "p again: Paris");
+    CHECK(!dp_values_wheel_key(cities, 0, "A", 10.9, &error) && error == NULL && dp_values_selected_row(cities, 0) == 1,
+          "pA, without case: Paris still, nothing moved");
+    CHECK(dp_values_wheel_key(cities, 0, "End", 0, NULL) && dp_values_selected_row(cities, 0) == 3, "End: Perth");
+    CHECK(dp_values_wheel_key(cities, 0, "Home", 0, NULL) && dp_values_selected_row(cities, 0) == 0, "Home: Lima");
+    CHECK(!dp_values_wheel_key(cities, 0, "ArrowUp", 0, &error) && error == NULL, "↑ at the first: nothing moved");
+    CHECK(dp_values_wheel_key(cities, 0, "PageDown", 0, NULL) && dp_values_selected_row(cities, 0) == 3, "PageDown: the last");
+    CHECK(!dp_values_wheel_key(cities, 1, "Home", 0, &error) && error && strstr(error, "wheel 1"), "wheel 1: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_values_wheel_key(cities, 0, "Escape", 0, &error) && error && strstr(error, "unknown key 'Escape'"), "%s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_values_wheel_key(NULL, 0, "Home", 0, &error) && error && strstr(error, "NULL"), "NULL values: %s", error);
+    dp_string_free(error);
+    dp_values_free(cities);
+}
+
 static void typedField(void) {
     // en_US: M/d/y, the focus on the month; literals between segments cannot take it.
     dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
@@ -1110,6 +1191,7 @@ int main(int argc, char **argv) {
     values();
     zoneWheel();
     lists();
+    wheelKeys();
     hostile();
     typedField();
     fieldViewAndRanges();

@@ -1,0 +1,35 @@
+/// The generic picker's wheels as ``WheelNavigation`` moves them: by index, reached by typing the start of a
+/// label (``row(typed:inComponent:includingSelection:)``, in `ValueWheel.swift`).
+extension Picker: WheelModel {
+    /// How many wheels there are.
+    public var wheelCount: Int { components.count }
+
+    /// Wheel `index`.
+    public func component(at index: Int) -> PickerComponent { components[index] }
+
+    /// Selects a wheel's first enabled row, as Home does.
+    ///
+    /// - Throws: ``PickerError/noSuchComponent(_:)``.
+    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
+        try selectEdge(last: false, inComponent: component)
+    }
+
+    /// Selects a wheel's last enabled row, as End does.
+    ///
+    /// - Throws: ``PickerError/noSuchComponent(_:)``.
+    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
+        try selectEdge(last: true, inComponent: component)
+    }
+
+    private mutating func selectEdge(last: Bool, inComponent component: Int) throws(PickerError) {
+        guard components.indices.contains(component) else { throw .noSuchComponent(component) }
+        let rows = components[component].rows
+        let edge = last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
+        if let edge { components[component].selectedRow = edge }
+    }
+
+    /// Any character is a character of the labels: a wheel of values is reached by the start of its values' labels.
+    public func typed(_ character: Character, inComponent component: Int) -> TypedCharacter? {
+        .text(character)
+    }
+}
