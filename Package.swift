@@ -1,14 +1,14 @@
 // swift-tools-version: 6.0
 // datepick: locale-aware date and time pickers for Linux, with ICU as the source of every locale fact.
 //
-// Data flows one way: ICU (system libicu) → CICU (C shim) → CalendarEngine → DateModes → datepick.
+// Data flows one way: ICU (system libicu) → CICU (C shim) → CalendarEngine → PickerModels → datepick.
 import PackageDescription
 
 let package = Package(
     name: "datepick",
     products: [
         .library(name: "CalendarEngine", targets: ["CalendarEngine"]),
-        .library(name: "DateModes", targets: ["DateModes"]),
+        .library(name: "PickerModels", targets: ["PickerModels"]),
         .library(name: "LocaleTables", targets: ["LocaleTables"]),
         .library(name: "TerminalPicker", targets: ["TerminalPicker"]),
         .library(name: "PickerGraphics", targets: ["PickerGraphics"]),
@@ -26,14 +26,14 @@ let package = Package(
         // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction.
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
         // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
-        .target(name: "DateModes", dependencies: ["CalendarEngine"]),
+        .target(name: "PickerModels", dependencies: ["CalendarEngine"]),
         // The picker as data: the request and its one option table (names, CLI flags, help, JSON, the modes that
         // refuse each), the JSON view, the pick result and the JSON value they are written and read as; shared by
         // the CLI and the C library.
-        .target(name: "PickerJSON", dependencies: ["CalendarEngine", "DateModes"]),
+        .target(name: "PickerJSON", dependencies: ["CalendarEngine", "PickerModels"]),
         // The picker options of the commands and `datepick pick`'s request (its option table and parser), shared by
         // the CLI and the C library, which gives them to `datepick-gtk`.
-        .target(name: "PickerArguments", dependencies: ["ArgumentParsing", "CalendarEngine", "DateModes", "PickerJSON"]),
+        .target(name: "PickerArguments", dependencies: ["ArgumentParsing", "CalendarEngine", "PickerModels", "PickerJSON"]),
         // How many columns text takes (East Asian wide characters, combining marks), for every view that lays
         // text out in columns.
         .target(name: "TextWidth"),
@@ -42,14 +42,14 @@ let package = Package(
         .target(name: "CDatePickAPI"),
         .target(
             name: "DatePickC",
-            dependencies: ["ArgumentParsing", "CDatePickAPI", "CalendarEngine", "DateModes", "PickerArguments", "PickerJSON"]),
+            dependencies: ["ArgumentParsing", "CDatePickAPI", "CalendarEngine", "PickerModels", "PickerArguments", "PickerJSON"]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
-        .target(name: "TerminalPicker", dependencies: ["DateModes", "TextWidth"]),
+        .target(name: "TerminalPicker", dependencies: ["PickerModels", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
-        .target(name: "PickerGraphics", dependencies: ["DateModes", "LocaleTables", "TextWidth"]),
+        .target(name: "PickerGraphics", dependencies: ["PickerModels", "LocaleTables", "TextWidth"]),
         // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
         // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
-        .target(name: "LocaleTables", dependencies: ["CalendarEngine", "DateModes"]),
+        .target(name: "LocaleTables", dependencies: ["CalendarEngine", "PickerModels"]),
         // A small command-line parser (swift-argument-parser cannot be fetched here), and the completion scripts
         // and manual page made from the options a program parses with.
         .target(name: "ArgumentParsing"),
@@ -58,26 +58,26 @@ let package = Package(
         .target(name: "CProcessArguments"),
         // The command-line tool: parses, calls the libraries, prints.
         .executableTarget(name: "datepick", dependencies: [
-            "ArgumentParsing", "CalendarEngine", "CProcessArguments", "DateModes", "LocaleTables", "TerminalPicker",
+            "ArgumentParsing", "CalendarEngine", "CProcessArguments", "PickerModels", "LocaleTables", "TerminalPicker",
             "PickerArguments", "PickerGraphics", "PickerJSON", "TextWidth",
         ]),
         // The benchmark (tools/bench): the toolkit beside the floor program and the Foundation route, and the C
         // library (loaded with dlopen, as a C program links it) beside the Swift API.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
-        .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "DateModes", "PickerJSON"],
+        .executableTarget(name: "datepick-bench", dependencies: ["AllocationCounter", "PickerModels", "PickerJSON"],
                           path: "Benchmarks/datepick-bench"),
         // Fuzz harnesses (tools/fuzz builds datepick-fuzz with libFuzzer; the tests replay the corpus).
         // The C library's harness calls the header's functions: DatePickC is linked in for their definitions.
         .target(
-            name: "FuzzTargets", dependencies: ["ArgumentParsing", "CDatePickAPI", "DateModes", "DatePickC"],
+            name: "FuzzTargets", dependencies: ["ArgumentParsing", "CDatePickAPI", "PickerModels", "DatePickC"],
             path: "Tests/FuzzTargets"),
         .executableTarget(name: "datepick-fuzz", dependencies: ["FuzzTargets"], path: "Tests/FuzzMain"),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "SweepTests", dependencies: ["FuzzTargets", "TestSupport"]),
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["DateModes", "PickerJSON"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PickerModels", "PickerJSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CalendarEngineTests", dependencies: ["CalendarEngine", "TestSupport"]),
-        .testTarget(name: "DateModesTests", dependencies: ["DateModes", "TestSupport"]),
+        .testTarget(name: "PickerModelsTests", dependencies: ["PickerModels", "TestSupport"]),
         .testTarget(name: "TerminalPickerTests", dependencies: ["TerminalPicker", "TestSupport", "TextWidth"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "PickerJSONTests", dependencies: ["PickerJSON", "LocaleTables", "TestSupport"]),

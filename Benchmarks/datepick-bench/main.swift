@@ -5,7 +5,7 @@
 // in fresh processes, as the matrix itself runs.
 import AllocationCounter
 import CalendarEngine
-import DateModes
+import PickerModels
 import Foundation
 import Glibc
 import PickerJSON

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import Glibc
 
 /// The C strings an object lends its caller (`const char *`), each made once from its text and kept while that text

@@ -2,7 +2,7 @@
 // The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
-import DateModes
+import PickerModels
 
 // What a toolkit's widgets need beside the wheels' and the cells' data: a calendar's names a screen reader says,
 // its clicks and month buttons, and the compact value as one text.

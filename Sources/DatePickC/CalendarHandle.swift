@@ -3,7 +3,7 @@
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// What a `dp_calendar *` points at: a month grid of a picker's value, and the strings it lends.

@@ -3,7 +3,7 @@
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 import PickerJSON
 

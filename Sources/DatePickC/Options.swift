@@ -2,7 +2,7 @@
 // The `dp_option_*` functions here are datepick.h's, named and documented there (the header is the library's one
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
-import DateModes
+import PickerModels
 import PickerJSON
 
 /// The option table (``PickerRequest/Option``) as the C calls lend it: its strings made once, in static storage.

@@ -4,7 +4,7 @@
 import ArgumentParsing
 import CDatePickAPI
 import CalendarEngine
-import DateModes
+import PickerModels
 import Glibc
 import PickerArguments
 import PickerJSON

@@ -2,7 +2,7 @@
 // The `dp_` functions here are datepick.h's, named and documented there (the header is the library's one
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 // What a toolkit reads to show the same picker in widgets of its own, and the value such a widget sets.

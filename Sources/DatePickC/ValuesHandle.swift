@@ -3,7 +3,7 @@
 // reference); they are public only because `@c @implementation` must emit them for the linker.
 import CDatePickAPI
 import CalendarEngine
-import DateModes
+import PickerModels
 import PickerJSON
 
 /// What a `dp_values *` points at: a generic picker over the caller's columns of values, and the strings it lends.

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 // The keys dp_picker_wheel_key and dp_values_wheel_key take: by the web's names, as dp_field_key takes its own,
 // or one character typed.

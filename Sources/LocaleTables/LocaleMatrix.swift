@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials  // JSONEncoder only; every locale fact comes from CalendarEngine.
 
 /// The matrix of many locales: one row of picker facts per locale, as `datepick matrix` prints it.

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// One locale's conformance table: everything the matrix reports, and each picker mode's wheels at a fixed

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
-import DateModes
+import PickerModels
 import PickerJSON
 
 /// What a program that lets a person pick a value is asked for on its command line: `datepick pick`'s options and

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 import PickerJSON
 

@@ -1,10 +1,10 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 extension SVG {
     /// The typed field: its segments on one rounded line, literals as written, empty segments' placeholders
     /// dimmed and the focused segment on a tinted box. The segments go left to right in the field's screen
-    /// order (``DateModes/DateFieldState/screenOrder``: the bidi algorithm's, not a mirror), each drawn in the
+    /// order (``PickerModels/DateFieldState/screenOrder``: the bidi algorithm's, not a mirror), each drawn in the
     /// direction it resolves to.
     public static func field(_ field: DateFieldState) -> String {
         let rtl = field.picker.profile.direction == .rtl

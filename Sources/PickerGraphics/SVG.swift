@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import TextWidth
 
 /// Clean SVG drawings of a picker as a person would see it: the wheels with the translucent selection bar and

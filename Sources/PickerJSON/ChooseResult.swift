@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 
 /// What `datepick choose --format json` prints for accepted wheels of values: `values` (the value chosen on each
 /// wheel, in wheel order: an id of a `--list`), `labels` (what the person saw selected: the id's name), `rows` (the

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 /// How `datepick choose` draws its values.
 public enum ChooseStyle: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 /// What `datepick pick --format json` prints for an accepted value, `Schemas/pick.schema.json` its contract:
 /// `locale`, `mode`, `calendar`, `timeZone` and `offset` (the value's UTC offset, `+09:00`, and `offsetSeconds`;

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 
 extension PickerRequest.Option {
     /// Everything about one option, in one place: its names, its help, its value and where that goes in a

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 extension PickerRequest {
     /// The options, by their names in the JSON view and the C library (the raw values), each with the CLI option

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// What a date picker is made from: the options of `datepick show`, `pick` and `render`, and of the C library's

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// The picker as data: what `datepick --format json` prints and the C library's `dp_picker_view_json` returns,

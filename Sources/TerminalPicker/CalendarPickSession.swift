@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// `datepick pick --style inline`: a month calendar on the terminal (UIDatePicker's inline style, `dialog

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import TextWidth
 
 /// What `datepick choose --style list` drives on the terminal: one long list of values (``ValueList``), drawn as

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 
 /// What `datepick choose` drives on the terminal: wheels of values (the generic ``Picker``), with the date
 /// wheels' keys and mouse (``WheelNavigation``), and typing to jump to a value. Pure state, so it is tested

@@ -1,7 +1,7 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
-/// What `datepick pick --style field` drives: a typed date field (``DateModes/DateFieldState``) on one line,
+/// What `datepick pick --style field` drives: a typed date field (``PickerModels/DateFieldState``) on one line,
 /// drawn in place as a shell prompt is, with the `--title` text before it. Enter accepts a complete, valid
 /// value; on an incomplete or invalid one it says why on the line below and the field stays; a wall time that
 /// happens twice is told by its offset on that line (`GMT-05:00`), as the pattern shows none. Esc and Ctrl-C
@@ -66,8 +66,8 @@ public struct FieldPickSession: TerminalSession {
 
     /// One line: the title, then the segments (the focused one in reverse video, or between `[` and `]`
     /// without color) as the screen shows them, left to right: in the field's screen order
-    /// (``DateModes/DateFieldState/screenOrder``: the bidi algorithm's, so a Hebrew time reads `14:05`), each
-    /// segment's characters in screen order too (``DateModes/DateFieldState/screenText(at:)``), bidi marks left
+    /// (``PickerModels/DateFieldState/screenOrder``: the bidi algorithm's, so a Hebrew time reads `14:05`), each
+    /// segment's characters in screen order too (``PickerModels/DateFieldState/screenText(at:)``), bidi marks left
     /// out. A second line says why Enter was refused.
     ///
     /// The line is laid out here, as most terminals draw text as written; a terminal that reorders text itself

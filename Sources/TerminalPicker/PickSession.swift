@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 
 /// What happens in `datepick pick` when a key is pressed: the wheels take the keys and the mouse as every
 /// picker's wheels do (``WheelNavigation``: the focus moves between the wheels, mirrored right to left, the

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import TextWidth
 
 /// Draws a pick session as a full screen of text: a header, the title if any, the wheels' titles, as many rows as fit with the

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 
 /// What `datepick pick` drives on the terminal: a state that keys change and that draws itself as a screen of
 /// text. The wheels (``PickSession``) and the month calendar (``CalendarPickSession``) are two.

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 
 /// The terminal's keys and mouse reports as the wheels' navigation takes them: what every session with wheels
 /// (``PickSession``, ``ChooseSession``, ``CalendarPickSession``'s time wheels) hands on.

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import PickerArguments
-import DateModes
+import PickerModels
 import Glibc
 import PickerJSON
 import TerminalPicker

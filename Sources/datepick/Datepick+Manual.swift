@@ -1,6 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
-import DateModes
+import PickerModels
 
 extension Datepick {
     /// datepick as its completion scripts and manual page describe it: the commands and options it parses with

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import CalendarEngine
 import CProcessArguments
-import DateModes
+import PickerModels
 import FoundationEssentials
 import Glibc
 import LocaleTables

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import TextWidth
 
 /// A picker drawn as text: a few rows of each wheel above and below the selection bar, which carries the

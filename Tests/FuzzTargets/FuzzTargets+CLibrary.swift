@@ -1,6 +1,6 @@
 import CDatePickAPI
 import CalendarEngine
-import DateModes
+import PickerModels
 import Foundation
 
 // The C library's harness: the calls of datepick.h, through their C entry points (the header's declarations; the

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import CalendarEngine
-import DateModes
+import PickerModels
 import Foundation
 
 /// Fuzz harnesses: each takes arbitrary bytes, drives one public surface with them, and traps (so libFuzzer

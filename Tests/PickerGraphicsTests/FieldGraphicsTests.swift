@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import Foundation
 import PickerGraphics
 import Testing

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import Foundation
 import PickerJSON
 import Testing

@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import PickerJSON
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
 @testable import CalendarEngine
-import DateModes
+import PickerModels
 import Foundation
 import LocaleTables
 import PickerJSON

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import TerminalPicker
 
 // What `datepick pick` prints for a session's value, for the tests: the picker's (``AnyPickerModel/printed(pattern:)``,

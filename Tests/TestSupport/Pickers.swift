@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import FoundationEssentials
 
 /// Pickers of any mode for the tests: a ``CountdownPicker`` for the countdown, else a ``DatePicker``.

@@ -18,7 +18,7 @@ struct DocCArticleTests {
     }()
 
     @Test func everyModuleThatShouldHaveOneHasACatalogWithAnArticle() {
-        for module in ["CalendarEngine", "DateModes"] {
+        for module in ["CalendarEngine", "PickerModels"] {
             let catalog = "Sources/\(module)/\(module).docc/"
             #expect(Self.pages.contains(catalog + "\(module).md"), "\(catalog) has no landing page")
             #expect(Self.pages.contains(catalog + "GettingStarted.md"), "\(catalog) has no getting-started article")

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import Testing
 
 /// Where a typed field's segments go on screen, and where ←/→ move: the bidi algorithm's order over the

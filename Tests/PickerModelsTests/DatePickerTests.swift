@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import Foundation
 import Testing
 import TestSupport

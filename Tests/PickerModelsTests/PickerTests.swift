@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import Testing
 
 @Suite("The generic picker")

@@ -1,5 +1,5 @@
 import CalendarEngine
-import DateModes
+import PickerModels
 import Testing
 
 /// The list presentation of many values: filtering by the locale's folding, the selection and its neighbours,

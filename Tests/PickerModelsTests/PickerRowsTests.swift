@@ -1,5 +1,5 @@
 import CalendarEngine
-@testable import DateModes
+@testable import PickerModels
 import Dispatch
 import Foundation
 import Testing

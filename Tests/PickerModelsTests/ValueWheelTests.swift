@@ -1,4 +1,4 @@
-import DateModes
+import PickerModels
 import Testing
 
 @Suite("Wheels of values (Picker(choosing:))")
