@@ -331,13 +331,13 @@ let steps = Int(ProcessInfo.processInfo.environment["DATEPICK_BENCH_STEPS"] ?? "
     seconds: Double, allocations: Double
 ) {
     for _ in 0..<50 {  // warm the caches
-        try picker.step(by: 1, inComponent: component)
+        try picker.step(by: 1, inWheel: component)
         labelLength &+= readVisibleLabels(picker.wheels)
     }
     let allocationsBefore = dp_allocation_count()
     let start = now()
     for index in 0..<steps {
-        try picker.step(by: index % 2 == 0 ? 1 : -1, inComponent: component)
+        try picker.step(by: index % 2 == 0 ? 1 : -1, inWheel: component)
         labelLength &+= readVisibleLabels(picker.wheels)
     }
     return ((now() - start) / Double(steps), Double(dp_allocation_count() - allocationsBefore) / Double(steps))

@@ -262,7 +262,7 @@ public func dp_picker_select(
             throw CallError(
                 "row \(row) of wheel \(component) is disabled: outside the bounds, or a day the zone skipped")
         }
-        try called { () throws(PickerError) in try state.model.select(row: Int(row), inComponent: wheel) }
+        try called { () throws(PickerError) in try state.model.select(row: Int(row), inWheel: wheel) }
     }
 }
 
@@ -273,7 +273,7 @@ public func dp_picker_step(
 ) -> Bool {
     changedValue(picker, error) { state throws(CallError) in
         let wheel = try state.wheel(component)
-        try called { () throws(PickerError) in try state.model.step(by: Int(delta), inComponent: wheel) }
+        try called { () throws(PickerError) in try state.model.step(by: Int(delta), inWheel: wheel) }
     }
 }
 
@@ -286,9 +286,9 @@ public func dp_picker_select_edge(
         let wheel = try state.wheel(component)
         try called { () throws(PickerError) in
             if last {
-                try state.model.selectLast(inComponent: wheel)
+                try state.model.selectLast(inWheel: wheel)
             } else {
-                try state.model.selectFirst(inComponent: wheel)
+                try state.model.selectFirst(inWheel: wheel)
             }
         }
     }
@@ -316,6 +316,6 @@ public func dp_picker_row_for_digits(
         !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isNumber })
     else { return -1 }
     return handle.withState { state in
-        state.model.row(typed: typed, inComponent: Int(component)).map { Int32(clamping: $0) } ?? -1
+        state.model.row(typed: typed, inWheel: Int(component)).map { Int32(clamping: $0) } ?? -1
     }
 }

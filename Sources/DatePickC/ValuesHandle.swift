@@ -179,7 +179,7 @@ public func dp_values_select(
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
     change(values, error) { state throws(CallError) in
-        try called { () throws(PickerError) in try state.picker.select(row: Int(row), inComponent: Int(component)) }
+        try called { () throws(PickerError) in try state.picker.select(row: Int(row), inWheel: Int(component)) }
     }
 }
 
@@ -189,7 +189,7 @@ public func dp_values_step(
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Bool {
     change(values, error) { state throws(CallError) in
-        try called { () throws(PickerError) in try state.picker.step(by: Int(delta), inComponent: Int(component)) }
+        try called { () throws(PickerError) in try state.picker.step(by: Int(delta), inWheel: Int(component)) }
     }
 }
 

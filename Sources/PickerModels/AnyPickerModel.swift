@@ -102,62 +102,62 @@ public enum AnyPickerModel: PickerModel {
     /// Selects a row of a wheel and updates the value and every wheel that depends on it.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)`` or ``PickerError/noSuchRow(component:row:)``.
-    public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func select(row: Int, inWheel component: Int) throws(PickerError) {
         // The picker is moved out of `self` and back (`consume`), never copied: its wheels stay uniquely held, so
         // changing them does not copy them.
         switch consume self {
         case .date(var picker):
             defer { self = .date(picker) }
-            try picker.select(row: row, inComponent: component)
+            try picker.select(row: row, inWheel: component)
         case .countdown(var timer):
             defer { self = .countdown(timer) }
-            try timer.select(row: row, inComponent: component)
+            try timer.select(row: row, inWheel: component)
         }
     }
 
     /// Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on cyclic wheels.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func step(by delta: Int, inWheel component: Int) throws(PickerError) {
         switch consume self {
         case .date(var picker):
             defer { self = .date(picker) }
-            try picker.step(by: delta, inComponent: component)
+            try picker.step(by: delta, inWheel: component)
         case .countdown(var timer):
             defer { self = .countdown(timer) }
-            try timer.step(by: delta, inComponent: component)
+            try timer.step(by: delta, inWheel: component)
         }
     }
 
     /// Selects a wheel's first allowed value, as Home does.
-    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
+    public mutating func selectFirst(inWheel component: Int) throws(PickerError) {
         switch consume self {
         case .date(var picker):
             defer { self = .date(picker) }
-            try picker.selectFirst(inComponent: component)
+            try picker.selectFirst(inWheel: component)
         case .countdown(var timer):
             defer { self = .countdown(timer) }
-            try timer.selectFirst(inComponent: component)
+            try timer.selectFirst(inWheel: component)
         }
     }
 
     /// Selects a wheel's last allowed value, as End does.
-    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
+    public mutating func selectLast(inWheel component: Int) throws(PickerError) {
         switch consume self {
         case .date(var picker):
             defer { self = .date(picker) }
-            try picker.selectLast(inComponent: component)
+            try picker.selectLast(inWheel: component)
         case .countdown(var timer):
             defer { self = .countdown(timer) }
-            try timer.selectLast(inComponent: component)
+            try timer.selectLast(inWheel: component)
         }
     }
 
     /// The number a person types to reach a row (type-to-select), or nil for a row no number names.
-    public func number(ofRow row: Int, inComponent component: Int) -> Int? {
+    public func number(ofRow row: Int, inWheel component: Int) -> Int? {
         switch self {
-        case .date(let picker): picker.number(ofRow: row, inComponent: component)
-        case .countdown(let timer): timer.number(ofRow: row, inComponent: component)
+        case .date(let picker): picker.number(ofRow: row, inWheel: component)
+        case .countdown(let timer): timer.number(ofRow: row, inWheel: component)
         }
     }
 }

@@ -117,7 +117,7 @@ public struct CountdownPicker: PickerModel {
     /// enabled.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)`` or ``PickerError/noSuchRow(component:row:)``.
-    public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func select(row: Int, inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
         guard
             case .number(let value)? = wheels[component].rows.values.indices.contains(row)
@@ -138,27 +138,27 @@ public struct CountdownPicker: PickerModel {
     }
 
     /// Spins a wheel by `delta` rows (positive: to later rows), wrapping, as each wheel is cyclic; then sets the
-    /// duration as ``select(row:inComponent:)`` does.
+    /// duration as ``select(row:inWheel:)`` does.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func step(by delta: Int, inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
-        try select(row: wheels[component].component.row(steppedBy: delta), inComponent: component)
+        try select(row: wheels[component].component.row(steppedBy: delta), inWheel: component)
     }
 
     /// Selects a wheel's first row (0 hours, minutes or seconds), as Home does.
-    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
-        try select(row: 0, inComponent: component)
+    public mutating func selectFirst(inWheel component: Int) throws(PickerError) {
+        try select(row: 0, inWheel: component)
     }
 
     /// Selects a wheel's last row (23 hours, the last minute or second on the interval), as End does.
-    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
+    public mutating func selectLast(inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
-        try select(row: wheels[component].component.rows.count - 1, inComponent: component)
+        try select(row: wheels[component].component.rows.count - 1, inWheel: component)
     }
 
     /// The number a row stands for: its hours, minutes or seconds.
-    public func number(ofRow row: Int, inComponent component: Int) -> Int? {
+    public func number(ofRow row: Int, inWheel component: Int) -> Int? {
         guard wheels.indices.contains(component), wheels[component].rows.values.indices.contains(row),
             case .number(let value) = wheels[component].rows.values[row]
         else { return nil }

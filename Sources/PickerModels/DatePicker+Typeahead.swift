@@ -10,7 +10,7 @@ extension DatePicker {
     ///
     /// No row's label is read whole: an hour's (`1 (GMT-4)`), a dateAndTime day's (`12月5日(土)`) or a year's with
     /// its era (`2 Chōhō (999–1004)`) holds other digits (typing 21 on a DST day in Berlin would pick `02 (GMT+1)`).
-    public func number(ofRow row: Int, inComponent component: Int) -> Int? {
+    public func number(ofRow row: Int, inWheel component: Int) -> Int? {
         guard wheels.indices.contains(component), wheels[component].rows.values.indices.contains(row) else {
             return nil
         }

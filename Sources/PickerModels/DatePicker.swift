@@ -218,7 +218,7 @@ public struct DatePicker: PickerModel {
     /// A step costs no ICU call and no allocation once the rows it shows have been built: the value moves by
     /// arithmetic on cached days (ICU is asked only on days when clocks change), and a wheel's rows are
     /// rebuilt only when what they depend on changes (the day wheel when the month does), from a cache.
-    public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func select(row: Int, inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
         guard wheels[component].rows.values.indices.contains(row) else {
             throw .noSuchRow(component: component, row: row)
@@ -274,27 +274,27 @@ public struct DatePicker: PickerModel {
     }
 
     /// Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on cyclic wheels, as a flick
-    /// of that many rows would; then updates the value as ``select(row:inComponent:)`` does.
-    public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
+    /// of that many rows would; then updates the value as ``select(row:inWheel:)`` does.
+    public mutating func step(by delta: Int, inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
-        try select(row: wheels[component].component.row(steppedBy: delta), inComponent: component)
+        try select(row: wheels[component].component.row(steppedBy: delta), inWheel: component)
     }
 
     /// Selects a wheel's first allowed value, as Home does. The year wheel and the dateAndTime day wheel hold a
     /// window of rows around the value, so for them it is the first allowed year or day (the minimum date's,
     /// else 0001's), not the window's first row; the other wheels hold all their rows, and take the first
     /// enabled one.
-    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
-        try selectEnd(last: false, inComponent: component)
+    public mutating func selectFirst(inWheel component: Int) throws(PickerError) {
+        try selectEnd(last: false, inWheel: component)
     }
 
     /// Selects a wheel's last allowed value, as End does: the last allowed year or day (the maximum date's, else
     /// 9999's) on the year wheel and the dateAndTime day wheel, the last enabled row on the others.
-    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
-        try selectEnd(last: true, inComponent: component)
+    public mutating func selectLast(inWheel component: Int) throws(PickerError) {
+        try selectEnd(last: true, inWheel: component)
     }
 
-    private mutating func selectEnd(last: Bool, inComponent component: Int) throws(PickerError) {
+    private mutating func selectEnd(last: Bool, inWheel component: Int) throws(PickerError) {
         guard wheels.indices.contains(component) else { throw .noSuchComponent(component) }
         let bound = last ? bounds.upperBound : bounds.lowerBound
         switch wheels[component].field {
@@ -314,7 +314,7 @@ public struct DatePicker: PickerModel {
             let rows = wheels[component].component.rows
             let enabled =
                 last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
-            if let enabled { try select(row: enabled, inComponent: component) }
+            if let enabled { try select(row: enabled, inWheel: component) }
         }
     }
 }

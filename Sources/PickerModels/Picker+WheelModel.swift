@@ -1,5 +1,5 @@
 /// The generic picker's wheels as ``WheelNavigation`` moves them: by index, reached by typing the start of a
-/// label (``row(typed:inComponent:includingSelection:)``, in `ValueWheel.swift`).
+/// label (``row(typed:inWheel:includingSelection:)``, in `ValueWheel.swift`).
 extension Picker: WheelModel {
     /// How many wheels there are.
     public var wheelCount: Int { components.count }
@@ -10,18 +10,18 @@ extension Picker: WheelModel {
     /// Selects a wheel's first enabled row, as Home does.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    public mutating func selectFirst(inComponent component: Int) throws(PickerError) {
-        try selectEdge(last: false, inComponent: component)
+    public mutating func selectFirst(inWheel component: Int) throws(PickerError) {
+        try selectEdge(last: false, inWheel: component)
     }
 
     /// Selects a wheel's last enabled row, as End does.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    public mutating func selectLast(inComponent component: Int) throws(PickerError) {
-        try selectEdge(last: true, inComponent: component)
+    public mutating func selectLast(inWheel component: Int) throws(PickerError) {
+        try selectEdge(last: true, inWheel: component)
     }
 
-    private mutating func selectEdge(last: Bool, inComponent component: Int) throws(PickerError) {
+    private mutating func selectEdge(last: Bool, inWheel component: Int) throws(PickerError) {
         guard components.indices.contains(component) else { throw .noSuchComponent(component) }
         let rows = components[component].rows
         let edge = last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
@@ -29,7 +29,7 @@ extension Picker: WheelModel {
     }
 
     /// Any character is a character of the labels: a wheel of values is reached by the start of its values' labels.
-    public func typed(_ character: Character, inComponent component: Int) -> TypedCharacter? {
+    public func typed(_ character: Character, inWheel component: Int) -> TypedCharacter? {
         .text(character)
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 public struct PickerRow: Hashable, Sendable {
     /// The text the row shows (`2026年`, `November`, `05`).
     public var label: String
-    /// Whether the row can be chosen; disabled rows are drawn dimmed and skipped by ``Picker/step(by:inComponent:)``.
+    /// Whether the row can be chosen; disabled rows are drawn dimmed and skipped by ``Picker/step(by:inWheel:)``.
     public var isEnabled: Bool
     /// The unit shown in the selection bar beside the value while this row is selected (`hours`, `min`), or nil.
     /// Per row, because it follows the plural of the value (`1 hour`, `2 hours`).
@@ -278,7 +278,7 @@ public struct PickerComponent: Hashable, Sendable {
 ///     PickerComponent(id: "size", rows: ["S", "M", "L"].map { PickerRow($0) }),
 ///     PickerComponent(id: "color", rows: ["red", "blue"].map { PickerRow($0) }, isCyclic: true),
 /// ])
-/// try picker.step(by: 1, inComponent: 1)   // wraps from blue to red
+/// try picker.step(by: 1, inWheel: 1)   // wraps from blue to red
 /// picker.labels                             // ["S", "red"]
 /// ```
 public struct Picker: Hashable, Sendable {
@@ -308,14 +308,14 @@ public struct Picker: Hashable, Sendable {
     public var labels: [String] { components.map(\.selected.label) }
 
     /// Selects a row of a wheel (a disabled one too: a model built on this one decides what that means).
-    public mutating func select(row: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func select(row: Int, inWheel component: Int) throws(PickerError) {
         guard components.indices.contains(component) else { throw .noSuchComponent(component) }
         guard components[component].rows.indices.contains(row) else { throw .noSuchRow(component: component, row: row) }
         components[component].selectedRow = row
     }
 
     /// Spins a wheel by `delta` enabled rows (negative: towards the first row), wrapping on cyclic wheels.
-    public mutating func step(by delta: Int, inComponent component: Int) throws(PickerError) {
+    public mutating func step(by delta: Int, inWheel component: Int) throws(PickerError) {
         guard components.indices.contains(component) else { throw .noSuchComponent(component) }
         components[component].selectedRow = components[component].row(steppedBy: delta)
     }

@@ -20,8 +20,8 @@ public struct FieldWheel: Sendable {
 /// ``DatePicker`` holds a moment (date, time, dateAndTime, yearAndMonth), ``CountdownPicker`` a duration. The
 /// generic ``Picker`` has no fields: a wheel of values is addressed by its index alone.
 ///
-/// The operations on a wheel by its index (``WheelModel/select(row:inComponent:)``, ``WheelModel/step(by:inComponent:)``,
-/// ``WheelModel/selectFirst(inComponent:)``, ``WheelModel/selectLast(inComponent:)``) are those of the
+/// The operations on a wheel by its index (``WheelModel/select(row:inWheel:)``, ``WheelModel/step(by:inWheel:)``,
+/// ``WheelModel/selectFirst(inWheel:)``, ``WheelModel/selectLast(inWheel:)``) are those of the
 /// ``WheelModel`` a picker model is, which ``WheelNavigation`` moves by the keys.
 public protocol PickerModel: WheelModel {
     /// The mode the picker is in.
@@ -38,7 +38,7 @@ public protocol PickerModel: WheelModel {
     var explanation: [String] { get }
 
     /// The number a person types to reach a row (type-to-select), or nil for a row no number names.
-    func number(ofRow row: Int, inComponent component: Int) -> Int?
+    func number(ofRow row: Int, inWheel component: Int) -> Int?
 }
 
 extension PickerModel {
@@ -59,28 +59,28 @@ extension PickerModel {
         index(of: field).map { wheels[$0] }
     }
 
-    /// Selects a row of the wheel that sets `field`, as ``select(row:inComponent:)`` does.
+    /// Selects a row of the wheel that sets `field`, as ``select(row:inWheel:)`` does.
     ///
     /// - Throws: ``PickerError/noSuchWheel(_:)`` when no wheel sets the field.
     public mutating func select(row: Int, in field: PickerField) throws(PickerError) {
-        try select(row: row, inComponent: try component(field))
+        try select(row: row, inWheel: try component(field))
     }
 
     /// Spins the wheel that sets `field` by `delta` enabled rows: `step(.month, by: 1)`.
     ///
     /// - Throws: ``PickerError/noSuchWheel(_:)`` when no wheel sets the field.
     public mutating func step(_ field: PickerField, by delta: Int) throws(PickerError) {
-        try step(by: delta, inComponent: try component(field))
+        try step(by: delta, inWheel: try component(field))
     }
 
     /// Selects the first allowed value of the wheel that sets `field`.
     public mutating func selectFirst(_ field: PickerField) throws(PickerError) {
-        try selectFirst(inComponent: try component(field))
+        try selectFirst(inWheel: try component(field))
     }
 
     /// Selects the last allowed value of the wheel that sets `field`.
     public mutating func selectLast(_ field: PickerField) throws(PickerError) {
-        try selectLast(inComponent: try component(field))
+        try selectLast(inWheel: try component(field))
     }
 
     private func component(_ field: PickerField) throws(PickerError) -> Int {
@@ -89,17 +89,17 @@ extension PickerModel {
     }
 
     /// The row that digits typed on a wheel reach (type-to-select): an enabled row whose number
-    /// (``number(ofRow:inComponent:)``) is the typed number, else one whose number starts with the digits; of
+    /// (``number(ofRow:inWheel:)``) is the typed number, else one whose number starts with the digits; of
     /// several, the nearest to the selection, around a cyclic wheel. Nil when none matches.
     ///
     /// - Parameter typed: ASCII digits (`"05"`).
-    public func row(typed: String, inComponent component: Int) -> Int? {
+    public func row(typed: String, inWheel component: Int) -> Int? {
         guard let wanted = Int(typed), wheels.indices.contains(component) else { return nil }
         let wheel = wheels[component].component
         var exact: (row: Int, distance: Int)?
         var prefix: (row: Int, distance: Int)?
         for row in wheel.rows.indices where wheel.rows.isEnabled(at: row) {
-            guard let number = number(ofRow: row, inComponent: component) else { continue }
+            guard let number = number(ofRow: row, inWheel: component) else { continue }
             let apart = abs(row - wheel.selectedRow)
             let distance = wheel.isCyclic ? min(apart, wheel.rows.count - apart) : apart
             if number == wanted {
@@ -113,7 +113,7 @@ extension PickerModel {
 
     /// The row typed digits reach on the wheel that sets `field`, or nil.
     public func row(typed: String, in field: PickerField) -> Int? {
-        index(of: field).flatMap { row(typed: typed, inComponent: $0) }
+        index(of: field).flatMap { row(typed: typed, inWheel: $0) }
     }
 
     /// The wheels of the time of day, in the locale's order (indices into ``wheels``): what an inline calendar

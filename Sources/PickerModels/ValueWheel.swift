@@ -68,7 +68,7 @@ extension Picker {
     /// and around: what typing on a wheel of values jumps to. With `includingSelection` false (a new letter
     /// typed, not a prefix grown), the search starts after the selection, so typing one letter again steps
     /// through the values that start with it. Nil when none does.
-    public func row(typed: String, inComponent component: Int, includingSelection: Bool = true) -> Int? {
+    public func row(typed: String, inWheel component: Int, includingSelection: Bool = true) -> Int? {
         guard components.indices.contains(component), !typed.isEmpty else { return nil }
         let wheel = components[component]
         let prefix = typed.lowercased()

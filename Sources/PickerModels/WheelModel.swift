@@ -17,25 +17,25 @@ public protocol WheelModel: Sendable {
     /// the value to the nearest allowed one.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)`` or ``PickerError/noSuchRow(component:row:)``.
-    mutating func select(row: Int, inComponent component: Int) throws(PickerError)
+    mutating func select(row: Int, inWheel component: Int) throws(PickerError)
     /// Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on cyclic wheels.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    mutating func step(by delta: Int, inComponent component: Int) throws(PickerError)
+    mutating func step(by delta: Int, inWheel component: Int) throws(PickerError)
     /// Selects a wheel's first allowed value, as Home does.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    mutating func selectFirst(inComponent component: Int) throws(PickerError)
+    mutating func selectFirst(inWheel component: Int) throws(PickerError)
     /// Selects a wheel's last allowed value, as End does.
     ///
     /// - Throws: ``PickerError/noSuchComponent(_:)``.
-    mutating func selectLast(inComponent component: Int) throws(PickerError)
+    mutating func selectLast(inWheel component: Int) throws(PickerError)
 
     /// What a character typed on a wheel is to it: a digit of the number its rows are reached by, a character of
     /// their labels, or nil for a character that reaches none of its rows (a letter on a date's day wheel).
-    func typed(_ character: Character, inComponent component: Int) -> TypedCharacter?
+    func typed(_ character: Character, inWheel component: Int) -> TypedCharacter?
     /// The enabled row that text typed on a wheel reaches, or nil: by number for digits
     /// (``TypedCharacter/digit(_:)``), else by the start of a label, from the selection onwards and around
     /// (`includingSelection` false: from the row after it).
-    func row(typed: String, inComponent component: Int, includingSelection: Bool) -> Int?
+    func row(typed: String, inWheel component: Int, includingSelection: Bool) -> Int?
 }

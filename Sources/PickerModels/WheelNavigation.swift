@@ -79,7 +79,7 @@ public struct WheelNavigation: Hashable, Sendable {
     @discardableResult
     public mutating func handle<Model: WheelModel>(_ key: Key, at now: Double, in model: inout Model) -> Bool {
         if case .character(let character) = key {
-            guard let focus, let typed = model.typed(character, inComponent: focus) else {
+            guard let focus, let typed = model.typed(character, inWheel: focus) else {
                 typeAhead.clear()
                 return false
             }
@@ -102,14 +102,14 @@ public struct WheelNavigation: Hashable, Sendable {
         case .up, .down, .pageUp, .pageDown:
             guard let focus else { return false }
             let rows = key == .up || key == .down ? 1 : Self.pageSize
-            try? model.step(by: key == .up || key == .pageUp ? -rows : rows, inComponent: focus)
+            try? model.step(by: key == .up || key == .pageUp ? -rows : rows, inWheel: focus)
             return true
         case .home, .end:
             guard let focus else { return false }
             if key == .home {
-                try? model.selectFirst(inComponent: focus)
+                try? model.selectFirst(inWheel: focus)
             } else {
-                try? model.selectLast(inComponent: focus)
+                try? model.selectLast(inWheel: focus)
             }
             return true
         case .character:
@@ -134,13 +134,13 @@ public struct WheelNavigation: Hashable, Sendable {
             repeated = !fresh && typeAhead.text == character
         }
         typeAhead.type(repeated ? "" : character, at: now)
-        var row = model.row(typed: typeAhead.text, inComponent: wheel, includingSelection: !repeated && !fresh)
+        var row = model.row(typed: typeAhead.text, inWheel: wheel, includingSelection: !repeated && !fresh)
         if row == nil, typeAhead.text != character {
             typeAhead.clear()
             typeAhead.type(character, at: now)
-            row = model.row(typed: character, inComponent: wheel, includingSelection: false)
+            row = model.row(typed: character, inWheel: wheel, includingSelection: false)
         }
-        if let row { try? model.select(row: row, inComponent: wheel) }
+        if let row { try? model.select(row: row, inWheel: wheel) }
     }
 
     /// Gives a wheel the focus (one of ``wheels``), or takes it outside them (nil, where Tab stops there); what
@@ -160,7 +160,7 @@ public struct WheelNavigation: Hashable, Sendable {
         focus(on: wheel)
         guard let row, focus == wheel, (0..<model.wheelCount).contains(wheel) else { return }
         let rows = model.component(at: wheel).rows
-        if rows.indices.contains(row), rows.isEnabled(at: row) { try? model.select(row: row, inComponent: wheel) }
+        if rows.indices.contains(row), rows.isEnabled(at: row) { try? model.select(row: row, inWheel: wheel) }
     }
 
     /// The scroll wheel over a wheel: spins it by `rows` (positive: down, to later rows), the focus left where it
@@ -168,7 +168,7 @@ public struct WheelNavigation: Hashable, Sendable {
     public mutating func scroll<Model: WheelModel>(wheel: Int, by rows: Int, in model: inout Model) {
         typeAhead.clear()
         guard wheels.contains(wheel) else { return }
-        try? model.step(by: rows, inComponent: wheel)
+        try? model.step(by: rows, inWheel: wheel)
     }
 
     /// Forgets what was typed: a key or a click that is not the wheels' came between.

@@ -145,7 +145,7 @@ enum ChooseCommand: Command {
                 ChooseListSession(list, rightToLeft: rightToLeft), header: " datepick · choose",
                 title: parsed.value("--title"), color: color)
             guard accepted, let row = ended.list.selectedRow else { throw Datepick.Cancelled() }
-            try chosen.select(row: row, inComponent: 0)
+            try chosen.select(row: row, inWheel: 0)
         } else {
             let (ended, accepted) = try InteractivePicker.run(
                 ChooseSession(chosen, rightToLeft: rightToLeft), header: " datepick · choose",

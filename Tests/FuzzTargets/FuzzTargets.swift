@@ -89,8 +89,8 @@ public enum FuzzTargets {
                 switch next() % 3 {
                 case 0:
                     try? countdown.select(
-                        row: next() % max(countdown.wheels[component].component.rows.count, 1), inComponent: component)
-                case 1: try? countdown.step(by: next() - 128, inComponent: component)
+                        row: next() % max(countdown.wheels[component].component.rows.count, 1), inWheel: component)
+                case 1: try? countdown.step(by: next() - 128, inWheel: component)
                 default: try? countdown.setDuration(wide() % 90_000)
                 }
                 trap(on: wheelFaults(.countdown(countdown)))
@@ -112,8 +112,8 @@ public enum FuzzTargets {
             switch next() % 4 {
             case 0:
                 try? picker.select(
-                    row: next() % max(picker.wheels[component].component.rows.count, 1), inComponent: component)
-            case 1: try? picker.step(by: next() - 128, inComponent: component)
+                    row: next() % max(picker.wheels[component].component.rows.count, 1), inWheel: component)
+            case 1: try? picker.step(by: next() - 128, inWheel: component)
             case 2: picker.setDate(Date(timeIntervalSince1970: start + Double(next() - 128) * 86_399))
             default: _ = wide()
             }

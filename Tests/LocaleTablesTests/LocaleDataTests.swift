@@ -145,7 +145,7 @@ struct LocaleDataTests {
                 date: LocaleTable.referenceDate, today: LocaleTable.referenceDate)
             let month = picker.fields.firstIndex(of: .month)!, day = picker.fields.firstIndex(of: .day)!
             for _ in 0..<picker.picker.components[month].rows.count {
-                try picker.step(by: 1, inComponent: month)
+                try picker.step(by: 1, inWheel: month)
                 let fields = picker.calendarFields
                 let days = picker.context.months(of: fields.year).first { $0.id == fields.month }?.days
                 #expect(picker.picker.components[day].rows.count == days?.count, "\(id): \(fields)")

@@ -57,7 +57,7 @@ struct PickerViewTests {
                 faults.append("wheel \(index): rows left out")
             }
             if wheel["field"] == .string("day"), case .int(let day)? = json["fields"]?["day"],
-                picker.number(ofRow: selected, inComponent: index) != day
+                picker.number(ofRow: selected, inWheel: index) != day
             {
                 faults.append("the day wheel's row is not the value's day \(day)")
             }

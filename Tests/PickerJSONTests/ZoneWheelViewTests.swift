@@ -20,7 +20,7 @@ struct ZoneWheelViewTests {
         var picker = try #require(prepared.model.datePicker)
         let wheel = try #require(picker.index(of: .timeZone))
         let row = try #require(picker.wheels[wheel].component.rows.indices.first { picker.zoneID(ofRow: $0) == zone })
-        try picker.select(row: row, inComponent: wheel)
+        try picker.select(row: row, inWheel: wheel)
         prepared = PreparedPicker(model: .date(picker), adjustments: picker.adjustments)
     }
 

@@ -13,28 +13,28 @@ struct AnyPickerModelTests {
         var timer = try countdown("ru_RU", duration: 3660) { $0.showsSeconds = true }
         var models: [AnyPickerModel] = [.date(moment), .countdown(timer)]
         let changes: [(inout AnyPickerModel) throws -> Void] = [
-            { try $0.step(by: 3, inComponent: 1) }, { try $0.select(row: 2, inComponent: 0) },
-            { try $0.selectLast(inComponent: 1) }, { try $0.selectFirst(inComponent: 2) },
+            { try $0.step(by: 3, inWheel: 1) }, { try $0.select(row: 2, inWheel: 0) },
+            { try $0.selectLast(inWheel: 1) }, { try $0.selectFirst(inWheel: 2) },
         ]
         for change in changes {
             try change(&models[0])
             try change(&models[1])
         }
-        try moment.step(by: 3, inComponent: 1)
-        try moment.select(row: 2, inComponent: 0)
-        try moment.selectLast(inComponent: 1)
-        try moment.selectFirst(inComponent: 2)
-        try timer.step(by: 3, inComponent: 1)
-        try timer.select(row: 2, inComponent: 0)
-        try timer.selectLast(inComponent: 1)
-        try timer.selectFirst(inComponent: 2)
+        try moment.step(by: 3, inWheel: 1)
+        try moment.select(row: 2, inWheel: 0)
+        try moment.selectLast(inWheel: 1)
+        try moment.selectFirst(inWheel: 2)
+        try timer.step(by: 3, inWheel: 1)
+        try timer.select(row: 2, inWheel: 0)
+        try timer.selectLast(inWheel: 1)
+        try timer.selectFirst(inWheel: 2)
         for (model, expected) in zip(models, [AnyPickerModel.date(moment), .countdown(timer)]) {
             #expect(model.isoString == expected.isoString)
             #expect(model.wheels.map(\.component.selectedRow) == expected.wheels.map(\.component.selectedRow))
             #expect(model.adjustments == expected.adjustments)
             #expect(model.mode == expected.mode && model.profile.id == expected.profile.id)
             #expect(model.explanation == expected.explanation)
-            #expect(model.number(ofRow: 5, inComponent: 1) == expected.number(ofRow: 5, inComponent: 1))
+            #expect(model.number(ofRow: 5, inWheel: 1) == expected.number(ofRow: 5, inWheel: 1))
         }
         switch models[0] {
         case .date(let held): #expect(held.date == moment.date)
@@ -52,9 +52,9 @@ struct AnyPickerModelTests {
             AnyPickerModel.date(try picker(.date, "en_US")), .countdown(try countdown("en_US", duration: 60)),
         ] {
             let before = model.isoString
-            #expect(throws: PickerError.noSuchComponent(9)) { try model.step(by: 1, inComponent: 9) }
+            #expect(throws: PickerError.noSuchComponent(9)) { try model.step(by: 1, inWheel: 9) }
             #expect(model.isoString == before)
-            try model.step(by: 1, inComponent: 1)
+            try model.step(by: 1, inWheel: 1)
             #expect(model.isoString != before)
         }
     }

@@ -11,10 +11,10 @@ struct CalendarModeTests {
         var ja = try picker(
             .date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 4, 30, 12, offset: 9))
         #expect(ja.picker.labels == ["平成31年", "4月", "30日"])
-        try ja.step(by: 1, inComponent: ja.component(.year))
+        try ja.step(by: 1, inWheel: ja.component(.year))
         #expect(ja.picker.labels == ["令和元年", "5月", "30日"])
         #expect(ja.adjustments == [.monthReplaced(from: MonthID(month: 3), to: MonthID(month: 4))])
-        try ja.step(by: -1, inComponent: ja.component(.year))
+        try ja.step(by: -1, inWheel: ja.component(.year))
         #expect(ja.label(.year) == "平成31年")
         let may1 = try picker(
             .date, "ja_JP", zone: "Asia/Tokyo", calendar: "japanese", date: Civil.date(2019, 5, 1, 12, offset: 9))
@@ -36,7 +36,7 @@ struct CalendarModeTests {
         #expect(he.rows(.month).count == 13)
         #expect(he.label(.month) == "Adar I")
         #expect(he.rows(.month).contains("Adar II"))
-        try he.step(by: 1, inComponent: he.component(.year))
+        try he.step(by: 1, inWheel: he.component(.year))
         #expect(he.rows(.month).count == 12 && he.label(.month) == "Adar")
         #expect(he.adjustments == [.monthReplaced(from: MonthID(month: 5), to: MonthID(month: 6))])
     }
@@ -49,7 +49,7 @@ struct CalendarModeTests {
         #expect(zh.rows(.month)[5] == "六月")
         // The next year has no leap month: the adjustment tells the leap sixth month from the sixth (both had
         // been month 5).
-        try zh.step(by: 1, inComponent: zh.component(.year))
+        try zh.step(by: 1, inWheel: zh.component(.year))
         #expect(zh.label(.month) == "六月")
         #expect(zh.adjustments == [.monthReplaced(from: MonthID(month: 5, isLeap: true), to: MonthID(month: 5))])
     }
@@ -75,8 +75,8 @@ struct CalendarModeTests {
     func everyCalendarBuildsAndSteps(_ calendar: String) throws {
         var date = try picker(.date, "en", zone: "UTC", calendar: calendar)
         for component in date.picker.components.indices {
-            try date.step(by: 1, inComponent: component)
-            try date.step(by: -1, inComponent: component)
+            try date.step(by: 1, inWheel: component)
+            try date.step(by: -1, inWheel: component)
         }
         #expect(date.date == Civil.date(2026, 11, 30, 14, 5))
     }
@@ -129,7 +129,7 @@ struct CalendarModeTests {
         var time = try picker(.time, "en_GB", zone: "Australia/Lord_Howe", date: date)
         #expect(time.label(.hour) == "10" && time.isoString == "10:15")
         #expect(time.rows(.hour).count == rows, "\(time.rows(.hour))")
-        try time.select(row: try #require(time.rows(.hour).firstIndex(of: "14")), inComponent: time.component(.hour))
+        try time.select(row: try #require(time.rows(.hour).firstIndex(of: "14")), inWheel: time.component(.hour))
         #expect(time.isoString == "14:15" && time.label(.hour) == "14")
     }
 
@@ -141,19 +141,19 @@ struct CalendarModeTests {
             .time, "en_GB", zone: "America/Caracas", date: Civil.date(2016, 5, 1, 3, 15, offset: -4))
         #expect(caracas.label(.hour) == "03" && caracas.isoString == "03:15")
         try caracas.select(
-            row: try #require(caracas.rows(.hour).firstIndex(of: "05")), inComponent: caracas.component(.hour))
+            row: try #require(caracas.rows(.hour).firstIndex(of: "05")), inWheel: caracas.component(.hour))
         #expect(caracas.isoString == "05:15")
         var howe = try picker(
             .time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 10, 4, 14, 45, offset: 11))
-        try howe.select(row: 0, inComponent: howe.component(.dayPeriod))
+        try howe.select(row: 0, inWheel: howe.component(.dayPeriod))
         #expect(howe.isoString == "02:45" && howe.label(.hour) == "2")
         // In that slot the minutes run from 30: 02:10 is a wall time the clocks skipped, moved later by the
         // half-hour gap as every such time is, and said so (it had become 02:30 with no adjustment).
         try howe.select(
-            row: try #require(howe.rows(.minute).firstIndex(of: "50")), inComponent: howe.component(.minute))
+            row: try #require(howe.rows(.minute).firstIndex(of: "50")), inWheel: howe.component(.minute))
         #expect(howe.isoString == "02:50" && howe.adjustments.isEmpty)
         try howe.select(
-            row: try #require(howe.rows(.minute).firstIndex(of: "10")), inComponent: howe.component(.minute))
+            row: try #require(howe.rows(.minute).firstIndex(of: "10")), inWheel: howe.component(.minute))
         #expect(howe.isoString == "02:40" && howe.label(.hour) == "2")
         #expect(howe.adjustments == [.skippedTime(shiftedBy: 1800)])
         // On its autumn day (2026-04-05, 02:00 +11 → 01:30 +10:30) the second 1 starts at 01:30: the hour wheel
@@ -163,7 +163,7 @@ struct CalendarModeTests {
             .time, "en_US", zone: "Australia/Lord_Howe", date: Civil.date(2026, 4, 5, 1, 10, offset: 11))
         var seen: [String] = []
         for _ in 0..<3 {
-            try autumn.step(by: 1, inComponent: autumn.component(.hour))
+            try autumn.step(by: 1, inWheel: autumn.component(.hour))
             seen.append(autumn.label(.hour) + " " + autumn.isoString)
         }
         #expect(seen == ["1 (GMT+10:30) 01:30", "2 02:30", "3 03:30"])
@@ -178,7 +178,7 @@ struct CalendarModeTests {
         var date = try picker(.date, "en_GB", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         #expect(Array(date.rows(.day).suffix(3)) == ["29", "30", "31"])
         #expect(!date.enabled(.day).contains("30") && date.enabled(.day).contains("31"))
-        try date.step(by: -1, inComponent: date.component(.day))
+        try date.step(by: -1, inWheel: date.component(.day))
         #expect(date.isoString == "2011-12-29")
         let ja = try picker(.date, "ja_JP", zone: "Pacific/Apia", date: Civil.date(2011, 12, 31, 12, offset: 14))
         #expect(Array(ja.rows(.day).suffix(3)) == ["29日", "30日", "31日"])
@@ -190,7 +190,7 @@ struct CalendarModeTests {
         let selected = try #require(days.firstIndex(of: "Sat, 31 Dec"))
         #expect(Array(days[(selected - 2)...selected]) == ["Thu, 29 Dec", "Fri, 30 Dec", "Sat, 31 Dec"])
         #expect(!both.enabled(.date).contains("Fri, 30 Dec"))
-        try both.step(by: -1, inComponent: both.component(.date))
+        try both.step(by: -1, inWheel: both.component(.date))
         #expect(both.isoString.hasPrefix("2011-12-29T12:00"), "\(both.isoString)")
         // A skipped last day of a month is a disabled row too (Manila skipped 1844-12-31, Kiritimati 1994-12-31,
         // tzdata): it had no row at all, and the wheel ran 1…30 (found in review).
@@ -212,7 +212,7 @@ struct CalendarModeTests {
         // New York 2026-03-08: 02:00 EST becomes 03:00 EDT.
         var time = try picker(.time, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 8, 1, 30, offset: -5))
         #expect(time.rows(.hour) == ["12", "1", "3", "4", "5", "6", "7", "8", "9", "10", "11"])
-        try time.step(by: 1, inComponent: time.component(.hour))
+        try time.step(by: 1, inWheel: time.component(.hour))
         #expect(time.picker.labels == ["3", "30", "AM"])
         #expect(time.date == Civil.date(2026, 3, 8, 7, 30))
     }
@@ -220,7 +220,7 @@ struct CalendarModeTests {
     @Test func aWallTimeInTheGapMovesLaterAndSaysSo() throws {
         var both = try picker(
             .dateAndTime, "en_US", zone: "America/New_York", date: Civil.date(2026, 3, 7, 2, 30, offset: -5))
-        try both.step(by: 1, inComponent: both.component(.date))
+        try both.step(by: 1, inWheel: both.component(.date))
         #expect(both.adjustments == [.skippedTime(shiftedBy: 3600)])
         #expect(both.date == Civil.date(2026, 3, 8, 3, 30, offset: -4))
     }
@@ -233,7 +233,7 @@ struct CalendarModeTests {
         #expect(hours.count == 13)
         #expect(hours[1] == "1 (GMT-4)" && hours[2] == "1 (GMT-5)")
         #expect(time.label(.hour) == "1 (GMT-4)")
-        try time.step(by: 1, inComponent: time.component(.hour))
+        try time.step(by: 1, inWheel: time.component(.hour))
         #expect(time.label(.hour) == "1 (GMT-5)")
         #expect(time.date == Civil.date(2026, 11, 1, 1, 30, offset: -5))
     }

@@ -12,7 +12,7 @@ struct CountdownTests {
         #expect(timer.rows(.hour) == (0...23).map(String.init))
         #expect(timer.rows(.minute).count == 60)
         #expect(timer.picker.components.map(\.unitLabel) == ["hour", "min"])
-        try timer.step(by: 1, inComponent: 0)
+        try timer.step(by: 1, inWheel: 0)
         #expect(timer.picker.components[0].unitLabel == "hours")
         #expect(timer.duration == 7260)
         let russian = try countdown("ru_RU", duration: 5 * 3600)

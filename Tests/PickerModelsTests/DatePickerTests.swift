@@ -56,20 +56,20 @@ struct DateModeTests {
     @Test func dayWheelMatchesTheMonth() throws {
         var date = try picker(.date, "en_US", date: Civil.date(2026, 1, 31, 12))
         #expect(date.rows(.day).count == 31)
-        try date.step(by: 1, inComponent: date.component(.month))
+        try date.step(by: 1, inWheel: date.component(.month))
         #expect(date.label(.month) == "February")
         #expect(date.label(.day) == "28")
         #expect(date.rows(.day).count == 28)
         #expect(date.adjustments == [.dayClamped(from: 31, to: 28)])
         #expect(date.date == Civil.date(2026, 2, 28, 12))
-        try date.select(row: date.rows(.year).firstIndex(of: "2028")!, inComponent: date.component(.year))
+        try date.select(row: date.rows(.year).firstIndex(of: "2028")!, inWheel: date.component(.year))
         #expect(date.rows(.day).count == 29)  // 2028 is a leap year
         #expect(date.adjustments.isEmpty)
     }
 
     @Test func monthAndDayWheelsLoopTheYearWheelDoesNot() throws {
         var date = try picker(.date, "en_US", date: Civil.date(2026, 12, 15))
-        try date.step(by: 1, inComponent: date.component(.month))
+        try date.step(by: 1, inWheel: date.component(.month))
         #expect(date.label(.month) == "January" && date.label(.year) == "2026")  // UIDatePicker keeps the year
         let years = date.picker.components[date.component(.year)]
         #expect(!years.isCyclic && years.rows.first?.label == "1926" && years.rows.last?.label == "2126")
@@ -78,9 +78,9 @@ struct DateModeTests {
     @Test func yearWheelRecentresNearItsEnds() throws {
         var date = try picker(.date, "en_US", date: Civil.date(2026, 6, 1))
         // 1926…2126 around 2026; at 2117, ten rows from the end, the window moves to 2017…2217 and stays.
-        for _ in 0..<90 { try date.step(by: 1, inComponent: date.component(.year)) }
+        for _ in 0..<90 { try date.step(by: 1, inWheel: date.component(.year)) }
         #expect(date.label(.year) == "2116" && date.rows(.year).last == "2126")
-        for _ in 0..<5 { try date.step(by: 1, inComponent: date.component(.year)) }
+        for _ in 0..<5 { try date.step(by: 1, inWheel: date.component(.year)) }
         #expect(date.label(.year) == "2121")
         #expect(date.rows(.year).first == "2017" && date.rows(.year).last == "2217")
         #expect(date.calendarFields.year.year == 2121)
@@ -119,7 +119,7 @@ struct TimeModeTests {
         // The selection is the 9 o'clock row, and a step goes to 10, whatever the cycle's row order.
         #expect(Int(time.label(.hour)) == 9, "\(locale)")
         var stepped = time
-        try stepped.step(by: 1, inComponent: stepped.component(.hour))
+        try stepped.step(by: 1, inWheel: stepped.component(.hour))
         #expect(Int(stepped.label(.hour)) == 10, "\(locale)")
         #expect(stepped.date == Civil.date(2026, 11, 30, 10, 5), "\(locale)")
     }
@@ -127,7 +127,7 @@ struct TimeModeTests {
     @Test func dayPeriodSwitchesHalfOfTheDay() throws {
         var time = try picker(.time, "en_US", date: Civil.date(2026, 11, 30, 9, 5))
         #expect(time.picker.labels == ["9", "05", "AM"])
-        try time.select(row: 1, inComponent: time.component(.dayPeriod))
+        try time.select(row: 1, inWheel: time.component(.dayPeriod))
         #expect(time.picker.labels == ["9", "05", "PM"])
         #expect(time.date == Civil.date(2026, 11, 30, 21, 5))
     }
@@ -186,14 +186,14 @@ struct IntervalTests {
         #expect(date.enabled(.month) == ["November", "December"])
         #expect(date.enabled(.day).first == "10" && date.enabled(.day).count == 21)
         // A disabled row can be spun to; the value snaps to the nearest allowed moment.
-        try date.select(row: 0, inComponent: date.component(.month))
+        try date.select(row: 0, inWheel: date.component(.month))
         #expect(date.date == minimum)
-        try date.select(row: date.rows(.year).firstIndex(of: "2027")!, inComponent: date.component(.year))
+        try date.select(row: date.rows(.year).firstIndex(of: "2027")!, inWheel: date.component(.year))
         #expect(date.label(.month) == "November" || date.date == maximum)
         #expect(date.date <= maximum)
         // Stepping skips disabled rows.
-        try date.select(row: date.rows(.year).firstIndex(of: "2026")!, inComponent: date.component(.year))
-        try date.step(by: -1, inComponent: date.component(.day))
+        try date.select(row: date.rows(.year).firstIndex(of: "2026")!, inWheel: date.component(.year))
+        try date.step(by: -1, inWheel: date.component(.day))
         #expect(Int(date.label(.day))! >= 10)
     }
 

@@ -12,7 +12,7 @@ struct DatePickerTypeaheadTests {
     @Test func theYearIsReadFromItsOwnField() throws {
         let ethiopic = try picker(.date, "en", calendar: "ethiopic", date: Civil.date(2026, 11, 30, 12))
         let year = ethiopic.component(.year)
-        #expect(ethiopic.number(ofRow: ethiopic.wheels[year].component.selectedRow, inComponent: year) == 2019)
+        #expect(ethiopic.number(ofRow: ethiopic.wheels[year].component.selectedRow, inWheel: year) == 2019)
         #expect(
             ethiopic.row(typed: "2021", in: .year).map { ethiopic.wheels[year].component.rows.label(at: $0) }
                 == "2021 AM")
@@ -21,13 +21,13 @@ struct DatePickerTypeaheadTests {
         let japanese = try picker(.date, "en", calendar: "japanese", date: Civil.date(1000, 6, 1, 12))
         let era = japanese.component(.year), selected = japanese.wheels[era].component.selectedRow
         #expect(japanese.label(.year).contains("(999"), "\(japanese.label(.year))")
-        #expect(japanese.number(ofRow: selected, inComponent: era) == 2)
+        #expect(japanese.number(ofRow: selected, inWheel: era) == 2)
 
         // 500 CE is about 126 years before the Hijra: a negative year, and its number keeps the sign.
         let islamic = try picker(.date, "ar_SA", calendar: "islamic-civil", date: Civil.date(500, 1, 1, 12))
         let hijri = islamic.component(.year)
         let number = try #require(
-            islamic.number(ofRow: islamic.wheels[hijri].component.selectedRow, inComponent: hijri))
+            islamic.number(ofRow: islamic.wheels[hijri].component.selectedRow, inWheel: hijri))
         #expect((-127 ... -125).contains(number), "\(islamic.label(.year)): \(number)")
     }
 

@@ -71,7 +71,7 @@ struct IncrementalStepTests {
         for step in 0..<40 {
             let component = Int(random.next() % UInt64(picker.wheels.count))
             let delta = Int(random.next() % 7) - 3
-            try picker.step(by: delta, inComponent: component)
+            try picker.step(by: delta, inWheel: component)
             let place = "\(walk.name), step \(step): \(delta) on \(picker.fields[component])"
             let fresh: AnyPickerModel
             switch picker {

@@ -39,9 +39,9 @@ struct PickerRowsTests {
             id: "year", rows: lazyRows(201, disabled: [101, 102], made: made),
             selectedRow: 100)
         var picker = try Picker([component])
-        try picker.step(by: 1, inComponent: 0)  // skips the disabled 101 and 102
+        try picker.step(by: 1, inWheel: 0)  // skips the disabled 101 and 102
         #expect(picker.selection == [103])
-        try picker.step(by: -150, inComponent: 0)  // stops at the first row
+        try picker.step(by: -150, inWheel: 0)  // stops at the first row
         #expect(picker.selection == [0])
         #expect(made.all.isEmpty, "a step formatted \(made.all)")
         let window = picker.components[0].window(radius: 2)

@@ -18,22 +18,22 @@ struct PickerTests {
     @Test func selectsAndReadsBack() throws {
         var picker = try sample()
         #expect(picker.labels == ["M", "red", "1"])
-        try picker.select(row: 3, inComponent: 0)
+        try picker.select(row: 3, inWheel: 0)
         #expect(picker.selection == [3, 0, 0])
         #expect(picker.components[0].position == (4, 4))
     }
 
     @Test func stepsWrapOnlyOnCyclicWheelsAndSkipDisabledRows() throws {
         var picker = try sample()
-        try picker.step(by: 5, inComponent: 0)
+        try picker.step(by: 5, inWheel: 0)
         #expect(picker.components[0].selectedRow == 3)  // stops at the end
-        try picker.step(by: -9, inComponent: 0)
+        try picker.step(by: -9, inWheel: 0)
         #expect(picker.components[0].selectedRow == 0)
-        try picker.step(by: 1, inComponent: 1)
+        try picker.step(by: 1, inWheel: 1)
         #expect(picker.labels[1] == "blue")  // green is disabled
-        try picker.step(by: 1, inComponent: 1)
+        try picker.step(by: 1, inWheel: 1)
         #expect(picker.labels[1] == "red")  // wraps
-        try picker.step(by: -3, inComponent: 1)
+        try picker.step(by: -3, inWheel: 1)
         #expect(picker.labels[1] == "blue")  // two enabled rows: -3 ≡ -1
     }
 
@@ -68,15 +68,15 @@ struct PickerTests {
     @Test func unitLabelFollowsTheSelectedRow() throws {
         var picker = try sample()
         #expect(picker.components[2].unitLabel == "hour")
-        try picker.step(by: 1, inComponent: 2)
+        try picker.step(by: 1, inWheel: 2)
         #expect(picker.components[2].unitLabel == "hours")
     }
 
     @Test func badIndicesAreErrors() throws {
         var picker = try sample()
-        #expect(throws: PickerError.noSuchComponent(3)) { try picker.select(row: 0, inComponent: 3) }
-        #expect(throws: PickerError.noSuchRow(component: 0, row: 4)) { try picker.select(row: 4, inComponent: 0) }
-        #expect(throws: PickerError.noSuchRow(component: 0, row: -1)) { try picker.select(row: -1, inComponent: 0) }
+        #expect(throws: PickerError.noSuchComponent(3)) { try picker.select(row: 0, inWheel: 3) }
+        #expect(throws: PickerError.noSuchRow(component: 0, row: 4)) { try picker.select(row: 4, inWheel: 0) }
+        #expect(throws: PickerError.noSuchRow(component: 0, row: -1)) { try picker.select(row: -1, inWheel: 0) }
         #expect(throws: PickerError.emptyComponent(0)) { try Picker([PickerComponent(id: "x", rows: [])]) }
         #expect(throws: PickerError.noSuchRow(component: 0, row: 2)) {
             try Picker([PickerComponent(id: "x", rows: [PickerRow("a")], selectedRow: 2)])

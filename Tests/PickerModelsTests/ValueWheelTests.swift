@@ -10,9 +10,9 @@ struct ValueWheelTests {
         ])
         #expect(picker.labels == ["L", "1"])
         #expect(picker.components[1].unitLabel == "kg" && picker.components[0].unitLabel == nil)
-        try picker.step(by: -1, inComponent: 1)  // loops from the first value to the last
+        try picker.step(by: -1, inWheel: 1)  // loops from the first value to the last
         #expect(picker.labels == ["L", "2"])
-        try picker.step(by: 1, inComponent: 0)  // stops at the last value
+        try picker.step(by: 1, inWheel: 0)  // stops at the last value
         #expect(picker.labels == ["L", "2"])
     }
 
@@ -38,10 +38,10 @@ struct ValueWheelTests {
         let picker = try Picker(choosing: [
             ValueWheel(["apple", "Banana", "blueberry", "cherry"], selected: "blueberry")
         ])
-        #expect(picker.row(typed: "b", inComponent: 0) == 2)
-        #expect(picker.row(typed: "b", inComponent: 0, includingSelection: false) == 1)
-        #expect(picker.row(typed: "BL", inComponent: 0) == 2)
-        #expect(picker.row(typed: "z", inComponent: 0) == nil)
-        #expect(picker.row(typed: "a", inComponent: 5) == nil)
+        #expect(picker.row(typed: "b", inWheel: 0) == 2)
+        #expect(picker.row(typed: "b", inWheel: 0, includingSelection: false) == 1)
+        #expect(picker.row(typed: "BL", inWheel: 0) == 2)
+        #expect(picker.row(typed: "z", inWheel: 0) == nil)
+        #expect(picker.row(typed: "a", inWheel: 5) == nil)
     }
 }

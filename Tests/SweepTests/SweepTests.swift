@@ -49,10 +49,10 @@ struct SweepTests {
         for component in picker.wheels.indices {
             let rows = picker.wheels[component].component.rows.count
             for _ in 0..<min(rows, spin) {
-                try picker.step(by: 1, inComponent: component)
+                try picker.step(by: 1, inWheel: component)
                 check()
             }
-            try picker.step(by: -1, inComponent: component)
+            try picker.step(by: -1, inWheel: component)
             check()
         }
     }
@@ -93,7 +93,7 @@ struct ModelConcurrencyTests {
             date: Civil.date(2026, 11, 30, 14, 5), duration: 3661, today: Civil.date(2026, 11, 30))
         var seen = [picker.picker.labels]
         for component in picker.wheels.indices {
-            try picker.step(by: 3, inComponent: component)
+            try picker.step(by: 3, inWheel: component)
             seen.append(picker.picker.labels)
         }
         return seen

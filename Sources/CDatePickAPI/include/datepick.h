@@ -104,18 +104,18 @@ int64_t dp_picker_duration(const dp_picker *picker);
 
 /* Selects a row of a wheel and updates the value and every wheel that depends on it (a new month changes the
  * days). Refused for a wheel or row out of range, or a disabled row (outside the bounds). */
-bool dp_picker_select(dp_picker *picker, int component, int row, char **error);
+bool dp_picker_select(dp_picker *picker, int wheel, int row, char **error);
 
 /* Spins a wheel by `delta` enabled rows (positive: to later rows), wrapping on a cyclic wheel, as a flick of
  * that many rows would. Refused for a wheel out of range. */
-bool dp_picker_step(dp_picker *picker, int component, int delta, char **error);
+bool dp_picker_step(dp_picker *picker, int wheel, int delta, char **error);
 
 /* Selects a wheel's first (`last` false) or last allowed value, as Home and End do: the first or last allowed
  * year (or day, on the dateAndTime day wheel), the first or last enabled row on the others. */
-bool dp_picker_select_edge(dp_picker *picker, int component, bool last, char **error);
+bool dp_picker_select_edge(dp_picker *picker, int wheel, bool last, char **error);
 
 /* The row that digits typed on a wheel reach (type-to-select: "05", ASCII digits), or -1 when none does. */
-int dp_picker_row_for_digits(const dp_picker *picker, int component, const char *digits);
+int dp_picker_row_for_digits(const dp_picker *picker, int wheel, const char *digits);
 
 /* One key pressed on a wheel, taken as the datepick command's wheels take it (the one navigation of every
  * datepick picker), by the web's key names as dp_field_key takes them:
@@ -152,24 +152,24 @@ int dp_picker_wheel_of_field(const dp_picker *picker, const char *field);
 
 /* A wheel's field ("year"…) and its localized title ("年", "Stunde"; NULL when ICU has none), borrowed; NULL
  * for a wheel out of range. */
-const char *dp_picker_wheel_field(const dp_picker *picker, int component);
-const char *dp_picker_wheel_title(const dp_picker *picker, int component);
+const char *dp_picker_wheel_field(const dp_picker *picker, int wheel);
+const char *dp_picker_wheel_title(const dp_picker *picker, int wheel);
 
 /* How many rows a wheel has, and which is selected; -1 for a wheel out of range. The rows of a wheel can change
  * when another wheel moves (the days of a new month): ask again after a change. */
-int dp_picker_row_count(const dp_picker *picker, int component);
-int dp_picker_selected_row(const dp_picker *picker, int component);
+int dp_picker_row_count(const dp_picker *picker, int wheel);
+int dp_picker_selected_row(const dp_picker *picker, int wheel);
 
 /* Whether a wheel loops (after its last row comes its first). */
-bool dp_picker_wheel_is_cyclic(const dp_picker *picker, int component);
+bool dp_picker_wheel_is_cyclic(const dp_picker *picker, int wheel);
 
 /* A row's label ("2026年", "November", "٣٠"), borrowed; NULL for a row out of range. Formatted the first
  * time it is read. */
-const char *dp_picker_row_label(const dp_picker *picker, int component, int row);
+const char *dp_picker_row_label(const dp_picker *picker, int wheel, int row);
 
 /* Whether a row can be chosen; a disabled row (outside the bounds, a day the zone skipped) is drawn dimmed and
  * skipped by dp_picker_step. False for a row out of range. */
-bool dp_picker_row_is_enabled(const dp_picker *picker, int component, int row);
+bool dp_picker_row_is_enabled(const dp_picker *picker, int wheel, int row);
 
 /* What a redraw of one wheel reads, in one call (a wheel drawn at 60 frames a second makes one call, not one for
  * each row): the selected row's number, and in labels[] and enabled[] (each before + 1 + after entries; either
@@ -177,12 +177,12 @@ bool dp_picker_row_is_enabled(const dp_picker *picker, int component, int row);
  * before the selected one, the selected row and the `after` rows after it, in row order. On a cyclic wheel the
  * window wraps around; on another, a place past either end gets NULL and false. Returns -1, filling nothing,
  * for a NULL picker, a wheel out of range, or a negative `before` or `after`. */
-int dp_picker_visible_rows(const dp_picker *picker, int component, int before, int after, const char **labels,
+int dp_picker_visible_rows(const dp_picker *picker, int wheel, int before, int after, const char **labels,
                            bool *enabled);
 
 /* The unit label the selection bar shows beside a wheel's selected row ("hour", "hours", "min"), borrowed;
  * NULL when the wheel has none. */
-const char *dp_picker_unit_label(const dp_picker *picker, int component);
+const char *dp_picker_unit_label(const dp_picker *picker, int wheel);
 
 /* The changes the last operation (making the picker, or the last select or step) made to the value asked for,
  * as the JSON view lists them: a kind ("roundedToInterval", "clampedToMinimum", "clampedToMaximum",
@@ -312,24 +312,24 @@ void dp_values_free(dp_values *values);
 
 /* How many wheels there are; -1 for NULL. How many rows a wheel has, and which is selected; -1 out of range. */
 int dp_values_wheel_count(const dp_values *values);
-int dp_values_row_count(const dp_values *values, int component);
-int dp_values_selected_row(const dp_values *values, int component);
+int dp_values_row_count(const dp_values *values, int wheel);
+int dp_values_selected_row(const dp_values *values, int wheel);
 
 /* A row's value, and a wheel's unit label (NULL when it has none), borrowed; NULL out of range. */
-const char *dp_values_row_label(const dp_values *values, int component, int row);
-const char *dp_values_unit_label(const dp_values *values, int component);
+const char *dp_values_row_label(const dp_values *values, int wheel, int row);
+const char *dp_values_unit_label(const dp_values *values, int wheel);
 
 /* Whether a wheel of values loops (after its last row comes its first). */
-bool dp_values_wheel_is_cyclic(const dp_values *values, int component);
+bool dp_values_wheel_is_cyclic(const dp_values *values, int wheel);
 
 /* As dp_picker_visible_rows, for a picker of values (whose rows are all enabled): the selected row's number, and
  * the labels of the window of rows around it in labels[] (before + 1 + after entries, or NULL). */
-int dp_values_visible_rows(const dp_values *values, int component, int before, int after, const char **labels);
+int dp_values_visible_rows(const dp_values *values, int wheel, int before, int after, const char **labels);
 
 /* Selects a row, or spins a wheel by `delta` rows (wrapping on a cyclic wheel). As dp_picker_select and
  * dp_picker_step: true when the selection changed, false and *error out of range, false alone for no change. */
-bool dp_values_select(dp_values *values, int component, int row, char **error);
-bool dp_values_step(dp_values *values, int component, int delta, char **error);
+bool dp_values_select(dp_values *values, int wheel, int row, char **error);
+bool dp_values_step(dp_values *values, int wheel, int delta, char **error);
 
 /* One key pressed on a wheel of values, as dp_picker_wheel_key takes it ("ArrowUp", "ArrowDown", "PageUp",
  * "PageDown", "Home", "End", or a character typed, at `seconds`), as `datepick choose` takes it: a character
@@ -366,7 +366,7 @@ dp_values *dp_values_new_list(const char *list, const char *locale, char **error
 
 /* A row's value, borrowed: the id of a list's row ("Asia/Tokyo", "JP"); for the caller's values (dp_values_new),
  * the row's label, which is its value. NULL out of range or for NULL. */
-const char *dp_values_row_value(const dp_values *values, int component, int row);
+const char *dp_values_row_value(const dp_values *values, int wheel, int row);
 
 /* ---------------------------------------------------------------------------------------------------------
  * A typed date field (React Aria's DateField, macOS's textual style) over a date, time, dateAndTime or
