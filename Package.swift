@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // datepick: locale-aware date and time pickers for Linux, with ICU as the source of every locale fact.
 //
-// Data flows one way: ICU (system libicu) → CICU (C shim) → CalendarEngine → PickerModels → datepick.
+// Data flows one way: ICU (system libicu) → CICU (C shim) → CalendarEngine → PickerModels → PickerJSON →
+// PickerArguments → the CLI (datepick) and the C library (DatePickC, libdatepick), on which gtk/ builds.
 import PackageDescription
 
 let package = Package(
@@ -23,9 +24,12 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction.
+        // Locale profiles derived from ICU: field orders, names, hour cycle, calendar, digits, direction. The one
+        // module with no FoundationEssentials: its own ICU headers would meet CICU's here; the modules above import it.
         .target(name: "CalendarEngine", dependencies: ["CICU"]),
-        // Headless picker models (the generic wheel picker; date, time, dateAndTime, countdown, yearAndMonth).
+        // Headless picker models, no ICU: the generic picker of values, the date picker (date, time, dateAndTime,
+        // yearAndMonth) and the countdown behind one enum, the one wheel navigation every UI shares, the month grid,
+        // the typed field, and the compact and list presentations.
         .target(name: "PickerModels", dependencies: ["CalendarEngine"]),
         // The picker as data: the request and its one option table (names, CLI flags, help, JSON, the modes that
         // refuse each), the JSON view, the pick result and the JSON value they are written and read as; shared by
@@ -47,8 +51,7 @@ let package = Package(
         .target(name: "TerminalPicker", dependencies: ["PickerModels", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.
         .target(name: "PickerGraphics", dependencies: ["PickerModels", "LocaleTables", "TextWidth"]),
-        // Tables over many locales (the matrix; later the conformance tables), written as JSON, CSV, Markdown.
-        // Foundation is imported from here up: its own ICU headers clash with CICU's in one module.
+        // Tables over many locales (the matrix and the conformance tables), written as JSON, CSV, Markdown.
         .target(name: "LocaleTables", dependencies: ["CalendarEngine", "PickerModels"]),
         // A small command-line parser (swift-argument-parser cannot be fetched here), and the completion scripts
         // and manual page made from the options a program parses with.
