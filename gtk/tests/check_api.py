@@ -33,7 +33,7 @@ def public_api():
 def exported(library):
     listing = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True, check=True)
     return {fields[2].split("@")[0] for fields in (line.split() for line in listing.stdout.splitlines())
-            if len(fields) == 3 and fields[1].isupper() and fields[1] != "A" and not fields[2].startswith("_")}
+            if len(fields) == 3 and fields[1].isupper()}
 
 
 def sources():
