@@ -86,7 +86,8 @@ public struct PickerRequest: Sendable, Hashable {
         }
     }
 
-    /// The picker the request describes.
+    /// The picker the request describes: the environment's locale and zone where the request names none, then
+    /// the model layer's factory (``PickerSpecification/prepare(now:)``).
     ///
     /// - Parameters:
     ///   - environment: Where missing options come from: `LC_ALL`, `LC_TIME`, `LANG` and `TZ`.
@@ -100,48 +101,22 @@ public struct PickerRequest: Sendable, Hashable {
     {
         if checkingOptions { try checkOptions() }
         let mode = mode ?? .date
-        let locale = locale ?? LocaleProfiles.environmentLocale(environment)
         // A countdown holds no moment: it needs no zone, and a TZ that names none is no fault of it.
         let zone = mode.holdsDuration ? "UTC" : try timeZone ?? Self.zone(environment: environment)
-        var adjustments: [Adjustment] = []
-        if mode.holdsDuration {
-            let configuration = CountdownConfiguration(
-                locale: locale, minuteInterval: minuteInterval ?? 1,
-                secondInterval: secondInterval ?? 1, showsSeconds: seconds ?? false,
-                rounding: rounding ?? .nearest)
-            let countdown = try CountdownPicker(configuration, duration: duration ?? 0)
-            return PreparedPicker(model: .countdown(countdown), adjustments: countdown.adjustments)
-        }
-        func instant(_ text: String?, noting: Bool = false) throws(PickerError) -> Date? {
-            guard let text else { return nil }
-            let (instant, resolution) = try ISO8601Value(parsing: text).resolved(inTimeZone: zone)
-            if noting, case .skipped(let shift) = resolution { adjustments.append(.skippedTime(shiftedBy: shift)) }
-            return Date(timeIntervalSince1970: instant)
-        }
-        var configuration = DatePickerConfiguration(mode: mode, locale: locale, calendar: calendar, timeZone: zone)
-        configuration.minuteInterval = minuteInterval ?? 1
-        configuration.secondInterval = secondInterval ?? 1
-        configuration.showsSeconds = seconds ?? false
-        configuration.minimumDate = try instant(minimumDate)
-        configuration.maximumDate = try instant(maximumDate)
-        configuration.rounding = rounding ?? .nearest
-        configuration.showsZoneWheel = zoneWheel ?? false
-        if let firstWeekday {
-            // As `-u-fw-` would: the locale's profile, month grids and week numbers take the keyword.
-            do {
-                configuration.locale = try LocaleProfiles.id(locale, firstWeekday: firstWeekday)
-            } catch {
-                throw PickerError.calendar(.locale(error))
-            }
-        }
-        let initial = try instant(date, noting: true) ?? now
-        let picker = try DatePicker(configuration, date: initial, today: now)
-        // Now carries seconds that the interval always rounds off: not worth a word.
-        let made = picker.adjustments.filter { adjustment in
-            if date == nil, case .roundedToInterval = adjustment { return false }
-            return true
-        }
-        return PreparedPicker(model: .date(picker), adjustments: adjustments + made)
+        var specification = PickerSpecification(
+            mode: mode, locale: locale ?? LocaleProfiles.environmentLocale(environment), calendar: calendar,
+            timeZone: zone)
+        specification.date = date
+        specification.minimumDate = minimumDate
+        specification.maximumDate = maximumDate
+        specification.minuteInterval = minuteInterval ?? 1
+        specification.secondInterval = secondInterval ?? 1
+        specification.seconds = seconds ?? false
+        specification.rounding = rounding ?? .nearest
+        specification.zoneWheel = zoneWheel ?? false
+        specification.firstWeekday = firstWeekday
+        specification.duration = duration ?? 0
+        return try specification.prepare(now: now)
     }
 
     /// The zone `TZ` names (read as the C library reads it), else the system's.
@@ -170,22 +145,6 @@ public struct PickerRequest: Sendable, Hashable {
     public static func rounding(named name: String) throws(RequestError) -> IntervalRounding {
         guard let rounding = IntervalRounding(rawValue: name) else { throw .unknownRounding(name) }
         return rounding
-    }
-}
-
-/// A picker made from a request (a ``DatePicker``, or a ``CountdownPicker`` for the countdown), and what was
-/// changed about the values asked for, in order: the initial value moved out of a DST gap while it was read, then
-/// the picker's own adjustments (rounding, bounds).
-public struct PreparedPicker: Sendable {
-    /// The picker: a ``DatePicker``, or a ``CountdownPicker`` for the countdown.
-    public var model: AnyPickerModel
-    /// What was changed about the values asked for, in order: the move out of a DST gap, then the picker's own.
-    public var adjustments: [Adjustment]
-
-    /// Makes a prepared picker from a model and what was changed on the way to it.
-    public init(model: AnyPickerModel, adjustments: [Adjustment]) {
-        self.model = model
-        self.adjustments = adjustments
     }
 }
 

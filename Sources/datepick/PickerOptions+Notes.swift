@@ -1,5 +1,6 @@
 import PickerArguments
 import PickerJSON
+import PickerModels
 
 extension PickerOptions {
     /// Says on stderr, one line each, how the values asked for were moved: from what to what (``notes(_:naming:)``).
