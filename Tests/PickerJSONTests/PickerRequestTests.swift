@@ -145,7 +145,7 @@ struct PickerRequestTests {
         let request = try PickerRequest(optionsJSON: options)
         #expect(request.firstWeekday == .mon && request.givenOptions == [.locale, .timeZone, .date, .firstWeekday])
         let prepared = try request.makePicker(environment: [:])
-        let picker = try #require(prepared.model as? DatePicker)
+        let picker = try #require(prepared.model.datePicker)
         #expect(picker.profile.id == "en_US@fw=mon" && picker.profile.firstWeekday == 2)
         let grid = try MonthGrid(context: picker.context, showing: picker.date)
         #expect(grid.weekdays.map(\.short) == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
