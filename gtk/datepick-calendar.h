@@ -40,4 +40,10 @@ const char *datepick_calendar_get_heading(DatepickCalendar *self);
 DATEPICK_AVAILABLE_IN_ALL
 char *datepick_calendar_get_focused_date(DatepickCalendar *self);
 
+/* Any option of libdatepick's table by name, for those without a property of their own. */
+DATEPICK_AVAILABLE_IN_ALL
+gboolean datepick_calendar_set_option(DatepickCalendar *self, const char *name, const char *value);
+DATEPICK_AVAILABLE_IN_ALL
+char *datepick_calendar_get_option(DatepickCalendar *self, const char *name);
+
 G_END_DECLS

@@ -575,3 +575,41 @@ void datepick_date_button_popdown(DatepickDateButton *self) {
     g_return_if_fail(DATEPICK_IS_DATE_BUTTON(self));
     gtk_popover_popdown(GTK_POPOVER(self->popover));
 }
+
+/**
+ * datepick_date_button_set_option:
+ * @self: a button
+ * @name: an option of libdatepick's table by its name in the JSON view ("rounding", "zoneWheel"…) that the
+ *   button has no property for
+ * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
+ *   it
+ *
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
+ * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
+ * and #DatepickDateButton:error says why (an unknown option, one that has a property, a value not of its type, one
+ * libdatepick refuses); an option the mode does not use is kept for a mode that does.
+ *
+ * Returns: whether the option was taken
+ *
+ * Since: 0.1
+ */
+gboolean datepick_date_button_set_option(DatepickDateButton *self, const char *name, const char *value) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), FALSE);
+    g_return_val_if_fail(name != NULL, FALSE);
+    return datepick_held_set_option_text(&picker_class, G_OBJECT(self), name, value);
+}
+
+/**
+ * datepick_date_button_get_option:
+ * @self: a button
+ * @name: an option's name, as datepick_date_button_set_option() takes it
+ *
+ * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
+ *
+ * Since: 0.1
+ */
+char *datepick_date_button_get_option(DatepickDateButton *self, const char *name) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
+    g_return_val_if_fail(name != NULL, NULL);
+    return datepick_held_get_option_text(&picker_class, G_OBJECT(self), name);
+}

@@ -49,4 +49,10 @@ void datepick_date_button_popup(DatepickDateButton *self);
 DATEPICK_AVAILABLE_IN_ALL
 void datepick_date_button_popdown(DatepickDateButton *self);
 
+/* Any option of libdatepick's table by name, for those without a property of their own. */
+DATEPICK_AVAILABLE_IN_ALL
+gboolean datepick_date_button_set_option(DatepickDateButton *self, const char *name, const char *value);
+DATEPICK_AVAILABLE_IN_ALL
+char *datepick_date_button_get_option(DatepickDateButton *self, const char *name);
+
 G_END_DECLS

@@ -46,4 +46,10 @@ char *datepick_date_field_get_text(DatepickDateField *self);
 DATEPICK_AVAILABLE_IN_ALL
 char *datepick_date_field_get_view_json(DatepickDateField *self);
 
+/* Any option of libdatepick's table by name, for those without a property of their own. */
+DATEPICK_AVAILABLE_IN_ALL
+gboolean datepick_date_field_set_option(DatepickDateField *self, const char *name, const char *value);
+DATEPICK_AVAILABLE_IN_ALL
+char *datepick_date_field_get_option(DatepickDateField *self, const char *name);
+
 G_END_DECLS

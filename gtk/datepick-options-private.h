@@ -35,6 +35,9 @@ typedef struct {
     gboolean seconds;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
+    /* The options of libdatepick's table the widget has no property for, set by name (set_option): the option's
+     * name to its value as JSON; NULL until one is set. */
+    GHashTable *extra;
 } DatepickOptions;
 
 /* The defaults: date mode, minute and second intervals of 1, nothing else set. */
@@ -131,6 +134,13 @@ void datepick_wheel_picker_configure(DatepickWheelPicker *self, DatepickOptions 
 /* Picks the calendar's keyboard day, as Enter on it does; FALSE (and the error bell) for a day that cannot be
  * picked. */
 gboolean datepick_calendar_pick_focused(DatepickCalendar *self);
+/* An option of libdatepick's table by its name, for the options a widget has no property for (a new option of the
+ * table needs no code here): `text` as the command line gives it ("floor", "true", "15", ISO 8601), NULL to unset
+ * it; taken or refused by the rule above. Returns whether it was taken. */
+gboolean datepick_held_set_option_text(const DatepickPickerClass *klass, GObject *widget, const char *name,
+                                       const char *text);
+/* Such an option's value as text, NULL when it is not set (g_free it). */
+char *datepick_held_get_option_text(const DatepickPickerClass *klass, GObject *widget, const char *name);
 /* After a person changed the picker's value: the date-time (or duration) follows it, notified when it differs. */
 void datepick_held_take_value(const DatepickPickerClass *klass, GObject *widget);
 

@@ -15,6 +15,13 @@ void datepick_options_copy(DatepickOptions *copy, const DatepickOptions *options
     if (copy->date_time) g_date_time_ref(copy->date_time);
     if (copy->minimum_date_time) g_date_time_ref(copy->minimum_date_time);
     if (copy->maximum_date_time) g_date_time_ref(copy->maximum_date_time);
+    if (options->extra) {
+        copy->extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+        GHashTableIter iter;
+        gpointer name, json;
+        g_hash_table_iter_init(&iter, options->extra);
+        while (g_hash_table_iter_next(&iter, &name, &json)) g_hash_table_insert(copy->extra, g_strdup(name), g_strdup(json));
+    }
 }
 
 void datepick_options_clear(DatepickOptions *options) {
@@ -25,6 +32,7 @@ void datepick_options_clear(DatepickOptions *options) {
     g_clear_pointer(&options->date_time, g_date_time_unref);
     g_clear_pointer(&options->minimum_date_time, g_date_time_unref);
     g_clear_pointer(&options->maximum_date_time, g_date_time_unref);
+    g_clear_pointer(&options->extra, g_hash_table_unref);
 }
 
 static gboolean set_text(char **slot, const GValue *value) {
@@ -176,6 +184,46 @@ static void append_moment(GString *json, const DatepickOptions *options, const c
     g_free(text);
 }
 
+/* An option's value as dp_picker_new's JSON takes it, from the command line's text; NULL (and *why, when asked
+ * for) for text that is not of the option's type. */
+static char *option_json(int option, const char *name, const char *text, char **why) {
+    switch (dp_option_type(option)) {
+    case DP_OPTION_INTEGER: {
+        char *end = NULL;
+        gint64 number = g_ascii_strtoll(text, &end, 10);
+        if (*text && end && *end == '\0') return g_strdup_printf("%" G_GINT64_FORMAT, number);
+        if (why) *why = g_strdup_printf("%s takes a whole number, not '%s'", name, text);
+        return NULL;
+    }
+    case DP_OPTION_FLAG:
+        if (g_str_equal(text, "true") || g_str_equal(text, "false")) return g_strdup(text);
+        if (why) *why = g_strdup_printf("%s takes true or false, not '%s'", name, text);
+        return NULL;
+    case DP_OPTION_CHOICE: {
+        /* Checked here too, for a mode that does not take the option now and so does not give it to libdatepick. */
+        GString *words = g_string_new(NULL);
+        for (int index = 0; dp_option_choice(option, index); index++) {
+            const char *word = dp_option_choice(option, index);
+            if (g_str_equal(word, text)) {
+                g_string_free(words, TRUE);
+                GString *json = g_string_new(NULL);
+                datepick_json_append_text(json, text);
+                return g_string_free(json, FALSE);
+            }
+            g_string_append_printf(words, "%s%s", index ? ", " : "", word);
+        }
+        if (why) *why = g_strdup_printf("%s takes %s, not '%s'", name, words->str, text);
+        g_string_free(words, TRUE);
+        return NULL;
+    }
+    default: {
+        GString *json = g_string_new(NULL);
+        datepick_json_append_text(json, text);
+        return g_string_free(json, FALSE);
+    }
+    }
+}
+
 /* The options JSON of dp_picker_new: each option set (and not at its default) that the mode takes. Free it with
  * g_free. */
 static char *options_json(const DatepickOptions *options) {
@@ -194,6 +242,13 @@ static char *options_json(const DatepickOptions *options) {
     if (options->seconds && begin_member(json, options, "seconds")) g_string_append(json, "true");
     if (options->second_interval != 1 && begin_member(json, options, "secondInterval"))
         g_string_append_printf(json, "%d", options->second_interval);
+    /* The options set by name, in the table's order. */
+    for (int option = 0; options->extra && option < dp_option_count(); option++) {
+        const char *text = g_hash_table_lookup(options->extra, dp_option_name(option));
+        char *value = text ? option_json(option, dp_option_name(option), text, NULL) : NULL;
+        if (value && begin_member(json, options, dp_option_name(option))) g_string_append(json, value);
+        g_free(value);
+    }
     g_string_append_c(json, '}');
     return g_string_free(json, FALSE);
 }
@@ -386,4 +441,70 @@ void datepick_held_take_value(const DatepickPickerClass *klass, GObject *widget)
         held->options.duration = seconds;
         if (duration) g_object_notify_by_pspec(widget, klass->properties[duration]);
     }
+}
+
+/* The name in libdatepick's table of each option a widget has a property for. */
+static const char *const table_names[] = {
+    [DATEPICK_OPTION_LOCALE] = "locale",
+    [DATEPICK_OPTION_MODE] = "mode",
+    [DATEPICK_OPTION_CALENDAR] = "calendar",
+    [DATEPICK_OPTION_TIME_ZONE] = "timeZone",
+    [DATEPICK_OPTION_MINUTE_INTERVAL] = "minuteInterval",
+    [DATEPICK_OPTION_SECOND_INTERVAL] = "secondInterval",
+    [DATEPICK_OPTION_SECONDS] = "seconds",
+    [DATEPICK_OPTION_DATE_TIME] = "date",
+    [DATEPICK_OPTION_MINIMUM_DATE_TIME] = "minimumDate",
+    [DATEPICK_OPTION_MAXIMUM_DATE_TIME] = "maximumDate",
+    [DATEPICK_OPTION_DURATION] = "duration",
+    [DATEPICK_OPTION_FIRST_WEEKDAY] = "firstWeekday",
+};
+
+/* The widget's property that holds the option of that name, or NULL. */
+static GParamSpec *property_named(const DatepickPickerClass *klass, const char *name) {
+    for (guint id = 1; id < klass->n_props; id++) {
+        DatepickOption option = klass->option_of[id];
+        if (option != DATEPICK_OPTION_NONE && (size_t)option < G_N_ELEMENTS(table_names) &&
+            g_strcmp0(table_names[option], name) == 0)
+            return klass->properties[id];
+    }
+    return NULL;
+}
+
+gboolean datepick_held_set_option_text(const DatepickPickerClass *klass, GObject *widget, const char *name,
+                                       const char *text) {
+    int option = name ? dp_option_named(name) : -1;
+    char *why = NULL;
+    GParamSpec *property = option >= 0 ? property_named(klass, name) : NULL;
+    if (option < 0)
+        why = g_strdup_printf("unknown option '%s'", name ? name : "(null)");
+    else if (property)
+        why = g_strdup_printf("%s is the property %s: set that", name, property->name);
+    else if (text)
+        g_free(option_json(option, name, text, &why)); /* only checked here; written with the options */
+    if (why) {
+        set_error(klass, widget, why);
+        return FALSE;
+    }
+    DatepickHeld *held = klass->held(widget);
+    DatepickOptions wanted;
+    datepick_options_copy(&wanted, &held->options);
+    if (text) {
+        if (!wanted.extra) wanted.extra = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+        g_hash_table_insert(wanted.extra, g_strdup(name), g_strdup(text));
+    } else if (wanted.extra) {
+        g_hash_table_remove(wanted.extra, name);
+    }
+    if (!held->constructed) {
+        datepick_options_clear(&held->options);
+        held->options = wanted;
+        return TRUE;
+    }
+    datepick_held_change(klass, widget, &wanted);
+    datepick_options_clear(&wanted);
+    return held->error == NULL;
+}
+
+char *datepick_held_get_option_text(const DatepickPickerClass *klass, GObject *widget, const char *name) {
+    const DatepickOptions *options = &klass->held(widget)->options;
+    return g_strdup(options->extra && name ? g_hash_table_lookup(options->extra, name) : NULL);
 }

@@ -74,4 +74,10 @@ int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel)
 DATEPICK_AVAILABLE_IN_ALL
 gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row);
 
+/* Any option of libdatepick's table by name, for those without a property of their own. */
+DATEPICK_AVAILABLE_IN_ALL
+gboolean datepick_wheel_picker_set_option(DatepickWheelPicker *self, const char *name, const char *value);
+DATEPICK_AVAILABLE_IN_ALL
+char *datepick_wheel_picker_get_option(DatepickWheelPicker *self, const char *name);
+
 G_END_DECLS

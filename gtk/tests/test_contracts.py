@@ -3,6 +3,7 @@ every change of the value and for nothing else, years 1-9999 are taken, and a re
 is read (every property reads what the widget shows, `error` names the last refusal until a set is taken). And
 the date button's time wheels, which must show the button's own value whatever its calendar. Run by
 tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings (a GLib range warning aborts)."""
+import json
 import unittest
 
 import gi
@@ -183,6 +184,55 @@ class RefusalTests(unittest.TestCase):
         widget.props.mode = Datepick.Mode.DATE
         self.assertIsNone(widget.props.error)
         self.assertEqual(widget.get_selected_values()[0], "令和8年")
+
+
+class OptionByNameTests(unittest.TestCase):
+    """set_option: any option of libdatepick's one table that a widget has no property for, by its name, under
+    the same rule as the properties."""
+
+    def wheels(self, picker):
+        return [wheel["field"] for wheel in json.loads(picker.get_view_json())["wheels"]]
+
+    def test_a_table_option_without_a_property_is_taken(self):
+        picker = make(Datepick.WheelPicker, Datepick.Mode.DATE)
+        self.assertTrue(picker.set_option("zoneWheel", "true"), "kept for a mode that takes it")
+        self.assertIsNone(picker.props.error)
+        self.assertNotIn("timeZone", self.wheels(picker))
+        picker.props.mode = Datepick.Mode.DATE_AND_TIME
+        self.assertIn("timeZone", self.wheels(picker), "dateAndTime takes it: a wheel of zones")
+        self.assertEqual(picker.get_option("zoneWheel"), "true")
+        self.assertTrue(picker.set_option("zoneWheel", None))
+        self.assertNotIn("timeZone", self.wheels(picker))
+        self.assertIsNone(picker.get_option("zoneWheel"))
+
+    def test_rounding_by_name(self):
+        picker = make(Datepick.WheelPicker, Datepick.Mode.TIME, minute_interval=15)
+        self.assertTrue(picker.set_option("rounding", "floor"))
+        picker.props.date_time = moment(TOKYO, 2026, 11, 30, 14, 14, 0)
+        self.assertEqual(picker.props.date_time.get_minute(), 0, "floor, not the nearest quarter")
+
+    def test_refusals_change_nothing(self):
+        for kind, mode in WIDGETS:
+            with self.subTest(kind.__name__):
+                widget = make(kind, mode)
+                before = json.loads(widget.get_view_json()) if kind is Datepick.WheelPicker else None
+                for name, value, said in [("bogus", "1", "unknown option 'bogus'"),
+                                          ("calendar", "japanese", "the property calendar"),
+                                          ("timeZone", "UTC", "the property time-zone"),
+                                          ("rounding", "sideways", "sideways")]:
+                    seen = Notifications(widget)
+                    self.assertFalse(widget.set_option(name, value), name)
+                    self.assertIn(said, widget.props.error)
+                    self.assertEqual(seen.take(), ["error"], "only the error, which names this refusal")
+                    self.assertIsNone(widget.get_option(name))
+                if before is not None:
+                    self.assertEqual(json.loads(widget.get_view_json()), before)
+        picker = make(Datepick.WheelPicker, Datepick.Mode.DATE_AND_TIME)
+        self.assertFalse(picker.set_option("zoneWheel", "yes"))
+        self.assertEqual(picker.props.error, "zoneWheel takes true or false, not 'yes'")
+        calendar = make(Datepick.Calendar, None)
+        self.assertFalse(calendar.set_option("firstWeekday", "mon"))
+        self.assertIn("the property first-weekday", calendar.props.error)
 
 
 class DateButtonTimeTests(unittest.TestCase):
