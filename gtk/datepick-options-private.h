@@ -25,6 +25,7 @@ typedef enum {
     DATEPICK_OPTION_MAXIMUM_DATE_TIME, /* "maximum-date-time" */
     DATEPICK_OPTION_DURATION,          /* "duration" */
     DATEPICK_OPTION_FIRST_WEEKDAY,     /* "first-weekday" */
+    DATEPICK_OPTION_ZONE_WHEEL,        /* "zone-wheel" */
 } DatepickOption;
 
 /* The values of those properties, owned (NULL or unset: the library's defaults). */
@@ -32,7 +33,7 @@ typedef struct {
     DatepickMode mode;
     char *locale, *calendar, *time_zone, *first_weekday;
     int minute_interval, second_interval;
-    gboolean seconds;
+    gboolean seconds, zone_wheel;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
     /* The options of libdatepick's table the widget has no property for, set by name (set_option): the option's

@@ -74,6 +74,7 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
     case DATEPICK_OPTION_MINUTE_INTERVAL: return set_number(&options->minute_interval, g_value_get_int(value));
     case DATEPICK_OPTION_SECOND_INTERVAL: return set_number(&options->second_interval, g_value_get_int(value));
     case DATEPICK_OPTION_SECONDS: return set_number(&options->seconds, g_value_get_boolean(value));
+    case DATEPICK_OPTION_ZONE_WHEEL: return set_number(&options->zone_wheel, g_value_get_boolean(value));
     case DATEPICK_OPTION_DURATION: {
         gboolean changed = options->duration != g_value_get_int64(value);
         options->duration = g_value_get_int64(value);
@@ -105,6 +106,7 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
     case DATEPICK_OPTION_MINUTE_INTERVAL: g_value_set_int(value, options->minute_interval); break;
     case DATEPICK_OPTION_SECOND_INTERVAL: g_value_set_int(value, options->second_interval); break;
     case DATEPICK_OPTION_SECONDS: g_value_set_boolean(value, options->seconds); break;
+    case DATEPICK_OPTION_ZONE_WHEEL: g_value_set_boolean(value, options->zone_wheel); break;
     case DATEPICK_OPTION_DATE_TIME: g_value_set_boxed(value, options->date_time); break;
     case DATEPICK_OPTION_MINIMUM_DATE_TIME: g_value_set_boxed(value, options->minimum_date_time); break;
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME: g_value_set_boxed(value, options->maximum_date_time); break;
@@ -125,6 +127,7 @@ GParamSpec *datepick_options_param_spec(DatepickOption option) {
     case DATEPICK_OPTION_MINUTE_INTERVAL: return g_param_spec_int("minute-interval", NULL, NULL, G_MININT, G_MAXINT, 1, flags);
     case DATEPICK_OPTION_SECOND_INTERVAL: return g_param_spec_int("second-interval", NULL, NULL, G_MININT, G_MAXINT, 1, flags);
     case DATEPICK_OPTION_SECONDS: return g_param_spec_boolean("seconds", NULL, NULL, FALSE, flags);
+    case DATEPICK_OPTION_ZONE_WHEEL: return g_param_spec_boolean("zone-wheel", NULL, NULL, FALSE, flags);
     case DATEPICK_OPTION_DATE_TIME: return g_param_spec_boxed("date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_MINIMUM_DATE_TIME:
         return g_param_spec_boxed("minimum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
@@ -240,6 +243,7 @@ static char *options_json(const DatepickOptions *options) {
     if (options->minute_interval != 1 && begin_member(json, options, "minuteInterval"))
         g_string_append_printf(json, "%d", options->minute_interval);
     if (options->seconds && begin_member(json, options, "seconds")) g_string_append(json, "true");
+    if (options->zone_wheel && begin_member(json, options, "zoneWheel")) g_string_append(json, "true");
     if (options->second_interval != 1 && begin_member(json, options, "secondInterval"))
         g_string_append_printf(json, "%d", options->second_interval);
     /* The options set by name, in the table's order. */
@@ -433,9 +437,21 @@ static guint property_of(const DatepickPickerClass *klass, DatepickOption option
 void datepick_held_take_value(const DatepickPickerClass *klass, GObject *widget) {
     DatepickHeld *held = klass->held(widget);
     if (!held->picker) return;
-    guint date_time = property_of(klass, DATEPICK_OPTION_DATE_TIME), duration = property_of(klass, DATEPICK_OPTION_DURATION);
+    guint date_time = property_of(klass, DATEPICK_OPTION_DATE_TIME), duration = property_of(klass, DATEPICK_OPTION_DURATION),
+          time_zone = property_of(klass, DATEPICK_OPTION_TIME_ZONE);
+    /* A zone chosen on a zone wheel is the picker's zone from now on, as a day chosen is its date. */
+    char *zone_before = held->options.date_time
+                            ? g_strdup(g_time_zone_get_identifier(g_date_time_get_timezone(held->options.date_time)))
+                            : NULL;
     if (datepick_options_take_moment(&held->options.date_time, held->picker) && date_time)
         g_object_notify_by_pspec(widget, klass->properties[date_time]);
+    const char *zone_now = dp_picker_time_zone(held->picker);
+    if (zone_before && zone_now && !g_str_equal(zone_before, zone_now)) {
+        g_free(held->options.time_zone);
+        held->options.time_zone = g_strdup(zone_now);
+        if (time_zone) g_object_notify_by_pspec(widget, klass->properties[time_zone]);
+    }
+    g_free(zone_before);
     gint64 seconds = dp_picker_duration(held->picker);
     if (seconds >= 0 && seconds != held->options.duration) {
         held->options.duration = seconds;
@@ -457,6 +473,7 @@ static const char *const table_names[] = {
     [DATEPICK_OPTION_MAXIMUM_DATE_TIME] = "maximumDate",
     [DATEPICK_OPTION_DURATION] = "duration",
     [DATEPICK_OPTION_FIRST_WEEKDAY] = "firstWeekday",
+    [DATEPICK_OPTION_ZONE_WHEEL] = "zoneWheel",
 };
 
 /* The widget's property that holds the option of that name, or NULL. */

@@ -69,6 +69,7 @@ enum {
     PROP_MINUTE_INTERVAL,
     PROP_SECOND_INTERVAL,
     PROP_SECONDS,
+    PROP_ZONE_WHEEL,
     PROP_DATE_TIME,
     PROP_DURATION,
     PROP_MINIMUM_DATE_TIME,
@@ -215,6 +216,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_MINUTE_INTERVAL] = DATEPICK_OPTION_MINUTE_INTERVAL,
     [PROP_SECOND_INTERVAL] = DATEPICK_OPTION_SECOND_INTERVAL,
     [PROP_SECONDS] = DATEPICK_OPTION_SECONDS,
+    [PROP_ZONE_WHEEL] = DATEPICK_OPTION_ZONE_WHEEL,
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_DURATION] = DATEPICK_OPTION_DURATION,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
@@ -337,6 +339,16 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
       * Since: 0.1
       */
     properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
+    /**
+     * DatepickWheelPicker:zone-wheel:
+     *
+     * In %DATEPICK_MODE_DATE_AND_TIME, a wheel of ICU's time zones after the time, named in the locale: a zone
+     * chosen keeps the wall time, and #DatepickWheelPicker:date-time and #DatepickWheelPicker:time-zone take
+     * its zone. Kept, and not shown, in the other modes.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_ZONE_WHEEL] = datepick_options_param_spec(DATEPICK_OPTION_ZONE_WHEEL);
     /**
      * DatepickWheelPicker:date-time:
      *

@@ -169,7 +169,8 @@ static GtkWidget *wheels_for(const dp_picker *picker, DatepickMode mode) {
         shows_date ? dp_picker_calendar(picker) : NULL, "time-zone", dp_picker_time_zone(picker), "minute-interval",
         dp_picker_minute_interval(picker), "seconds", dp_picker_shows_seconds(picker), "second-interval",
         dp_picker_second_interval(picker), "date-time", value, "minimum-date-time", minimum, "maximum-date-time",
-        maximum, "duration", (gint64)(dp_picker_duration(picker) < 0 ? 0 : dp_picker_duration(picker)), NULL);
+        maximum, "duration", (gint64)(dp_picker_duration(picker) < 0 ? 0 : dp_picker_duration(picker)), "zone-wheel",
+        dp_picker_wheel_of_field(picker, "timeZone") >= 0, NULL);
     g_clear_pointer(&value, g_date_time_unref);
     g_clear_pointer(&minimum, g_date_time_unref);
     g_clear_pointer(&maximum, g_date_time_unref);
@@ -261,14 +262,21 @@ static void accept(Dialog *dialog) {
             return;
         }
     }
+    /* A zone chosen on the wheels' zone wheel first: the same row of the request's (whose rows are the same
+     * zones), so that the value is printed with that zone's offset, as `datepick pick` prints it. Selecting a row
+     * of the selected zone again moves nothing and is no error. */
+    int zone = dp_picker_wheel_of_field(picker, "timeZone");
+    if (zone >= 0 && dialog->picker && !dialog->calendar)
+        dp_picker_select(picker, zone, datepick_wheel_picker_get_selected_row(DATEPICK_WHEEL_PICKER(dialog->picker), zone),
+                         &error);
     GDateTime *value = shown_moment(dialog);
-    gboolean set;
-    if (value) {
+    gboolean set = error == NULL;
+    if (set && value) {
         set = dp_picker_set_moment(picker, g_date_time_to_unix(value), &error);
-    } else if (dp_picker_duration(picker) >= 0) {
+    } else if (set && dp_picker_duration(picker) >= 0) {
         set = dp_picker_set_duration(picker, datepick_wheel_picker_get_duration(DATEPICK_WHEEL_PICKER(dialog->picker)),
                                      &error);
-    } else {
+    } else if (set) {
         say("the day shown could not be read");
         finish(dialog, exit_software);
         return;
@@ -470,14 +478,6 @@ int main(int argc, char **argv) {
         return status;
     }
     const char *style = dp_pick_request_style(request);
-    /* Datepick.WheelPicker has no wheel of time zones (its zone is a property): refused, not dropped. */
-    for (int index = 0; index < dp_picker_wheel_count(dp_pick_request_picker(request)); index++) {
-        if (g_strcmp0(dp_picker_wheel_field(dp_pick_request_picker(request), index), "timeZone") == 0) {
-            say("--zone-wheel is drawn by `datepick pick` only: give the zone with --time-zone");
-            dp_pick_request_free(request);
-            return exit_usage;
-        }
-    }
     for (int index = 0; index < dp_pick_request_note_count(request); index++) say(dp_pick_request_note(request, index));
     if (!gtk_init_check()) {
         say("cannot open a display: set DISPLAY or WAYLAND_DISPLAY to a running X or Wayland server");

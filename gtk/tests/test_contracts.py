@@ -194,7 +194,7 @@ class OptionByNameTests(unittest.TestCase):
         return [wheel["field"] for wheel in json.loads(picker.get_view_json())["wheels"]]
 
     def test_a_table_option_without_a_property_is_taken(self):
-        picker = make(Datepick.WheelPicker, Datepick.Mode.DATE)
+        picker = make(Datepick.DateField, Datepick.Mode.DATE)
         self.assertTrue(picker.set_option("zoneWheel", "true"), "kept for a mode that takes it")
         self.assertIsNone(picker.props.error)
         self.assertNotIn("timeZone", self.wheels(picker))
@@ -204,6 +204,21 @@ class OptionByNameTests(unittest.TestCase):
         self.assertTrue(picker.set_option("zoneWheel", None))
         self.assertNotIn("timeZone", self.wheels(picker))
         self.assertIsNone(picker.get_option("zoneWheel"))
+
+    def test_the_zone_wheel_property(self):
+        picker = make(Datepick.WheelPicker, Datepick.Mode.DATE_AND_TIME, zone_wheel=True)
+        self.assertIsNone(picker.props.error)
+        wheel = self.wheels(picker).index("timeZone")
+        seen = Notifications(picker)
+        self.assertTrue(picker.select_row(wheel, 0), "the first zone")
+        self.assertEqual(sorted(seen.take()), ["date-time", "time-zone"])
+        zone = picker.props.time_zone
+        self.assertNotEqual(zone, TOKYO)
+        value = picker.props.date_time
+        self.assertEqual(value.get_timezone().get_identifier(), zone)
+        self.assertEqual((value.get_hour(), value.get_minute()), (14, 0), "the wall time kept")
+        self.assertFalse(picker.set_option("zoneWheel", "true"))
+        self.assertIn("the property zone-wheel", picker.props.error)
 
     def test_rounding_by_name(self):
         picker = make(Datepick.WheelPicker, Datepick.Mode.TIME, minute_interval=15)
@@ -227,9 +242,9 @@ class OptionByNameTests(unittest.TestCase):
                     self.assertIsNone(widget.get_option(name))
                 if before is not None:
                     self.assertEqual(json.loads(widget.get_view_json()), before)
-        picker = make(Datepick.WheelPicker, Datepick.Mode.DATE_AND_TIME)
-        self.assertFalse(picker.set_option("zoneWheel", "yes"))
-        self.assertEqual(picker.props.error, "zoneWheel takes true or false, not 'yes'")
+        field = make(Datepick.DateField, Datepick.Mode.DATE_AND_TIME)
+        self.assertFalse(field.set_option("zoneWheel", "yes"))
+        self.assertEqual(field.props.error, "zoneWheel takes true or false, not 'yes'")
         calendar = make(Datepick.Calendar, None)
         self.assertFalse(calendar.set_option("firstWeekday", "mon"))
         self.assertIn("the property first-weekday", calendar.props.error)
