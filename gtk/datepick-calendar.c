@@ -255,34 +255,31 @@ static void next_clicked(GtkButton *button, gpointer data) {
     show_month(data, 1);
 }
 
-/* React Aria's calendar keys, on the day that has the focus: ← → a day (mirrored right to left), ↑ ↓ a week,
- * Page Up and Down a month (with Shift a year), Home and End the month's first and last day, Enter and Space pick. */
+/* React Aria's calendar keys, on the day that has the focus, as libdatepick takes them for every datepick calendar
+ * (dp_calendar_key: ← → a day, mirrored right to left, ↑ ↓ a week, Page Up and Down a month, with Shift a year,
+ * Home and End the month's first and last day); Enter and Space pick. */
 static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                             gpointer data) {
     (void)controller, (void)keycode;
     DatepickCalendar *self = data;
     if (!self->month) return FALSE;
-    gboolean mirrored = gtk_widget_get_direction(GTK_WIDGET(self)) == GTK_TEXT_DIR_RTL;
-    gboolean moved;
+    gboolean shift = (state & GDK_SHIFT_MASK) != 0;
+    const char *name;
     switch (keyval) {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: moved = dp_calendar_move_focus_days(self->month, mirrored ? 1 : -1); break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: moved = dp_calendar_move_focus_days(self->month, mirrored ? -1 : 1); break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: moved = dp_calendar_move_focus_days(self->month, -week_days); break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: moved = dp_calendar_move_focus_days(self->month, week_days); break;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up:
-        moved = dp_calendar_move_focus_months(self->month, state & GDK_SHIFT_MASK ? -12 : -1);
-        break;
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down:
-        moved = dp_calendar_move_focus_months(self->month, state & GDK_SHIFT_MASK ? 12 : 1);
-        break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: moved = dp_calendar_focus_month_edge(self->month, false); break;
-    case GDK_KEY_End: case GDK_KEY_KP_End: moved = dp_calendar_focus_month_edge(self->month, true); break;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: name = "ArrowLeft"; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: name = "ArrowRight"; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: name = "ArrowUp"; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: name = "ArrowDown"; break;
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: name = shift ? "Shift+PageUp" : "PageUp"; break;
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: name = shift ? "Shift+PageDown" : "PageDown"; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: name = "Home"; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: name = "End"; break;
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
         datepick_calendar_pick_focused(self);
         return TRUE;
     default: return FALSE;
     }
-    if (moved) refresh(self);
+    if (dp_calendar_key(self->month, name, NULL)) refresh(self);
     return TRUE;
 }
 

@@ -166,6 +166,33 @@ public func dp_calendar_focus_month_edge(_ calendar: OpaquePointer?, _ last: Boo
 }
 
 @c @implementation
+public func dp_calendar_key(
+    _ calendar: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    guard calendar != nil else {
+        fail(error, "the calendar is NULL")
+        return false
+    }
+    let named: MonthGrid.Key
+    switch text(key, "key") {
+    case .failure(let refusal):
+        fail(error, refusal.description)
+        return false
+    case .success(let name):
+        guard let found = MonthGrid.Key(rawValue: name) else {
+            fail(
+                error,
+                "unknown key '\(LocaleError.printable(name))'; use "
+                    + MonthGrid.Key.allCases.map(\.rawValue).joined(separator: ", "))
+            return false
+        }
+        named = found
+    }
+    return move(calendar) { $0.handle(named) }
+}
+
+@c @implementation
 public func dp_calendar_pick_focused(
     _ calendar: OpaquePointer?, _ picker: OpaquePointer?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

@@ -77,7 +77,7 @@ public struct CalendarPickSession: TerminalSession {
                 if let number = Int(dayTyped.text), grid.focus(dayOfMonth: number) { syncPicker() }
             } else {
                 dayTyped.clear()
-                moveFocus(key, forward: profile.direction == .rtl ? -1 : 1)
+                moveFocus(key)
             }
             return .running
         }
@@ -112,18 +112,21 @@ public struct CalendarPickSession: TerminalSession {
         return .running
     }
 
-    private mutating func moveFocus(_ key: Key, forward: Int) {
+    /// The grid's keys (``MonthGrid/Key``), with vi's h j k l beside the arrows.
+    private mutating func moveFocus(_ key: Key) {
+        let gridKey: MonthGrid.Key
         switch key {
-        case .right, .character("l"): grid.moveFocus(byDays: forward)
-        case .left, .character("h"): grid.moveFocus(byDays: -forward)
-        case .down, .character("j"): grid.moveFocus(byDays: 7)
-        case .up, .character("k"): grid.moveFocus(byDays: -7)
-        case .pageDown: grid.moveFocus(byMonths: 1)
-        case .pageUp: grid.moveFocus(byMonths: -1)
-        case .home: grid.focusMonthEdge(last: false)
-        case .end: grid.focusMonthEdge(last: true)
+        case .right, .character("l"): gridKey = .right
+        case .left, .character("h"): gridKey = .left
+        case .down, .character("j"): gridKey = .down
+        case .up, .character("k"): gridKey = .up
+        case .pageDown: gridKey = .pageDown
+        case .pageUp: gridKey = .pageUp
+        case .home: gridKey = .home
+        case .end: gridKey = .end
         default: return
         }
+        grid.handle(gridKey)
         syncPicker()
     }
 

@@ -17,6 +17,31 @@ struct MonthGridTests {
             unavailable: unavailable)
     }
 
+    /// React Aria's calendar keys, the one mapping of the terminal's, the C library's and GTK's calendars: the
+    /// arrows follow the screen (right to left, → is the day before), Shift with Page Up and Down a year.
+    @Test(arguments: [("en_US", 16), ("he_IL", 14), ("ar_EG", 14)])
+    func theKeysOnTheFocusedDay(locale: String, rightDay: Int) throws {
+        var grid = try grid(locale)
+        func day() -> (Int, Int, Int) {
+            let date = grid.context.day(julianDay: grid.focusedDay).date
+            return (date.year.year, date.month.month + 1, date.day)
+        }
+        #expect(day() == (2026, 11, 15))
+        grid.handle(.right)
+        #expect(day() == (2026, 11, rightDay))
+        grid.handle(.left)
+        grid.handle(.down)
+        #expect(day() == (2026, 11, 22))
+        grid.handle(.yearForward)
+        #expect(day() == (2027, 11, 22))
+        grid.handle(.pageUp)
+        grid.handle(.end)
+        #expect(day() == (2027, 10, 31))
+        grid.handle(.home)
+        #expect(day() == (2027, 10, 1))
+        #expect(MonthGrid.Key(rawValue: "Shift+PageUp") == .yearBack)
+    }
+
     @Test func weeksStartOnTheLocalesFirstWeekday() throws {
         // 2026-11-01 is a Sunday. ISO 8601 (de): its week is Mon 26 Oct – Sun 1 Nov, week 44.
         // US rules (en_US): Sunday starts week 45 (week 1 holds January 1).

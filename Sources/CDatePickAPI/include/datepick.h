@@ -250,6 +250,13 @@ bool dp_calendar_move_focus_days(dp_calendar *calendar, int days);
 bool dp_calendar_move_focus_months(dp_calendar *calendar, int months);
 bool dp_calendar_focus_month_edge(dp_calendar *calendar, bool last);
 
+/* One key on the focused day, taken as the datepick command's calendar takes it (React Aria's keys, the one
+ * mapping of every datepick calendar), by the web's key names: "ArrowLeft" and "ArrowRight" (the day to the left
+ * or right on screen: mirrored in a right-to-left locale), "ArrowUp" and "ArrowDown" (a week), "PageUp" and
+ * "PageDown" (a month), "Shift+PageUp" and "Shift+PageDown" (a year), "Home" and "End" (the month's first and
+ * last days); within the bounds. False and *error for an unknown key, a NULL key or calendar. */
+bool dp_calendar_key(dp_calendar *calendar, const char *key, char **error);
+
 /* Sets the picker's day to the calendar's focused day, keeping its time of day; that day is then the selected one
  * (DP_DAY_SELECTED). False and *error for a day that cannot be picked (outside the bounds, skipped by the zone). */
 bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);

@@ -149,6 +149,19 @@ static void japaneseDate(void) {
     char *date = dp_calendar_focused_date(calendar);
     CHECK(same(date, "2026-03-01"), "focus %s", date);
     dp_string_free(date);
+    // The keys by name, as every datepick calendar takes them: a year on, a week back, the day to the right.
+    CHECK(dp_calendar_key(calendar, "Shift+PageDown", &error) && dp_calendar_key(calendar, "ArrowUp", &error) &&
+              dp_calendar_key(calendar, "ArrowRight", &error) && error == NULL, "keys");
+    date = dp_calendar_focused_date(calendar);
+    CHECK(same(date, "2027-02-23"), "a year on, a week back, a day on: %s", date);
+    dp_string_free(date);
+    CHECK(!dp_calendar_key(calendar, "Tab", &error) && error && strstr(error, "unknown key 'Tab'") &&
+              strstr(error, "Shift+PageUp"), "an unknown key: %s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_calendar_key(NULL, "Home", NULL) && !dp_calendar_key(calendar, NULL, NULL), "NULL");
+    CHECK(dp_calendar_key(calendar, "Shift+PageUp", NULL) && dp_calendar_key(calendar, "ArrowDown", NULL) &&
+              dp_calendar_key(calendar, "ArrowLeft", NULL), "and back");
     CHECK(dp_calendar_move_focus_months(calendar, -1) && dp_calendar_focus_month_edge(calendar, false), "moves");
     CHECK(dp_calendar_pick_focused(calendar, picker, &error), "pick: %s", error ? error : "");
     value = dp_picker_value(picker);
