@@ -3,16 +3,26 @@
 extension MonthGrid {
     /// A key on the focused day.
     public enum Key: String, CaseIterable, Sendable, Hashable {
-        /// The day to the left or the right on screen: mirrored right to left.
-        case left = "ArrowLeft", right = "ArrowRight"
-        /// A week earlier or later.
-        case up = "ArrowUp", down = "ArrowDown"
-        /// A month earlier or later (the same day, or the month's last).
-        case pageUp = "PageUp", pageDown = "PageDown"
-        /// A year earlier or later, as Shift with Page Up and Down.
-        case yearBack = "Shift+PageUp", yearForward = "Shift+PageDown"
-        /// The first or last day of the month shown.
-        case home = "Home", end = "End"
+        /// The day to the left on screen: the day before, or right to left the day after.
+        case left = "ArrowLeft"
+        /// The day to the right on screen: the day after, or right to left the day before.
+        case right = "ArrowRight"
+        /// A week earlier.
+        case up = "ArrowUp"
+        /// A week later.
+        case down = "ArrowDown"
+        /// A month earlier (the same day, or the month's last).
+        case pageUp = "PageUp"
+        /// A month later (the same day, or the month's last).
+        case pageDown = "PageDown"
+        /// A year earlier, as Shift with Page Up.
+        case yearBack = "Shift+PageUp"
+        /// A year later, as Shift with Page Down.
+        case yearForward = "Shift+PageDown"
+        /// The first day of the month shown.
+        case home = "Home"
+        /// The last day of the month shown.
+        case end = "End"
     }
 
     /// Moves the focus as `key` does, within the bounds; ← and → follow the screen, so in a right-to-left locale
