@@ -2,6 +2,7 @@
 program's window driven through the X server (xdotool, and the window manager's close message)."""
 import ctypes
 import subprocess
+import sys
 import time
 
 from gi.repository import GLib
@@ -62,3 +63,52 @@ def close_window(window):
     xlib.XSendEvent(display, int(window), 0, 0, ctypes.byref(event))
     xlib.XFlush(display)
     xlib.XCloseDisplay(display)
+
+
+class Dialog:
+    """datepick-gtk (`program`) running: its window found once it is mapped and has the keyboard focus."""
+
+    def __init__(self, program, arguments, environment=None):
+        self.program, self.arguments, self.environment = program, arguments, environment
+        self.start()
+
+    def start(self):
+        self.process = subprocess.Popen([self.program, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        stdin=subprocess.DEVNULL, text=True, env=self.environment)
+
+    def window(self, tries=3):
+        found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
+                      or self.process.poll() is not None)
+        if found is True or not found:
+            status, _, err = self.finish()
+            # On a loaded machine an X connection is now and then refused while the server is up (it answers
+            # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
+            # display that works fails every time.
+            if tries > 1 and status == 64 and "cannot open a display" in err and \
+                    xdotool("getdisplaygeometry").returncode == 0:
+                print(f"tests: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
+                time.sleep(0.5)
+                self.start()
+                return self.window(tries - 1)
+            raise AssertionError("datepick-gtk showed no window: " + err)
+        window = found[-1]
+        # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
+        until(lambda: xdotool("getwindowfocus").stdout.strip() == window)
+        time.sleep(0.2)
+        return window
+
+    def keys(self, *names):
+        self.window()
+        xdotool("key", "--delay", "40", *names)
+        return self.finish()
+
+    def windows(self):
+        return xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
+
+    def finish(self, seconds=15):
+        try:
+            out, err = self.process.communicate(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, err = self.process.communicate()
+        return self.process.returncode, out, err

@@ -55,7 +55,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--app":
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
-from support import until, xdotool  # noqa: E402
+from support import Dialog  # noqa: E402
 
 
 def tree(accessible):
@@ -187,27 +187,17 @@ class DialogButtonsTests(unittest.TestCase):
     here with Python's gettext from the same catalogue), else in the environment's (C here: English)."""
 
     def button_names(self, locale):
-        for attempt in range(3):
-            dialog = subprocess.Popen([os.environ["DATEPICK_GTK"], "--locale", locale, "--zone", "UTC"],
-                                      stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                      text=True)
-            up = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(dialog.pid)).stdout
-                       or dialog.poll() is not None) and dialog.poll() is None
-            names = None
-            if up:
-                reader = subprocess.run([sys.executable, __file__, "--button-names", str(dialog.pid)],
-                                        capture_output=True, text=True, timeout=60)
-                self.assertEqual(reader.returncode, 0, reader.stderr)
-                names = json.loads(reader.stdout)
-            dialog.kill()
-            err = dialog.communicate()[1]
-            if up:
-                return names
-            # On a loaded machine the X server now and then refuses a connection while it is up (test_dialog.py
-            # starts the dialog again then too); a dialog that cannot use a display that works fails each time.
-            if "cannot open a display" not in err or xdotool("getdisplaygeometry").returncode != 0:
-                break
-        self.fail(f"datepick-gtk showed no window: {err}")
+        # Dialog.window starts the dialog again when a loaded X server refuses its connection.
+        dialog = Dialog(os.environ["DATEPICK_GTK"], ["--locale", locale, "--zone", "UTC"])
+        try:
+            dialog.window()
+            reader = subprocess.run([sys.executable, __file__, "--button-names", str(dialog.process.pid)],
+                                    capture_output=True, text=True, timeout=60)
+            self.assertEqual(reader.returncode, 0, reader.stderr)
+            return json.loads(reader.stdout)
+        finally:
+            dialog.process.kill()
+            dialog.finish()
 
     def test_the_buttons_speak_the_pickers_language(self):
         for locale, language in (("ja_JP", "ja"), ("de_DE", "de"), ("he_IL@calendar=hebrew", "he"),

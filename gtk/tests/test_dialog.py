@@ -4,11 +4,11 @@ tools/test-gtk with G_DEBUG=fatal-warnings; DATEPICK_GTK names the program, DATE
 import json
 import os
 import subprocess
-import sys
 import threading
 import time
 import unittest
 
+import support
 from support import close_window, until, xdotool
 
 DIALOG = os.environ["DATEPICK_GTK"]
@@ -19,53 +19,11 @@ TERMINAL_KEYS = {"Down": "\x1b[B", "Up": "\x1b[A", "Tab": "\t", "Return": "\r", 
                  "End": "\x1b[F", "Home": "\x1b[H", "Right": "\x1b[C", "Left": "\x1b[D"}
 
 
-class Dialog:
-    """datepick-gtk running: its window found once it is mapped and has the keyboard focus."""
+class Dialog(support.Dialog):
+    """DATEPICK_GTK running with these arguments."""
 
     def __init__(self, arguments, environment=None):
-        self.arguments, self.environment = arguments, environment
-        self.start()
-
-    def start(self):
-        self.process = subprocess.Popen([DIALOG, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        stdin=subprocess.DEVNULL, text=True, env=self.environment)
-
-    def window(self, tries=3):
-        found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
-                      or self.process.poll() is not None)
-        if found is True or not found:
-            status, _, err = self.finish()
-            # On a loaded machine an X connection is now and then refused while the server is up (it answers
-            # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
-            # display that works fails every time.
-            if tries > 1 and status == 64 and "cannot open a display" in err and \
-                    xdotool("getdisplaygeometry").returncode == 0:
-                print(f"test_dialog: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
-                time.sleep(0.5)
-                self.start()
-                return self.window(tries - 1)
-            raise AssertionError("datepick-gtk showed no window: " + err)
-        window = found[-1]
-        # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
-        until(lambda: xdotool("getwindowfocus").stdout.strip() == window)
-        time.sleep(0.2)
-        return window
-
-    def keys(self, *names):
-        self.window()
-        xdotool("key", "--delay", "40", *names)
-        return self.finish()
-
-    def windows(self):
-        return xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
-
-    def finish(self, seconds=15):
-        try:
-            out, err = self.process.communicate(timeout=seconds)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            out, err = self.process.communicate()
-        return self.process.returncode, out, err
+        super().__init__(DIALOG, arguments, environment)
 
 
 def terminal_pick(arguments, keys):
