@@ -18,6 +18,7 @@
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/udateintervalformat.h>
 #include <unicode/unumsys.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -196,6 +197,10 @@ int32_t dp_ucal_getCanonicalTimeZoneID(const dp_uchar *id, int32_t len, dp_uchar
 }
 dp_enumeration *dp_ucal_openTimeZones(int32_t *status) { return (dp_enumeration *)ucal_openTimeZones(ST); }
 const int32_t DP_UCAL_ZONE_TYPE_CANONICAL_LOCATION = UCAL_ZONE_TYPE_CANONICAL_LOCATION;
+const int32_t DP_UCAL_WEEKEND = UCAL_WEEKEND;
+int32_t dp_ucal_getDayOfWeekType(const dp_calendar *cal, int32_t dayOfWeek, int32_t *status) {
+    return (int32_t)ucal_getDayOfWeekType((const UCalendar *)cal, (UCalendarDaysOfWeek)dayOfWeek, ST);
+}
 dp_enumeration *dp_ucal_openTimeZoneIDEnumeration(int32_t zoneType, const char *region, const int32_t *rawOffset,
                                                   int32_t *status) {
     return (dp_enumeration *)ucal_openTimeZoneIDEnumeration((USystemTimeZoneType)zoneType, region, rawOffset, ST);
@@ -277,6 +282,20 @@ int32_t dp_udatpg_getBestPattern(dp_pattern_generator *dtpg, const dp_uchar *ske
                                  dp_uchar *bestPattern, int32_t capacity, int32_t *status) {
     return udatpg_getBestPattern((UDateTimePatternGenerator *)dtpg, CUS(skeleton), length, US(bestPattern),
                                  capacity, ST);
+}
+int32_t dp_udatpg_getSkeleton(const dp_uchar *pattern, int32_t length, dp_uchar *skeleton, int32_t capacity,
+                              int32_t *status) {
+    return udatpg_getSkeleton(NULL, CUS(pattern), length, US(skeleton), capacity, ST);
+}
+dp_interval_format *dp_udtitvfmt_open(const char *locale, const dp_uchar *skeleton, int32_t skeletonLength,
+                                      const dp_uchar *tzID, int32_t tzIDLength, int32_t *status) {
+    return (dp_interval_format *)udtitvfmt_open(locale, CUS(skeleton), skeletonLength, CUS(tzID), tzIDLength, ST);
+}
+void dp_udtitvfmt_close(dp_interval_format *formatter) { udtitvfmt_close((UDateIntervalFormat *)formatter); }
+int32_t dp_udtitvfmt_format(const dp_interval_format *formatter, double fromDate, double toDate, dp_uchar *result,
+                            int32_t capacity, int32_t *status) {
+    return udtitvfmt_format((const UDateIntervalFormat *)formatter, fromDate, toDate, US(result), capacity, NULL,
+                            ST);
 }
 int32_t dp_udatpg_getDefaultHourCycle(const dp_pattern_generator *dtpg, int32_t *status) {
     return (int32_t)udatpg_getDefaultHourCycle((const UDateTimePatternGenerator *)dtpg, ST);

@@ -159,3 +159,26 @@ struct LabelCacheKey: Hashable, Sendable {
     var pattern: String
     var key: LabelKey
 }
+
+extension CalendarContext {
+    /// A run of days as the locale writes a range, by ICU's interval formatter (`udtitvfmt`) with the skeleton of
+    /// the locale's medium date: en_US `Nov 30 – Dec 4, 2026`, de_DE `30.11. – 04.12.2026`, ja_JP
+    /// `2026/11/30～2026/12/04`, he_IL in the Hebrew calendar `19–23 בכסלו 5787`. One day is that day's medium date.
+    ///
+    /// - Parameters:
+    ///   - first: The Julian day of the first day.
+    ///   - last: The Julian day of the last day (taken in order with `first`).
+    public func formatDays(from first: Int, through last: Int) -> String {
+        let (low, high) = (min(first, last), max(first, last))
+        // Noon: a date-only skeleton shows no time, and noon is on its day whatever a zone did at midnight.
+        let from = (startOfDay(julianDay: low) + 43_200) * 1000, to = (startOfDay(julianDay: high) + 43_200) * 1000
+        let pattern = stylePattern(date: .medium, time: nil)
+        return checked("the days \(low)…\(high)") { state in
+            if state.intervalFormat == nil {
+                let skeleton = try ICUIntervalFormat.skeleton(of: pattern)
+                state.intervalFormat = try ICUIntervalFormat(locale: state.locale, skeleton: skeleton, zone: state.zone)
+            }
+            return try state.intervalFormat!.format(from: from, to: to)
+        }
+    }
+}

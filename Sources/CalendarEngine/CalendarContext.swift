@@ -41,6 +41,10 @@ public final class CalendarContext: Sendable {
     /// others, whose months begin on other days.
     public let hasGregorianMonths: Bool
 
+    /// The weekdays of the weekend in the locale's region, 1 = Sunday … 7 = Saturday (CLDR's weekData through
+    /// ICU's `ucal_getDayOfWeekType`: Saturday and Sunday in the US, Friday and Saturday in Israel, Friday in Iran).
+    public let weekendDays: Set<Int>
+
     /// Makes a context.
     ///
     /// - Parameters:
@@ -79,6 +83,7 @@ public final class CalendarContext: Sendable {
                 spans: spans)
             supportedRange = try state.supportedRange()
             hasGregorianMonths = state.isGregorian
+            weekendDays = try state.calendar.weekendDays()
             self.state = Locked(state)
         } catch {
             throw .icuFailure("\(error)")

@@ -16,6 +16,8 @@ final class CalendarState {
     var stylePatterns: [StylePatternKey: String] = [:]
     var generator: ICUPatternGenerator?
     var relative: ICUDateFormat?
+    /// The interval formatter of the locale's medium date (``CalendarContext/formatDays(from:through:)``).
+    var intervalFormat: ICUIntervalFormat?
     /// Year chunks, months by year and local days (a picker's wheels need a day's hours on every step), shared
     /// with every context of this calendar and zone.
     let spans: CalendarSpans

@@ -24,6 +24,18 @@ final class ICUCalendar {
 
     func attribute(_ attribute: Int32) -> Int { Int(dp_ucal_getAttribute(handle, attribute)) }
 
+    /// The weekdays (1 = Sunday … 7 = Saturday) that are whole days of the weekend in the calendar's region.
+    func weekendDays() throws -> Set<Int> {
+        var days: Set<Int> = []
+        for weekday in 1...7 {
+            var status = DP_U_ZERO_ERROR
+            let type = dp_ucal_getDayOfWeekType(handle, Int32(weekday), &status)
+            try status.check("ucal_getDayOfWeekType")
+            if type == DP_UCAL_WEEKEND { days.insert(weekday) }
+        }
+        return days
+    }
+
     func get(_ field: Int32) throws -> Int {
         var status = DP_U_ZERO_ERROR
         let value = dp_ucal_get(handle, field, &status)

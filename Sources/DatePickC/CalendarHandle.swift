@@ -72,13 +72,8 @@ public func dp_calendar_new(
                 CallError(
                     "a month calendar shows the days of --mode date or dateAndTime, not \(state.model.mode.rawValue)"))
         }
-        let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
         do {
-            return .success(
-                try MonthGrid(
-                    context: picker.context, showing: picker.date, selection: .single(day),
-                    minimumDate: picker.configuration.minimumDate,
-                    maximumDate: picker.configuration.maximumDate, today: picker.today))
+            return .success(try MonthGrid(picker: picker))
         } catch {
             return .failure(CallError("\(error)"))
         }
@@ -141,6 +136,10 @@ public func dp_calendar_day_flags(_ calendar: OpaquePointer?, _ week: Int32, _ c
         if day.isSelected { flags |= Int32(DP_DAY_SELECTED) }
         if day.isDisabled { flags |= Int32(DP_DAY_DISABLED) }
         if day.isFocused { flags |= Int32(DP_DAY_FOCUSED) }
+        if day.isInRange { flags |= Int32(DP_DAY_IN_RANGE) }
+        if day.isRangeStart { flags |= Int32(DP_DAY_RANGE_START) }
+        if day.isRangeEnd { flags |= Int32(DP_DAY_RANGE_END) }
+        if day.isUnavailable { flags |= Int32(DP_DAY_UNAVAILABLE) }
         return flags
     }
 }
@@ -206,7 +205,7 @@ public func dp_calendar_pick_focused(
         let day = calendarState.grid.focusedDay
         guard calendarState.grid.isSelectable(day) else {
             return
-                "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, or a day the zone skipped"
+                "\(calendarState.grid.isoDate(ofDay: day)) cannot be picked: outside the bounds, unavailable, or a day the zone skipped"
         }
         return pickerHandle.withState { state -> String? in
             var moment: DatePicker

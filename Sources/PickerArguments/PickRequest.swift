@@ -76,7 +76,14 @@ package struct PickRequest: Sendable {
             .init(
                 name: "--title", takesValue: true, valueName: "TEXT",
                 help: "a line above the picker saying what it asks for"))
-        if styles.contains(.inline) { options.append(PickerOptions.weekNumbersOption) }
+        if styles.contains(.inline) {
+            options.append(PickerOptions.weekNumbersOption)
+            let styles = styles.contains(.compact) ? "inline or compact" : "inline"
+            options.append(
+                .init(
+                    name: "--range", takesValue: false,
+                    help: "with --style \(styles) and --mode date, pick a range of days: prints START/END"))
+        }
         return options + PickerOptions.options + [
             PickerOptions.format("the accepted value with its zone, offset, fields and labels")
         ]
@@ -100,6 +107,8 @@ package struct PickRequest: Sendable {
     package var empty: Bool
     /// Whether the wheels have a wheel of time zones after the time (`--zone-wheel`), which then shows the zone.
     package var zoneWheel: Bool
+    /// Whether the month calendar picks a range of days (`--range`), printed by ``printed(range:of:)``.
+    package var range: Bool
 
     /// The request that parsed options make, every option checked before a person is asked anything.
     ///
@@ -146,6 +155,24 @@ package struct PickRequest: Sendable {
             throw UsageError("--empty starts a typed field blank: use it with --style field")
         }
         title = parsed.value("--title")
+        range = parsed.has("--range")
+        if range {
+            guard style == .inline || style == .compact else {
+                throw UsageError("--range picks days on a month calendar: use it with --style inline")
+            }
+            guard mode == .date else {
+                throw UsageError("--range picks a range of days: use it with --mode date, not '\(mode)'")
+            }
+        }
+    }
+
+    /// What the program prints for an accepted range of days on the grid (``RangeResult``): the ISO 8601 interval
+    /// (or each end written with ``pattern``), or with ``json`` the range's JSON; with a final newline.
+    ///
+    /// - Throws: ``CalendarError`` if ICU cannot write an end with the pattern.
+    package func printed(range: ClosedRange<Int>, of grid: MonthGrid) throws -> String {
+        guard json else { return try RangeResult.text(range, of: grid, pattern: pattern) }
+        return RangeResult.json(range, of: grid).text
     }
 
     /// How the initial value was moved, one line each (``PickerOptions/notes(_:naming:)``).

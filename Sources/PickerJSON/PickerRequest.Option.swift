@@ -12,7 +12,7 @@ extension PickerRequest {
     /// them in, and the C library numbers them by it: a new option comes after the others.
     public enum Option: String, CaseIterable, Sendable {
         case locale, mode, calendar, timeZone, date, minuteInterval, secondInterval, seconds, minimumDate,
-            maximumDate, duration, rounding, zoneWheel, firstWeekday
+            maximumDate, duration, rounding, zoneWheel, firstWeekday, unavailable
 
         /// The CLI's option: `--time-zone`, `--min`, `--max`….
         public var flag: String { entry.flag }
@@ -107,6 +107,11 @@ extension PickerRequest {
                     .choice(\.firstWeekday), flag: "--first-weekday", valueName: "DAY",
                     help: "the first day of the month calendar's weeks: sun, mon … sat (default: the locale's)"
                 ) { mode, _ in mode.hasMonthView ? nil : "\(mode.rawValue) picks no day, so it has no weeks" }
+            case .unavailable:
+                Entry(
+                    .string(\.unavailable), flag: "--unavailable", valueName: "DAYS",
+                    help: "days that cannot be picked: weekends (the locale's) and/or ISO dates, by commas"
+                ) { mode, _ in mode.hasMonthView ? nil : "\(mode.rawValue) picks no day" }
             }
         }
     }

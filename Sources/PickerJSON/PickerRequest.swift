@@ -38,13 +38,17 @@ public struct PickerRequest: Sendable, Hashable {
     /// The first day of the month calendar's weeks instead of the locale's, as `-u-fw-` sets it (`--first-weekday`):
     /// the week rows and their numbers start on it. Nil for the locale's.
     public var firstWeekday: FirstWeekday?
+    /// The days that cannot be picked (`--unavailable`): `weekends` (the locale's) and ISO 8601 dates, separated by
+    /// commas (``UnavailableDays/init(parsing:)``); nil for none.
+    public var unavailable: String?
 
     /// Makes a request from the options given; each one left out takes its default.
     public init(
         locale: String? = nil, mode: DatePickerMode? = nil, calendar: String? = nil, timeZone: String? = nil,
         date: String? = nil, minuteInterval: Int? = nil, secondInterval: Int? = nil, seconds: Bool? = nil,
         minimumDate: String? = nil, maximumDate: String? = nil, duration: Int? = nil,
-        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil, firstWeekday: FirstWeekday? = nil
+        rounding: IntervalRounding? = nil, zoneWheel: Bool? = nil, firstWeekday: FirstWeekday? = nil,
+        unavailable: String? = nil
     ) {
         self.locale = locale
         self.mode = mode
@@ -60,6 +64,7 @@ public struct PickerRequest: Sendable, Hashable {
         self.rounding = rounding
         self.zoneWheel = zoneWheel
         self.firstWeekday = firstWeekday
+        self.unavailable = unavailable
     }
 
     /// The options that are set, in ``Option`` order (a flag is set when it is on).
@@ -115,6 +120,7 @@ public struct PickerRequest: Sendable, Hashable {
         specification.rounding = rounding ?? .nearest
         specification.zoneWheel = zoneWheel ?? false
         specification.firstWeekday = firstWeekday
+        specification.unavailable = try unavailable.map(UnavailableDays.init(parsing:)) ?? .none
         specification.duration = duration ?? 0
         return try specification.prepare(now: now)
     }

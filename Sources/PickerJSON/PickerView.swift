@@ -72,6 +72,7 @@ public enum PickerView {
             ("rounding", .string(rounding.rawValue)),
             ("zoneWheel", .bool(picker?.index(of: .timeZone) != nil)),
             ("firstWeekday", .string(FirstWeekday(number: model.profile.firstWeekday)?.rawValue)),
+            ("unavailable", .string(picker.flatMap { $0.configuration.unavailable.isEmpty ? nil : "\($0.configuration.unavailable)" })),
         ]
         members.append(countdown.map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
@@ -231,6 +232,9 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
                         to: .string(picker.context.monthCode(to))))
             case .ignored:
                 result.append(ViewAdjustment(kind: "ignored", from: .null, to: .null))
+            case .unavailableDay(let from):
+                result.append(ViewAdjustment(kind: "unavailableDay", from: written(from.timeIntervalSince1970), to: written(next)))
+                next = from.timeIntervalSince1970
             }
         }
         return result.reversed()
@@ -258,6 +262,7 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
         case "clampedToMinimum": "\(from) is before the minimum (--min): moved to \(to)"
         case "clampedToMaximum": "\(from) is after the maximum (--max): moved to \(to)"
         case "dayClamped": "day \(from) is not in the month: moved to day \(to)"
+        case "unavailableDay": "\(from) is on a day that cannot be picked (--unavailable): moved to \(to)"
         case "monthReplaced": "month \(from) is not in the year: moved to \(to)"
         case "skippedTime":
             "\(from) is a time the clocks skipped: moved \((shiftedBy ?? 0) / 60) minutes later, to \(to)"

@@ -59,6 +59,12 @@ extension DateFieldState {
                 if covered.upperBound < picker.bounds.lowerBound { return .problem("before the earliest date allowed") }
                 if covered.lowerBound > picker.bounds.upperBound { return .problem("after the latest date allowed") }
             }
+            let unavailable = picker.configuration.unavailable
+            if !unavailable.isEmpty, pattern.fields.contains(.day),
+                unavailable.contains(julianDay: picker.context.julianDay(at: resolved.instant), in: picker.context)
+            {
+                return .problem("a day that cannot be picked")
+            }
             return .moment(resolved.instant)
         }
     }

@@ -174,12 +174,15 @@ extension DatePicker {
                 // (unless the zone skipped one of its days: that one is disabled, and named from its date, as no
                 // instant has it: else Samoa's December 2011 would read 29, 31, 31).
                 let skips = Self.skipsADay(month.days.count, from: month.start, to: end)
+                let unavailable = configuration.unavailable
                 let enabled =
-                    !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound
+                    !skips && month.start >= bounds.lowerBound && end <= bounds.upperBound && unavailable.isEmpty
                     ? nil
                     : month.days.map { day in
-                        let local = context.day(julianDay: month.firstJulianDay + day - month.days.lowerBound)
+                        let julianDay = month.firstJulianDay + day - month.days.lowerBound
+                        let local = context.day(julianDay: julianDay)
                         return overlaps(local.start, local.end)
+                            && !unavailable.contains(julianDay: julianDay, in: context)
                     }
                 rows = PickerRows(count: month.days.count, isEnabled: enabled) {
                     context.label(
@@ -195,10 +198,16 @@ extension DatePicker {
             // Days wholly within the bounds are all enabled, and need no day's start until a row is read.
             let first = context.startOfDay(julianDay: days.lowerBound)
             let end = context.startOfDay(julianDay: days.upperBound + 1)
-            let enabled =
+            let unavailable = configuration.unavailable
+            var enabled =
                 !Self.skipsADay(days.count, from: first, to: end) && first >= bounds.lowerBound
                     && end <= bounds.upperBound
                 ? nil : overlapping(starts: days.map { context.startOfDay(julianDay: $0) }, end: end)
+            if !unavailable.isEmpty {
+                enabled = days.enumerated().map { index, julianDay in
+                    (enabled?[index] ?? true) && !unavailable.contains(julianDay: julianDay, in: context)
+                }
+            }
             // A day outside today's year says its year (`Mon, Jan 1, 2029`): the wheel's own pattern has none.
             let today = todayJulianDay, thisYear = yearDays(containing: today)
             let otherYear = context.bestPattern("yMMMEd")

@@ -40,8 +40,8 @@ extension DatePicker {
 
     /// Takes a moment as the value: moved into the bounds (then onto the grid, inwards), wheels updated.
     /// `day` is the local day the moment is expected on, if known.
-    mutating func settle(_ target: Double, on day: LocalDay? = nil) {
-        var value = target
+    mutating func settle(_ target: Double, on expected: LocalDay? = nil) {
+        var value = target, day = expected
         if !bounds.contains(value) {
             adjustments.append(.clampedToBounds(from: Date(timeIntervalSince1970: target)))
             value = min(max(value, bounds.lowerBound), bounds.upperBound)
@@ -49,6 +49,10 @@ extension DatePicker {
                 let inward = roundedToGrid(value, value == bounds.lowerBound ? .ceiling : .floor)
                 if bounds.contains(inward) { value = inward }
             }
+        }
+        if !configuration.unavailable.isEmpty, configuration.mode.hasMonthView, let available = availableMoment(value) {
+            adjustments.append(.unavailableDay(from: Date(timeIntervalSince1970: value)))
+            (value, day) = (available, nil)
         }
         instant = value
         // Unwrapped in place: `day ?? currentDay` copied a LocalDay through its value witnesses on every step.
@@ -62,6 +66,30 @@ extension DatePicker {
             currentDay = context.day(julianDay: context.julianDay(at: value))
         }
         refreshWheels()
+    }
+
+    /// How far, in days, a value on an unavailable day looks for one that may be picked, each way: ten years.
+    static let availableDaySearch = 3_660
+
+    /// The moment at the same wall time on the nearest day that may be picked (the later of two as near), within
+    /// the bounds, for a moment on an unavailable day; nil for a moment on an available day, or when no day within
+    /// ``availableDaySearch`` may be picked (the value then stays).
+    func availableMoment(_ value: Double) -> Double? {
+        let unavailable = configuration.unavailable
+        let day = context.julianDay(at: value)
+        guard unavailable.contains(julianDay: day, in: context) else { return nil }
+        let wall = context.fields(at: value)
+        for distance in 1...Self.availableDaySearch {
+            for candidate in [day + distance, day - distance] where !unavailable.contains(julianDay: candidate, in: context) {
+                let local = context.day(julianDay: candidate)
+                guard !local.isSkipped, local.start <= bounds.upperBound, local.end > bounds.lowerBound else { continue }
+                var fields = local.date
+                (fields.hour, fields.minute, fields.second) = (wall.hour, wall.minute, wall.second)
+                let instant = (try? context.resolve(fields).instant) ?? local.start
+                return min(max(instant, bounds.lowerBound), bounds.upperBound)
+            }
+        }
+        return nil
     }
 
     /// A moment moved to the wall-clock grid of the minute (and second) interval within its hour.

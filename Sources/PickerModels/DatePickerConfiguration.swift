@@ -38,6 +38,10 @@ public struct DatePickerConfiguration: Sendable, Hashable {
     /// Whether the dateAndTime mode has a wheel of time zones after the time, so that a person picks a moment in
     /// another zone (``PickerField/timeZone``); the other modes have none.
     public var showsZoneWheel: Bool
+    /// Days that may not be picked within the bounds (the locale's weekend, holidays, booked days): disabled
+    /// rows on the day wheels; a value on one moves to the nearest day that may be picked. The modes without a
+    /// day (time, yearAndMonth) ignore it.
+    public var unavailable: UnavailableDays
 
     /// Makes a configuration: by default, the locale's calendar in the host's time zone, one-minute steps, no
     /// seconds wheel, no bounds, rounding to the nearest. Nothing is checked until a ``DatePicker`` is made from it.
@@ -45,7 +49,7 @@ public struct DatePickerConfiguration: Sendable, Hashable {
         mode: DatePickerMode, locale: String, calendar: String? = nil,
         timeZone: String = CalendarContext.hostTimeZone, minuteInterval: Int = 1, secondInterval: Int = 1,
         showsSeconds: Bool = false, minimumDate: Date? = nil, maximumDate: Date? = nil,
-        rounding: IntervalRounding = .nearest, showsZoneWheel: Bool = false
+        rounding: IntervalRounding = .nearest, showsZoneWheel: Bool = false, unavailable: UnavailableDays = .none
     ) {
         self.mode = mode
         self.locale = locale
@@ -58,6 +62,7 @@ public struct DatePickerConfiguration: Sendable, Hashable {
         self.maximumDate = maximumDate
         self.rounding = rounding
         self.showsZoneWheel = showsZoneWheel
+        self.unavailable = unavailable
     }
 }
 
@@ -88,4 +93,7 @@ public enum Adjustment: Hashable, Sendable {
     case skippedTime(shiftedBy: Int)
     /// A date that names no moment (not a number), left out: the picker keeps its value.
     case ignored
+    /// A value on a day that may not be picked (``DatePickerConfiguration/unavailable``), moved to the nearest day
+    /// that may, at the same wall time (the later of two as near).
+    case unavailableDay(from: Date)
 }

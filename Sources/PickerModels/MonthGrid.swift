@@ -50,12 +50,23 @@ public struct MonthGrid: Sendable {
         public var isInMonth: Bool
         /// Whether it is the local day of ``MonthGrid/today``.
         public var isToday: Bool
-        /// Whether the selection holds it (in a range: either end or a day between them).
+        /// Whether the selection holds it (in a range: either end or a day between them; while a range is open,
+        /// its first pick).
         public var isSelected: Bool
-        /// The first or last day of a selected range.
+        /// Whether it lies in the highlighted range (``MonthGrid/highlightedRange``): the band a range is drawn as,
+        /// which follows the focus while the range is open.
+        public var isInRange: Bool = false
+        /// The first day of the highlighted range: its cap on the reading side where the range starts.
+        public var isRangeStart: Bool = false
+        /// The last day of the highlighted range: its other cap.
         public var isRangeEnd: Bool
-        /// Outside the bounds, or unavailable by the caller's rule: drawn dimmed, not selectable.
+        /// Outside the bounds, a day the zone skipped, unavailable (``MonthGrid/unavailable``), or, while a range
+        /// is open, beyond an unavailable day from its first pick (a range never spans one): drawn dimmed, not
+        /// selectable.
         public var isDisabled: Bool
+        /// Whether the day is unavailable (``UnavailableDays``), as a screen reader says (React Aria's
+        /// `isUnavailable`), apart from lying outside the bounds.
+        public var isUnavailable: Bool = false
         /// Whether the keyboard focus is on it (``MonthGrid/focusedDay``).
         public var isFocused: Bool = false
     }
@@ -98,8 +109,8 @@ public struct MonthGrid: Sendable {
     public private(set) var canShowNextMonth = false
     /// The selection and how taps change it.
     public private(set) var selection: CalendarSelection
-    /// How taps change the selection: one day, a range or several days.
-    public let behavior: SelectionBehavior
+    /// How taps change the selection: one day, a range or several days (``setBehavior(_:)``).
+    public private(set) var behavior: SelectionBehavior
     /// The earliest and latest selectable moments.
     public let bounds: ClosedRange<Double>
     /// The moment whose day is marked today.
@@ -107,7 +118,8 @@ public struct MonthGrid: Sendable {
     /// The day with the keyboard focus (React Aria's `focusedDate`): the day the arrow keys move and Enter
     /// takes, always within the bounds' days. The grid shows its month.
     public private(set) var focusedDay: Int
-    private let unavailable: @Sendable (Date) -> Bool
+    /// The days that may not be picked within the bounds.
+    public let unavailable: UnavailableDays
 
     /// Makes a grid showing the month that holds `date`.
     ///
@@ -119,13 +131,13 @@ public struct MonthGrid: Sendable {
     ///   - minimumDate: The earliest selectable moment, or nil.
     ///   - maximumDate: The latest selectable moment, or nil.
     ///   - today: The moment whose day is marked today (default: now).
-    ///   - unavailable: The caller's rule for days that cannot be picked (booked, closed), given each day's start.
+    ///   - unavailable: Days that cannot be picked (the weekend, holidays, booked days).
     /// - Throws: ``PickerError/minimumAfterMaximum(minimum:maximum:)``; ``PickerError/invalidDate(_:)`` for a
     ///   date, bound or today that is not a number or infinitely far (rather than an empty grid, without a word).
     public init(
         context: CalendarContext, showing date: Date, selection: CalendarSelection = .none,
         behavior: SelectionBehavior = .single, minimumDate: Date? = nil, maximumDate: Date? = nil,
-        today: Date = Date(), unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }
+        today: Date = Date(), unavailable: UnavailableDays = .none
     ) throws(PickerError) {
         try PickerError.requireMoments([date, today] + [minimumDate, maximumDate].compactMap { $0 })
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
@@ -154,6 +166,27 @@ public struct MonthGrid: Sendable {
                 wide: names.wide[weekday - 1])
         }
         rebuild()
+    }
+
+    /// Makes a grid of a date picker's value: its calendar and zone, bounds, unavailable days and today, the
+    /// focus on the value's day, which is selected (as the start of a range, in range behaviour, which the second
+    /// pick completes).
+    ///
+    /// - Throws: As ``init(context:showing:selection:behavior:minimumDate:maximumDate:today:unavailable:)``.
+    public init(picker: DatePicker, behavior: SelectionBehavior = .single, selection: CalendarSelection? = nil)
+        throws(PickerError)
+    {
+        let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
+        let initial: CalendarSelection =
+            switch behavior {
+            case .single: .single(day)
+            case .range: .none
+            case .multiple: .multiple([day])
+            }
+        try self.init(
+            context: picker.context, showing: picker.date, selection: selection ?? initial, behavior: behavior,
+            minimumDate: picker.configuration.minimumDate, maximumDate: picker.configuration.maximumDate,
+            today: picker.today, unavailable: picker.configuration.unavailable)
     }
 
     // MARK: Moving the focus
@@ -245,12 +278,30 @@ public struct MonthGrid: Sendable {
         return min(first, last)...max(first, last)
     }
 
-    private mutating func focus(_ day: Int) {
+    private mutating func focus(_ wanted: Int) {
         let days = focusableDays
-        focusedDay = min(max(day, days.lowerBound), days.upperBound)
+        var day = min(max(wanted, days.lowerBound), days.upperBound)
+        // An unavailable day is passed over, as a bound is: on in the way the focus moved, else back.
+        if !unavailable.isEmpty, unavailable.contains(julianDay: day, in: context) {
+            let forward = day >= focusedDay ? 1 : -1
+            day = nearestAvailable(from: day, step: forward, within: days)
+                ?? nearestAvailable(from: day, step: -forward, within: days) ?? day
+        }
+        focusedDay = day
         let date = context.day(julianDay: focusedDay).date
         (year, month) = (date.year, date.month)
         rebuild()
+    }
+
+    /// The first day from `day` on, a step at a time, that the rule leaves available, within `days` and a year.
+    private func nearestAvailable(from day: Int, step: Int, within days: ClosedRange<Int>) -> Int? {
+        var candidate = day
+        for _ in 0..<366 {
+            candidate += step
+            guard days.contains(candidate) else { return nil }
+            if !unavailable.contains(julianDay: candidate, in: context) { return candidate }
+        }
+        return nil
     }
 
     /// A day's date in ISO 8601 (`2026-11-30`, Gregorian whatever the calendar), for a day with or without an
@@ -294,8 +345,9 @@ public struct MonthGrid: Sendable {
     // MARK: Selecting
 
     /// Taps a day: single selection replaces; a range takes its start, then its end (a reversed pick is
-    /// swapped), then starts again; multiple selection toggles. Disabled days are ignored; a range may not span
-    /// a disabled day.
+    /// swapped), then starts again (React Aria's RangeCalendar); multiple selection toggles. Disabled days are
+    /// ignored, and while a range is open so are the days beyond an unavailable one from its start
+    /// (``openRangeSpan``): a range never spans a day that cannot be picked.
     ///
     /// - Returns: Whether the selection changed.
     @discardableResult
@@ -304,9 +356,8 @@ public struct MonthGrid: Sendable {
         switch (behavior, selection) {
         case (.single, _): selection = .single(day)
         case (.range, .range(let start, nil)):
-            let (low, high) = (min(start, day), max(start, day))
-            guard (low...high).allSatisfy(isSelectable) else { selection = .range(start: day, end: nil); break }
-            selection = .range(start: low, end: high)
+            guard openRangeSpan?.contains(day) ?? true else { return false }
+            selection = .range(start: min(start, day), end: max(start, day))
         case (.range, _): selection = .range(start: day, end: nil)
         case (.multiple, .multiple(var days)):
             if days.remove(day) == nil { days.insert(day) }
@@ -317,11 +368,96 @@ public struct MonthGrid: Sendable {
         return true
     }
 
-    /// Whether a day lies within the bounds and is not unavailable.
+    /// Whether a day lies within the bounds, was not skipped by the zone and is not unavailable.
     public func isSelectable(_ day: Int) -> Bool {
         let local = context.day(julianDay: day)
         guard !local.isSkipped, local.start <= bounds.upperBound && local.end > bounds.lowerBound else { return false }
-        return !unavailable(Date(timeIntervalSince1970: local.start))
+        return !unavailable.contains(julianDay: day, in: context)
+    }
+
+    /// While a range is open (its first day picked), the days its end may be: from its start outwards up to, not
+    /// including, the nearest day either way that cannot be picked (React Aria's available range); nil when no
+    /// range is open.
+    public var openRangeSpan: ClosedRange<Int>? {
+        guard case .range(let start, nil) = selection else { return nil }
+        let days = focusableDays
+        guard !unavailable.isEmpty else { return days }
+        func edge(_ step: Int) -> Int {
+            var day = start
+            // Ten years at most: a rule that leaves them all available leaves the span to the bounds.
+            for _ in 0..<3_660 {
+                guard days.contains(day + step) else { return day }
+                if unavailable.contains(julianDay: day + step, in: context) { return day }
+                day += step
+            }
+            return step < 0 ? days.lowerBound : days.upperBound
+        }
+        return edge(-1)...edge(1)
+    }
+
+    /// The range drawn: the selected range, or while one is open, from its start to the focused day (kept within
+    /// ``openRangeSpan``), as React Aria highlights it; nil without a range.
+    public var highlightedRange: ClosedRange<Int>? {
+        guard case .range(let start, let end) = selection else { return nil }
+        if let end { return min(start, end)...max(start, end) }
+        let span = openRangeSpan ?? start...start
+        let focus = min(max(focusedDay, span.lowerBound), span.upperBound)
+        return min(start, focus)...max(start, focus)
+    }
+
+    /// The selected range's first and last days, once both are picked; nil otherwise.
+    public var selectedRange: ClosedRange<Int>? {
+        guard case .range(let start, let end?) = selection else { return nil }
+        return min(start, end)...max(start, end)
+    }
+
+    /// The selected range as the locale writes it (en_US `Nov 30 – Dec 4, 2026`; ``CalendarContext/formatDays(from:through:)``),
+    /// once both ends are picked; nil otherwise.
+    public var rangeText: String? {
+        selectedRange.map { context.formatDays(from: $0.lowerBound, through: $0.upperBound) }
+    }
+
+    /// The selected days in order: one, a range's every day, or the days of a multiple selection.
+    public var selectedDays: [Int] {
+        switch selection {
+        case .none: []
+        case .single(let day): [day]
+        case .range(let start, let end): Array(min(start, end ?? start)...max(start, end ?? start))
+        case .multiple(let days): days.sorted()
+        }
+    }
+
+    /// Starts the selection again: nothing selected, a range no longer open.
+    public mutating func clearSelection() {
+        selection = .none
+        rebuild()
+    }
+
+    /// Changes how taps change the selection. A single day becomes the start of an open range or one of several;
+    /// a range or several days become nothing selected when single, and their days when several.
+    public mutating func setBehavior(_ new: SelectionBehavior) {
+        guard new != behavior else { return }
+        let days = selectedDays
+        behavior = new
+        switch new {
+        case .single: selection = days.count == 1 ? .single(days[0]) : .none
+        case .range: selection = days.first.map { .range(start: $0, end: days.count > 1 ? days.last! : nil) } ?? .none
+        case .multiple: selection = days.isEmpty ? .none : .multiple(Set(days))
+        }
+        rebuild()
+    }
+
+    /// Selects a range from outside (a program setting it), its ends taken in order and the focus moved to its
+    /// end; only in range behaviour.
+    ///
+    /// - Returns: False, changing nothing, outside range behaviour or when a day of the range cannot be picked.
+    @discardableResult
+    public mutating func select(range first: Int, through last: Int) -> Bool {
+        let (low, high) = (min(first, last), max(first, last))
+        guard behavior == .range, high - low < 3_660 * 10, (low...high).allSatisfy(isSelectable) else { return false }
+        selection = .range(start: low, end: high)
+        focus(high)
+        return true
     }
 
     // MARK: Building
@@ -358,19 +494,21 @@ public struct MonthGrid: Sendable {
         let todayNumber = context.julianDay(at: today.timeIntervalSince1970)
         var weeks: [Week] = []
         var day = first - lead
+        let highlighted = highlightedRange, open = openRangeSpan
         while day <= last {
             let days = (day..<day + 7).map { number in
-                let isRangeEnd: Bool =
-                    if case .range(let start, let end) = selection {
-                        number == start || number == end
-                    } else { false }
                 // A day the zone skipped has its own date though no instant has it (else Samoa's December 2011
                 // would read 29 31 31).
-                return Day(
+                var cell = Day(
                     julianDay: number, label: profile.formatNumber(context.day(julianDay: number).date.day),
                     isInMonth: (first...last).contains(number), isToday: number == todayNumber,
-                    isSelected: selection.contains(number), isRangeEnd: isRangeEnd,
-                    isDisabled: !isSelectable(number), isFocused: number == focusedDay)
+                    isSelected: selection.contains(number), isRangeEnd: number == highlighted?.upperBound,
+                    isDisabled: !isSelectable(number) || !(open?.contains(number) ?? true),
+                    isFocused: number == focusedDay)
+                cell.isInRange = highlighted?.contains(number) ?? false
+                cell.isRangeStart = number == highlighted?.lowerBound
+                cell.isUnavailable = unavailable.contains(julianDay: number, in: context)
+                return cell
             }
             weeks.append(Week(number: context.weekOfYear(julianDay: day + 3), days: days))
             day += 7

@@ -38,6 +38,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDate(String)
     /// No time on the minute (or second) interval lies between the bounds (10:07 to 10:12 in steps of 15).
     case noTimeWithinBounds(minimum: Date, maximum: Date, interval: String)
+    /// Text that is not a list of unavailable days (``UnavailableDays/init(parsing:)``), and why.
+    case invalidUnavailable(String, reason: String)
 
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -69,6 +71,8 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noTimeWithinBounds(let minimum, let maximum, let interval):
             return "no time on the \(interval) interval lies between minimum date \(minimum.iso8601) "
                 + "and maximum date \(maximum.iso8601)"
+        case .invalidUnavailable(let text, let reason):
+            return "unavailable days '\(LocaleError.printable(text))': \(reason)"
         }
     }
 }

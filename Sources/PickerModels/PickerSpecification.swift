@@ -30,6 +30,8 @@ public struct PickerSpecification: Sendable, Hashable {
     public var firstWeekday: FirstWeekday?
     /// A countdown's initial seconds.
     public var duration = 0
+    /// The days that cannot be picked (date and dateAndTime).
+    public var unavailable = UnavailableDays.none
 
     /// A specification of a mode, locale and zone; everything else at its default.
     public init(mode: DatePickerMode, locale: String, calendar: String? = nil, timeZone: String) {
@@ -67,6 +69,7 @@ public struct PickerSpecification: Sendable, Hashable {
         configuration.maximumDate = try instant(maximumDate)
         configuration.rounding = rounding
         configuration.showsZoneWheel = zoneWheel
+        configuration.unavailable = unavailable
         if let firstWeekday {
             // As `-u-fw-` would: the locale's profile, month grids and week numbers take the keyword.
             do {

@@ -65,6 +65,19 @@ public struct CalendarPickSession: TerminalSession {
     /// Handles one key at a moment (seconds, any clock) and says whether the session goes on: Enter accepts only
     /// a focused day that can be picked.
     public mutating func handle(_ key: Key, at now: Double) -> Outcome {
+        if grid.behavior == .range, focusedWheel == nil {
+            // React Aria's RangeCalendar: Enter or Space picks the first day, then the last, which accepts; Escape
+            // drops an open range before it cancels.
+            switch key {
+            case .enter, .character(" "):
+                grid.tap(grid.focusedDay)
+                return grid.selectedRange == nil ? .running : .accepted
+            case .escape where grid.openRangeSpan != nil:
+                grid.clearSelection()
+                return .running
+            default: break
+            }
+        }
         switch key {
         case .enter: return grid.isSelectable(grid.focusedDay) ? .accepted : .running
         case .escape, .interrupt, .character("q"): return .cancelled
@@ -166,6 +179,11 @@ public struct CalendarPickSession: TerminalSession {
     /// when there is one); a day that cannot be picked says so.
     public var valueLine: String {
         let context = grid.context, day = grid.focusedDay
+        if grid.behavior == .range, let span = grid.highlightedRange {
+            let dates = grid.isoDate(ofDay: span.lowerBound) + "/" + grid.isoDate(ofDay: span.upperBound)
+            let text = context.formatDays(from: span.lowerBound, through: span.upperBound)
+            return dates + " · " + text + (grid.openRangeSpan == nil ? "" : " (Enter: the last day)")
+        }
         let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: .julianDay(day))
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
         guard let picker, !timeWheels.isEmpty else {

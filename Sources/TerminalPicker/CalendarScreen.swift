@@ -76,12 +76,18 @@ extension CalendarPickSession {
                     if color {
                         // Reverse video marks where the keys go: a time wheel's value when one has the focus, the day
                         // (then in bold) otherwise.
-                        let focus = !day.isFocused ? "" : focusedWheel == nil ? reverse : "\u{1B}[1m"
+                        // In a range the band is in reverse video, and the focused day in bold, underlined.
+                        let focus =
+                            !day.isFocused
+                            ? "" : focusedWheel == nil && !day.isInRange ? reverse : "\u{1B}[1m\u{1B}[4m"
+                        let band = day.isInRange ? reverse : ""
                         return cell(
-                            day.label, style: focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
+                            day.label,
+                            style: band + focus + (day.isDisabled ? dim : "") + (day.isToday ? underline : ""))
                     }
                     if day.isFocused { return cell(day.label, "[", "]") }
                     if day.isDisabled { return cell(day.label, "(", ")") }
+                    if day.isInRange { return cell(day.label, "=", "=") }
                     return cell(day.label, " ", day.isToday ? "*" : " ")
                 })
             let targets = week.days.enumerated().filter { $0.element.isInMonth }.map { index, day in

@@ -11,7 +11,7 @@ enum PickCommand: Command {
     static let name = "pick"
     static let abstract = "let a person pick a value on the terminal; prints it on stdout"
     static let usage = """
-        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers]|field [--empty]] [--title TEXT]
+        Usage: datepick pick [--locale ID] [--mode MODE] [--style wheels|inline [--week-numbers] [--range]|field [--empty]] [--title TEXT]
                              [--date ISO] [--time-zone ZONE] [--output-format PATTERN] [--format text|json] …
 
         Draws the picker on /dev/tty and prints the accepted value on stdout: date 2026-11-30, time 14:05,
@@ -21,7 +21,9 @@ enum PickCommand: Command {
         the labels chosen (Schemas/pick.schema.json). --title puts a line above the picker saying what it asks
         for. Exit 0 accepted, 1 cancelled, 64 bad options.
         --style inline draws a month calendar instead (date, dateAndTime), with the time wheels below it in
-        dateAndTime; --week-numbers numbers its weeks by the locale's rules. --style field types the value into the
+        dateAndTime; --week-numbers numbers its weeks by the locale's rules; --range (date) picks a range of days
+        with Enter on its first and last, printing the ISO 8601 interval 2026-11-30/2026-12-04 (--format json:
+        start, end, formatted as the locale writes it, days). --style field types the value into the
         locale's numeric pattern on one line, in place (every mode but countDownTimer; --empty starts it blank).
         The keys and the mouse of each style are listed after the options.
         """
@@ -45,11 +47,15 @@ enum PickCommand: Command {
         case .date(let picker) where request.style == .field:
             let field = DateFieldState(picker: picker, empty: request.empty)
             output = try run(FieldPickSession(field), header: header, color: color, request, inPlace: true)
+        case .date(let picker) where request.style == .inline && request.range:
+            let grid = try MonthGrid(picker: picker, behavior: .range)
+            let (ended, accepted) = try InteractivePicker.run(
+                CalendarPickSession(grid, picker: picker, weekNumbers: request.weekNumbers), header: header,
+                title: request.title, color: color, inPlace: false)
+            guard accepted, let range = ended.grid.selectedRange else { throw Datepick.Cancelled() }
+            output = try request.printed(range: range, of: ended.grid)
         case .date(let picker) where request.style == .inline:
-            let grid = try MonthGrid(
-                context: picker.context, showing: picker.date,
-                minimumDate: picker.configuration.minimumDate,
-                maximumDate: picker.configuration.maximumDate)
+            let grid = try MonthGrid(picker: picker, behavior: .single, selection: CalendarSelection.none)
             output = try run(
                 CalendarPickSession(grid, picker: picker, weekNumbers: request.weekNumbers),
                 header: header, color: color, request)

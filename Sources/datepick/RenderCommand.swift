@@ -46,11 +46,7 @@ enum RenderCommand: Command {
             case .date, .countdown:
                 throw UsageError("--style inline draws a month calendar, for --mode date or dateAndTime, not '\(mode)'")
             }
-            let day = picker.context.julianDay(at: picker.date.timeIntervalSince1970)
-            let grid = try MonthGrid(
-                context: picker.context, showing: picker.date, selection: .single(day),
-                minimumDate: picker.configuration.minimumDate,
-                maximumDate: picker.configuration.maximumDate)
+            let grid = try MonthGrid(picker: picker)
             try Datepick.write(SVG.inline(grid, picker: picker, weekNumbers: weekNumbers))
         case .field:
             switch model {

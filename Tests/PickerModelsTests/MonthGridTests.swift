@@ -9,7 +9,7 @@ struct MonthGridTests {
     func grid(
         _ locale: String, calendar: String? = nil, _ date: Date = Civil.date(2026, 11, 15, 12),
         behavior: SelectionBehavior = .single, min: Date? = nil, max: Date? = nil,
-        unavailable: @escaping @Sendable (Date) -> Bool = { _ in false }
+        unavailable: UnavailableDays = .none
     ) throws -> MonthGrid {
         try MonthGrid(
             context: CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC"), showing: date,
@@ -88,12 +88,63 @@ struct MonthGridTests {
         #expect(moved && g.heading == "December 2026")
     }
 
+    /// A range as React Aria's RangeCalendar makes it, in five locales and two calendars besides the Gregorian: the
+    /// first pick opens it, the band follows the focus (a reversed pair taken in order), the second pick completes
+    /// it, and ICU's interval formatter writes it with the skeleton of the locale's medium date. The texts are
+    /// ICU 72's (CLDR 42): later CLDR drops the spaces around de's dash and ja's repeated year, which the issue's
+    /// examples show.
+    @Test(arguments: [
+        ("en_US", nil, "Nov 30\u{2009}–\u{2009}Dec 4, 2026"),
+        ("de_DE", nil, "30.11. – 04.12.2026"),
+        ("ja_JP", nil, "2026/11/30～2026/12/04"),
+        ("ar_EG", nil, "\u{663}\u{660}\u{200F}/\u{661}\u{661}\u{200F}/\u{662}\u{660}\u{662}\u{666} – \u{664}\u{200F}/\u{661}\u{662}\u{200F}/\u{662}\u{660}\u{662}\u{666}"),
+        ("th_TH", nil, "30 พ.ย. – 4 ธ.ค. 2569"),
+        ("he_IL", "hebrew", "20–24 בכסלו 5787"),
+        ("fa_IR", "persian", "۹ تا ۱۳ آذر ۱۴۰۵"),
+    ])
+    func aRangeIsPickedAndWrittenAsTheLocaleWritesIt(locale: String, calendar: String?, text: String) throws {
+        var g = try grid(locale, calendar: calendar, Civil.date(2026, 12, 4, 12), behavior: .range)
+        let end = g.focusedDay, start = end - 4
+        #expect(g.selection == .none && g.highlightedRange == nil && g.rangeText == nil)
+        let opened = g.tap(end)  // the later day first: the pair is taken in order
+        #expect(opened)
+        for _ in 0..<4 { g.moveFocus(byDays: -1) }
+        #expect(g.highlightedRange == start...end && g.openRangeSpan != nil && g.selectedRange == nil)
+        let band = g.weeks.flatMap(\.days).filter(\.isInRange)
+        #expect(band.map(\.julianDay) == Array(start...end))
+        #expect(band.first!.isRangeStart && !band.first!.isRangeEnd && band.last!.isRangeEnd)
+        let completed = g.tap(start)
+        #expect(completed)
+        #expect(g.selectedRange == start...end && g.openRangeSpan == nil && g.selectedDays == Array(start...end))
+        #expect(g.rangeText == text)
+        #expect(g.context.formatDays(from: end, through: start) == text)
+        // The focus moving on no longer moves a complete range.
+        g.moveFocus(byDays: 10)
+        #expect(g.highlightedRange == start...end)
+        // A third pick starts again.
+        let again = g.tap(g.focusedDay)
+        #expect(again && g.selection == .range(start: g.focusedDay, end: nil))
+    }
+
+    /// Single, range and several days turn into one another keeping what they can.
+    @Test func theSelectionModeChangesKeepingTheDays() throws {
+        var g = try grid("en_US", behavior: .single)
+        let day = g.focusedDay
+        g.tap(day)
+        g.setBehavior(.range)
+        #expect(g.selection == .range(start: day, end: nil))
+        let selected = g.select(range: day + 2, through: day)
+        #expect(selected && g.selectedRange == day...day + 2 && g.focusedDay == day + 2)
+        g.setBehavior(.multiple)
+        #expect(g.selection == .multiple([day, day + 1, day + 2]))
+        g.setBehavior(.single)
+        #expect(g.selection == .none)
+        let refused = !g.select(range: day, through: day + 1)  // only in range behaviour
+        #expect(refused)
+    }
+
     @Test func rangesNormaliseAndRespectDisabledDays() throws {
-        let weekend: @Sendable (Date) -> Bool = { date in
-            let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-            return [3, 2].contains((days % 7 + 7) % 7)  // 1970-01-01 was a Thursday: 2 = Saturday, 3 = Sunday
-        }
-        var g = try grid("en_US", behavior: .range, unavailable: weekend)
+        var g = try grid("en_US", behavior: .range, unavailable: UnavailableDays(weekends: true))
         let days = g.weeks.flatMap(\.days).filter(\.isInMonth)
         let day = { (n: Int) in days[n - 1].julianDay }
         #expect(days[6].isDisabled && days[7].isDisabled)  // Sat 7, Sun 8
@@ -104,8 +155,11 @@ struct MonthGridTests {
         #expect(g.selection == .range(start: day(10), end: day(12)))
         #expect(g.weeks.flatMap(\.days).filter(\.isSelected).map(\.label) == ["10", "11", "12"])
         g.tap(day(12))
-        g.tap(day(16))  // spans the weekend: a new start instead
-        #expect(g.selection == .range(start: day(16), end: nil))
+        // While the range is open, the days beyond the weekend are disabled (React Aria's available range), and a
+        // tap on one changes nothing.
+        #expect(g.openRangeSpan == day(9)...day(13))
+        #expect(g.weeks.flatMap(\.days).filter { $0.isInMonth && !$0.isDisabled }.map(\.label) == ["9", "10", "11", "12", "13"])
+        #expect(!g.tap(day(16)) && g.selection == .range(start: day(12), end: nil))
         var multiple = try grid("en_US", behavior: .multiple)
         multiple.tap(day(3)); multiple.tap(day(5)); multiple.tap(day(3))
         #expect(multiple.selection == .multiple([day(5)]))

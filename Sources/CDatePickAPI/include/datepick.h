@@ -70,6 +70,10 @@ typedef struct dp_picker dp_picker;
  *   "firstWeekday"   "sun", "mon", "tue", "wed", "thu", "fri" or "sat": the month calendar's first weekday (its
  *                    weeks and their numbers) instead of the locale's, as -u-fw- sets it (date, dateAndTime);
  *                    dp_picker_locale then carries it ("en_US@fw=mon")
+ *   "unavailable"    days that cannot be picked besides the bounds (date, dateAndTime): "weekends" (the
+ *                    locale's weekend, CLDR's: Saturday and Sunday in en_US, Friday and Saturday in he_IL) and/or
+ *                    ISO 8601 dates, separated by commas ("weekends,2026-12-24"); disabled rows on the day wheels
+ *                    and cells of the calendar; a value on one moves to the nearest day that can be picked
  * The options are also a table to read (dp_option_count and the calls after it, at the end of this header).
  * Missing keys take the datepick command's defaults: the environment's locale (LC_ALL, LC_TIME, LANG) and
  * zone (TZ, else the system's), now, date mode. NULL or "" is {}. An unknown key, a value of the wrong type, an
@@ -186,7 +190,7 @@ const char *dp_picker_unit_label(const dp_picker *picker, int wheel);
 
 /* The changes the last operation (making the picker, or the last select or step) made to the value asked for,
  * as the JSON view lists them: a kind ("roundedToInterval", "clampedToMinimum", "clampedToMaximum",
- * "skippedTime", "dayClamped", "monthReplaced", "ignored") and its from and to as text (NULL where there is
+ * "skippedTime", "dayClamped", "monthReplaced", "ignored", "unavailableDay") and its from and to as text (NULL where there is
  * none), borrowed. The count is -1 for a NULL picker; the strings NULL for an index out of range. */
 int dp_picker_adjustment_count(const dp_picker *picker);
 const char *dp_picker_adjustment_kind(const dp_picker *picker, int index);
@@ -209,9 +213,17 @@ typedef struct dp_calendar dp_calendar;
 enum {
     DP_DAY_IN_MONTH = 1 << 0, /* of the month shown, not a neighbour's day filling a week */
     DP_DAY_TODAY = 1 << 1,
-    DP_DAY_SELECTED = 1 << 2, /* the picker's day */
-    DP_DAY_DISABLED = 1 << 3, /* outside the bounds, or a day the zone skipped: cannot be picked */
-    DP_DAY_FOCUSED = 1 << 4   /* the keyboard focus */
+    DP_DAY_SELECTED = 1 << 2,    /* the picker's day; in a range, either end or a day between; while a range is
+                                    open, its first day; in multiple selection, each selected day */
+    DP_DAY_DISABLED = 1 << 3,    /* outside the bounds, a day the zone skipped, unavailable, or (a range open)
+                                    beyond an unavailable day from its first: cannot be picked */
+    DP_DAY_FOCUSED = 1 << 4,     /* the keyboard focus */
+    DP_DAY_IN_RANGE = 1 << 5,    /* in the range drawn (dp_calendar_set_selection_mode "range"): the selected
+                                    range, or while one is open, from its first day to the focus (the band) */
+    DP_DAY_RANGE_START = 1 << 6, /* the first day of the range drawn (a cap: on the left, right to left on the
+                                    right) */
+    DP_DAY_RANGE_END = 1 << 7,   /* its last day (the other cap) */
+    DP_DAY_UNAVAILABLE = 1 << 8  /* unavailable ("unavailable", dp_picker_set_unavailable), apart from the bounds */
 };
 
 /* The month of a picker's value in the picker's calendar, starting on the locale's first weekday, with the
@@ -260,6 +272,62 @@ bool dp_calendar_key(dp_calendar *calendar, const char *key, char **error);
 /* Sets the picker's day to the calendar's focused day, keeping its time of day; that day is then the selected one
  * (DP_DAY_SELECTED). False and *error for a day that cannot be picked (outside the bounds, skipped by the zone). */
 bool dp_calendar_pick_focused(dp_calendar *calendar, dp_picker *picker, char **error);
+
+/* How a calendar's picks change its selection (React Aria's Calendar and RangeCalendar, SwiftUI's
+ * MultiDatePicker): "single" (the default: one day, dp_calendar_pick_focused gives it to the picker), "range" (the
+ * first pick opens a range, the second completes it, a reversed pair taken in order; a range never spans a day
+ * that cannot be picked) or "multiple" (each pick adds or removes a day). Changing it keeps what it can: a day
+ * becomes an open range's first, a range its days. False and *error for another word, a NULL calendar or mode. */
+bool dp_calendar_set_selection_mode(dp_calendar *calendar, const char *mode, char **error);
+
+/* The selection mode, "single", "range" or "multiple", static; NULL for a NULL calendar. */
+const char *dp_calendar_selection_mode(const dp_calendar *calendar);
+
+/* Picks the focused day by the selection mode, as Enter or a click does (the picker's value is not changed: in
+ * "single" mode dp_calendar_pick_focused also sets it). Returns whether the selection changed; false and *error
+ * for a day that cannot be picked (DP_DAY_DISABLED) or a NULL calendar. */
+bool dp_calendar_select_focused(dp_calendar *calendar, char **error);
+
+/* Selects a range from a program: two ISO 8601 dates ("2026-11-30"), taken in order; the focus moves to its end.
+ * False and *error outside "range" mode, for text that is not a date, or a range with a day that cannot be picked. */
+bool dp_calendar_select_range(dp_calendar *calendar, const char *start, const char *end, char **error);
+
+/* Clears the selection (a range open or complete, the days of "multiple"). False for a NULL calendar. */
+bool dp_calendar_clear_selection(dp_calendar *calendar);
+
+/* Whether a range is open: its first day picked, its last not yet (the band then follows the focus). */
+bool dp_calendar_range_is_open(const dp_calendar *calendar);
+
+/* A complete range's first and last days as ISO 8601 dates ("2026-11-30"); free them with dp_string_free. NULL
+ * without a complete range. */
+char *dp_calendar_range_start(const dp_calendar *calendar);
+char *dp_calendar_range_end(const dp_calendar *calendar);
+
+/* A complete range as the locale writes it, by ICU's interval formatter with the skeleton of the locale's medium
+ * date (en_US "Nov 30 – Dec 4, 2026", de_DE "30.11. – 04.12.2026", he_IL Hebrew "19–23 בכסלו 5787"); free it with
+ * dp_string_free. NULL without a complete range. */
+char *dp_calendar_range_text(const dp_calendar *calendar);
+
+/* How many days are selected (one, a range's every day, or the days of "multiple"), and each of them in order as an
+ * ISO 8601 date (free it with dp_string_free; NULL out of range). The count is -1 for a NULL calendar. */
+int dp_calendar_selected_count(const dp_calendar *calendar);
+char *dp_calendar_selected_date(const dp_calendar *calendar, int index);
+
+/* Two ISO 8601 dates as the picker's locale writes the range between them (dp_calendar_range_text's form), in its
+ * calendar; free it with dp_string_free. NULL and *error for text that is not a date or a picker without days. */
+char *dp_picker_range_text(const dp_picker *picker, const char *start, const char *end, char **error);
+
+/* A program's rule for days that cannot be picked (React Aria's isDateUnavailable): given a day's ISO 8601 date
+ * ("2026-11-30", Gregorian whatever the calendar) and the user_data it was set with, true when the day is
+ * unavailable. It must answer the same for the same day, quickly (each day of a month is asked when the month is
+ * drawn), and may be called from whichever thread calls the library on the picker. */
+typedef bool (*dp_unavailable_func)(const char *iso_date, void *user_data);
+
+/* Sets a date or dateAndTime picker's rule for unavailable days, beside its "unavailable" option (NULL callback:
+ * none). The picker keeps its value unless it is now on an unavailable day, when it moves to the nearest day that
+ * can be picked (an "unavailableDay" adjustment); calendars made from the picker after this take the rule. False for a
+ * NULL picker or a mode without days. */
+bool dp_picker_set_unavailable(dp_picker *picker, dp_unavailable_func callback, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------------------
  * On a screen: what a toolkit's widgets need beside the wheels' and the cells' data (a calendar's names that a

@@ -33,6 +33,7 @@ typedef struct dp_plural_rules dp_plural_rules;                 // UPluralRules
 typedef struct dp_collator dp_collator;                         // UCollator
 typedef struct dp_alphabetic_index dp_alphabetic_index;         // icu::AlphabeticIndex::ImmutableIndex
 typedef struct dp_bidi dp_bidi;                                 // UBiDi
+typedef struct dp_interval_format dp_interval_format;           // UDateIntervalFormat
 /// UFieldPosition: which field, and where it starts and ends in the formatted text.
 typedef struct dp_field_position { int32_t field, beginIndex, endIndex; } dp_field_position;
 
@@ -157,6 +158,10 @@ int32_t dp_ucal_getLimit(const dp_calendar *cal, int32_t field, int32_t type, in
 /// ucal_getTimeZoneTransitionDate: the zone's next (or previous) offset change from the calendar's time;
 /// returns 0 when there is none.
 int32_t dp_ucal_getTimeZoneTransitionDate(const dp_calendar *cal, int32_t type, double *transition, int32_t *status);
+/// ucal_getDayOfWeekType: whether a weekday (1 = Sunday … 7 = Saturday) is a weekday or the weekend in the
+/// calendar's region (DP_UCAL_WEEKEND for a whole weekend day).
+int32_t dp_ucal_getDayOfWeekType(const dp_calendar *cal, int32_t dayOfWeek, int32_t *status);
+extern const int32_t DP_UCAL_WEEKEND;
 
 // MARK: - Date formats (udat)
 
@@ -189,6 +194,18 @@ int32_t dp_udatpg_getBestPattern(dp_pattern_generator *dtpg, const dp_uchar *ske
 int32_t dp_udatpg_getDefaultHourCycle(const dp_pattern_generator *dtpg, int32_t *status);
 int32_t dp_udatpg_getFieldDisplayName(const dp_pattern_generator *dtpg, int32_t field, int32_t width,
                                       dp_uchar *fieldName, int32_t capacity, int32_t *status);
+/// udatpg_getSkeleton without a generator (ICU ignores it): a pattern's skeleton (`MMM d, y` → `yMMMd`).
+int32_t dp_udatpg_getSkeleton(const dp_uchar *pattern, int32_t length, dp_uchar *skeleton, int32_t capacity,
+                              int32_t *status);
+
+// MARK: - Date intervals (udtitvfmt)
+
+dp_interval_format *dp_udtitvfmt_open(const char *locale, const dp_uchar *skeleton, int32_t skeletonLength,
+                                      const dp_uchar *tzID, int32_t tzIDLength, int32_t *status);
+void dp_udtitvfmt_close(dp_interval_format *formatter);
+/// udtitvfmt_format without a field position.
+int32_t dp_udtitvfmt_format(const dp_interval_format *formatter, double fromDate, double toDate, dp_uchar *result,
+                            int32_t capacity, int32_t *status);
 
 // MARK: - Text matching (ustring, unorm2)
 
