@@ -95,7 +95,8 @@ public func dp_calendar_select_range(
             }
         }
         guard state.grid.select(range: days[0], through: days[1]) else {
-            return "\(state.grid.isoDate(ofDay: min(days[0], days[1])))/\(state.grid.isoDate(ofDay: max(days[0], days[1]))) "
+            return
+                "\(state.grid.isoDate(ofDay: min(days[0], days[1])))/\(state.grid.isoDate(ofDay: max(days[0], days[1]))) "
                 + "holds a day that cannot be picked"
         }
         state.strings.changed()
@@ -156,7 +157,9 @@ public func dp_picker_range_text(
     _ picker: OpaquePointer?, _ start: UnsafePointer<CChar>?, _ end: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> UnsafeMutablePointer<CChar>? {
-    let made: Result<String, CallError> = PickerHandle.read(picker, otherwise: .failure(CallError("the picker is NULL"))) {
+    let made: Result<String, CallError> = PickerHandle.read(
+        picker, otherwise: .failure(CallError("the picker is NULL"))
+    ) {
         state in
         guard case .date(let moment) = state.model, moment.mode.hasMonthView else {
             return .failure(CallError("a range is of days: --mode \(state.model.mode.rawValue) has none"))
@@ -169,7 +172,8 @@ public func dp_picker_range_text(
                 guard let day = UnavailableDays.julianDay(isoDate: date) else {
                     return .failure(
                         CallError(
-                            "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)"))
+                            "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)")
+                    )
                 }
                 days.append(day)
             }

@@ -168,3 +168,39 @@ public func dp_pick_request_result(
         return nil
     }
 }
+
+@c @implementation
+public func dp_pick_request_range(_ request: OpaquePointer?) -> Bool {
+    PickRequestHandle.from(request)?.request?.range ?? false
+}
+
+@c @implementation
+public func dp_pick_request_range_result(
+    _ request: OpaquePointer?, _ calendar: OpaquePointer?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> UnsafeMutablePointer<CChar>? {
+    guard let handle = PickRequestHandle.from(request), let calendarHandle = CalendarHandle.from(calendar) else {
+        fail(error, request == nil ? "the request is NULL" : "the calendar is NULL")
+        return nil
+    }
+    guard let request = handle.request else {
+        fail(error, "the request asked for --help: it has no picker")
+        return nil
+    }
+    let printed: Result<String, CallError> = calendarHandle.withState { state in
+        guard let range = state.grid.selectedRange else {
+            return .failure(CallError("the calendar has no complete range"))
+        }
+        do {
+            return .success(try request.printed(range: range, of: state.grid))
+        } catch {
+            return .failure(CallError("\(error)"))
+        }
+    }
+    switch printed {
+    case .success(let text): return copied(text)
+    case .failure(let failure):
+        fail(error, failure.description)
+        return nil
+    }
+}

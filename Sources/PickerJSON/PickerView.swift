@@ -72,7 +72,11 @@ public enum PickerView {
             ("rounding", .string(rounding.rawValue)),
             ("zoneWheel", .bool(picker?.index(of: .timeZone) != nil)),
             ("firstWeekday", .string(FirstWeekday(number: model.profile.firstWeekday)?.rawValue)),
-            ("unavailable", .string(picker.flatMap { $0.configuration.unavailable.isEmpty ? nil : "\($0.configuration.unavailable)" })),
+            (
+                "unavailable",
+                .string(
+                    picker.flatMap { $0.configuration.unavailable.isEmpty ? nil : "\($0.configuration.unavailable)" })
+            ),
         ]
         members.append(countdown.map { ("duration", .int($0.duration)) } ?? ("value", .string(model.isoString)))
         members += [
@@ -233,7 +237,9 @@ public struct ViewAdjustment: Hashable, Sendable, CustomStringConvertible {
             case .ignored:
                 result.append(ViewAdjustment(kind: "ignored", from: .null, to: .null))
             case .unavailableDay(let from):
-                result.append(ViewAdjustment(kind: "unavailableDay", from: written(from.timeIntervalSince1970), to: written(next)))
+                result.append(
+                    ViewAdjustment(kind: "unavailableDay", from: written(from.timeIntervalSince1970), to: written(next))
+                )
                 next = from.timeIntervalSince1970
             }
         }

@@ -80,9 +80,12 @@ extension DatePicker {
         guard unavailable.contains(julianDay: day, in: context) else { return nil }
         let wall = context.fields(at: value)
         for distance in 1...Self.availableDaySearch {
-            for candidate in [day + distance, day - distance] where !unavailable.contains(julianDay: candidate, in: context) {
+            for candidate in [day + distance, day - distance]
+            where !unavailable.contains(julianDay: candidate, in: context) {
                 let local = context.day(julianDay: candidate)
-                guard !local.isSkipped, local.start <= bounds.upperBound, local.end > bounds.lowerBound else { continue }
+                guard !local.isSkipped, local.start <= bounds.upperBound, local.end > bounds.lowerBound else {
+                    continue
+                }
                 var fields = local.date
                 (fields.hour, fields.minute, fields.second) = (wall.hour, wall.minute, wall.second)
                 let instant = (try? context.resolve(fields).instant) ?? local.start

@@ -284,7 +284,8 @@ public struct MonthGrid: Sendable {
         // An unavailable day is passed over, as a bound is: on in the way the focus moved, else back.
         if !unavailable.isEmpty, unavailable.contains(julianDay: day, in: context) {
             let forward = day >= focusedDay ? 1 : -1
-            day = nearestAvailable(from: day, step: forward, within: days)
+            day =
+                nearestAvailable(from: day, step: forward, within: days)
                 ?? nearestAvailable(from: day, step: -forward, within: days) ?? day
         }
         focusedDay = day

@@ -30,8 +30,10 @@ public struct UnavailableDays: Sendable, Hashable, CustomStringConvertible {
             self.test = test
         }
 
+        /// Whether two rules are the same rule.
         public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs === rhs }
 
+        /// Hashes the rule by its identity.
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
@@ -65,7 +67,8 @@ public struct UnavailableDays: Sendable, Hashable, CustomStringConvertible {
             }
             guard let day = Self.julianDay(isoDate: item) else {
                 throw .invalidUnavailable(
-                    text, reason: "'\(LocaleError.printable(item))' is neither 'weekends' nor a date such as 2026-12-24")
+                    text, reason: "'\(LocaleError.printable(item))' is neither 'weekends' nor a date such as 2026-12-24"
+                )
             }
             julianDays.insert(day)
         }

@@ -97,7 +97,10 @@ struct MonthGridTests {
         ("en_US", nil, "Nov 30\u{2009}–\u{2009}Dec 4, 2026"),
         ("de_DE", nil, "30.11. – 04.12.2026"),
         ("ja_JP", nil, "2026/11/30～2026/12/04"),
-        ("ar_EG", nil, "\u{663}\u{660}\u{200F}/\u{661}\u{661}\u{200F}/\u{662}\u{660}\u{662}\u{666} – \u{664}\u{200F}/\u{661}\u{662}\u{200F}/\u{662}\u{660}\u{662}\u{666}"),
+        (
+            "ar_EG", nil,
+            "\u{663}\u{660}\u{200F}/\u{661}\u{661}\u{200F}/\u{662}\u{660}\u{662}\u{666} – \u{664}\u{200F}/\u{661}\u{662}\u{200F}/\u{662}\u{660}\u{662}\u{666}"
+        ),
         ("th_TH", nil, "30 พ.ย. – 4 ธ.ค. 2569"),
         ("he_IL", "hebrew", "20–24 בכסלו 5787"),
         ("fa_IR", "persian", "۹ تا ۱۳ آذر ۱۴۰۵"),
@@ -158,7 +161,10 @@ struct MonthGridTests {
         // While the range is open, the days beyond the weekend are disabled (React Aria's available range), and a
         // tap on one changes nothing.
         #expect(g.openRangeSpan == day(9)...day(13))
-        #expect(g.weeks.flatMap(\.days).filter { $0.isInMonth && !$0.isDisabled }.map(\.label) == ["9", "10", "11", "12", "13"])
+        #expect(
+            g.weeks.flatMap(\.days).filter { $0.isInMonth && !$0.isDisabled }.map(\.label) == [
+                "9", "10", "11", "12", "13",
+            ])
         #expect(!g.tap(day(16)) && g.selection == .range(start: day(12), end: nil))
         var multiple = try grid("en_US", behavior: .multiple)
         multiple.tap(day(3)); multiple.tap(day(5)); multiple.tap(day(3))

@@ -51,7 +51,8 @@ struct UnavailableDaysTests {
         let rows = picker.wheels[dayWheel].component.rows
         let context = picker.context
         for row in 0..<rows.count {
-            let julianDay = context.julianDay(at: picker.date.timeIntervalSince1970) - picker.calendarFields.day + 1 + row
+            let julianDay =
+                context.julianDay(at: picker.date.timeIntervalSince1970) - picker.calendarFields.day + 1 + row
             let isWeekend = context.weekendDays.contains(context.weekday(julianDay: julianDay))
             #expect(rows.isEnabled(at: row) == !isWeekend, "row \(row)")
         }

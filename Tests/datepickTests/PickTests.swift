@@ -240,6 +240,56 @@ struct PickTests {
         #expect(result.status == 0 && result.stdout == "2027-01-08\n", "\(result.stdout) \(result.stderr)")
     }
 
+    /// `--range` on the calendar: Enter on the first day, the band following the arrows, Enter on the last prints
+    /// the ISO 8601 interval; `--output-format` writes both ends; `--format json` the range as data; the weekend
+    /// passed over when `--unavailable weekends`.
+    @Test func picksARangeOfDays() throws {
+        let options = ["--style", "inline", "--range", "--locale", "en_US", "--date", "2026-11-30", "--zone", "UTC"]
+        let environment = ["LANG": "C.UTF-8", "NO_COLOR": "1"]
+        var term = try pick(options, environment: environment)
+        #expect(term.waitFor("[30]"))
+        term.type(Self.enter + Self.right + Self.right + Self.right + Self.right)
+        #expect(term.waitFor("2026-11-30/2026-12-04 · Nov 30\u{2009}–\u{2009}Dec 4, 2026 (Enter: the last day)"))
+        term.type(Self.enter)
+        var result = term.finish()
+        #expect(result.status == 0 && result.stdout == "2026-11-30/2026-12-04\n", "\(result.stdout) \(result.stderr)")
+
+        term = try pick(
+            options + ["--output-format", "MM/dd/y", "--unavailable", "weekends"], environment: environment)
+        #expect(term.waitFor("[30]"))
+        // Friday the 4th, then → passes over the weekend to Monday the 7th.
+        term.type(Self.enter + String(repeating: Self.right, count: 5))
+        #expect(term.waitFor("[7]"))
+        term.type(Self.escape)  // drops the open range; a second Escape would cancel
+        term.type(Self.enter + Self.right + Self.enter)
+        result = term.finish()
+        #expect(result.status == 0 && result.stdout == "12/07/2026--12/08/2026\n", "\(result.stdout) \(result.stderr)")
+
+        term = try pick(
+            [
+                "--style", "inline", "--range", "--locale", "he_IL", "--calendar", "hebrew", "--date", "2026-11-30",
+                "--zone", "UTC", "--format", "json",
+            ], environment: environment)
+        term.type(Self.enter + Self.left + Self.enter)  // right to left: ← is the day after
+        result = term.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""start": "2026-11-30""#) && result.stdout.contains(#""end": "2026-12-01""#))
+        #expect(result.stdout.contains(#""days": 2"#) && result.stdout.contains(#""formatted": "20–21 בכסלו 5787""#))
+
+        for (bad, message) in [
+            (["--range"], "--range picks days on a month calendar: use it with --style inline"),
+            (
+                ["--style", "inline", "--range", "--mode", "dateAndTime"],
+                "--range picks a range of days: use it with --mode date"
+            ),
+            (["--unavailable", "weekdays"], "'weekdays' is neither 'weekends' nor a date"),
+            (["--mode", "time", "--unavailable", "weekends"], "time picks no day"),
+        ] {
+            let run = try Run(["pick"] + bad)
+            #expect(run.status == 64 && run.stderr.contains(message) && run.stdout.isEmpty, "\(bad): \(run.stderr)")
+        }
+    }
+
     /// `--title` above the wheels and the calendar, its control characters escaped rather than sent to the terminal.
     @Test func theTitleIsShownEscaped() throws {
         for style in ["wheels", "inline"] {

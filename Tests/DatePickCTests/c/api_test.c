@@ -1180,6 +1180,109 @@ static void firstWeekday(void) {
     CHECK(!dp_option_refusal(option, "dateAndTime", false) && dp_option_refusal(option, "time", false), "its modes");
 }
 
+// The flags of the cell showing a day of the month shown ("30"), or -1.
+static int flagsOfDay(const dp_calendar *calendar, const char *label) {
+    for (int week = 0; week < dp_calendar_week_count(calendar); week++)
+        for (int column = 0; column < 7; column++)
+            if ((dp_calendar_day_flags(calendar, week, column) & DP_DAY_IN_MONTH) &&
+                same(dp_calendar_day_label(calendar, week, column), label))
+                return dp_calendar_day_flags(calendar, week, column);
+    return -1;
+}
+
+// A program's rule: the 24th and 25th of December are closed.
+static bool closedForChristmas(const char *isoDate, void *userData) {
+    (*(int *)userData)++;
+    return strstr(isoDate, "-12-24") || strstr(isoDate, "-12-25");
+}
+
+// Ranges on a calendar (React Aria's RangeCalendar) and days that cannot be picked: the locale's weekend, listed
+// dates and a program's rule.
+static void rangesAndUnavailableDays(void) {
+    char *error = NULL;
+    dp_picker *picker =
+        made("{\"locale\": \"en_US\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", \"unavailable\": \"weekends\"}");
+    dp_calendar *calendar = dp_calendar_new(picker, &error);
+    CHECK(same(dp_calendar_selection_mode(calendar), "single"), "single by default");
+    CHECK(!dp_calendar_set_selection_mode(calendar, "ranges", &error) && error && strstr(error, "single, range, multiple"),
+          "unknown mode: %s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(dp_calendar_set_selection_mode(calendar, "range", &error) && same(dp_calendar_selection_mode(calendar), "range"),
+          "range mode");
+    // The picker's day (Monday the 30th) opens the range; the band follows the focus to Friday, December 4.
+    CHECK(dp_calendar_range_is_open(calendar) && dp_calendar_range_text(calendar) == NULL, "open, no text yet");
+    CHECK(dp_calendar_move_focus_days(calendar, 4), "to Friday");
+    int friday = flagsOfDay(calendar, "4"), tuesday = flagsOfDay(calendar, "1");
+    CHECK((friday & DP_DAY_RANGE_END) && (friday & DP_DAY_IN_RANGE) && (tuesday & DP_DAY_IN_RANGE) &&
+              !(tuesday & (DP_DAY_RANGE_START | DP_DAY_RANGE_END)), "the band: %d %d", friday, tuesday);
+    // Saturday is unavailable, and so (while the range is open) is every day beyond it.
+    int saturday = flagsOfDay(calendar, "5"), monday = flagsOfDay(calendar, "7");
+    CHECK((saturday & DP_DAY_UNAVAILABLE) && (saturday & DP_DAY_DISABLED) && !(monday & DP_DAY_UNAVAILABLE) &&
+              (monday & DP_DAY_DISABLED), "beyond the weekend: %d %d", saturday, monday);
+    CHECK(dp_calendar_select_focused(calendar, &error) && error == NULL, "completed: %s", error ? error : "");
+    char *start = dp_calendar_range_start(calendar), *end = dp_calendar_range_end(calendar);
+    char *text = dp_calendar_range_text(calendar);
+    CHECK(same(start, "2026-11-30") && same(end, "2026-12-04"), "%s/%s", start, end);
+    CHECK(same(text, "Nov 30\u2009\u2013\u2009Dec 4, 2026"), "text %s", text);
+    CHECK(dp_calendar_selected_count(calendar) == 5, "%d days", dp_calendar_selected_count(calendar));
+    char *third = dp_calendar_selected_date(calendar, 2);
+    CHECK(same(third, "2026-12-02") && dp_calendar_selected_date(calendar, 5) == NULL, "third %s", third);
+    dp_string_free(start), dp_string_free(end), dp_string_free(text), dp_string_free(third);
+    // Keys pass over the weekend: Friday → Monday.
+    CHECK(dp_calendar_key(calendar, "ArrowRight", NULL), "key");
+    char *focus = dp_calendar_focused_date(calendar);
+    CHECK(same(focus, "2026-12-07"), "focus %s", focus);
+    dp_string_free(focus);
+    // A range from a program, refused across the weekend.
+    CHECK(!dp_calendar_select_range(calendar, "2026-12-04", "2026-12-08", &error) && error &&
+              strstr(error, "cannot be picked"), "%s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_calendar_select_range(calendar, "2026-12-07", "Dec 8", &error) && error && strstr(error, "ISO 8601"),
+          "%s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
+    CHECK(dp_calendar_select_range(calendar, "2026-12-11", "2026-12-07", &error), "%s", error ? error : "");
+    start = dp_calendar_range_start(calendar);
+    CHECK(same(start, "2026-12-07"), "in order: %s", start);
+    dp_string_free(start);
+    CHECK(dp_calendar_clear_selection(calendar) && dp_calendar_selected_count(calendar) == 0, "cleared");
+    CHECK(dp_calendar_set_selection_mode(calendar, "multiple", NULL) && dp_calendar_select_focused(calendar, NULL) &&
+              dp_calendar_selected_count(calendar) == 1, "multiple");
+    dp_calendar_free(calendar);
+    text = dp_picker_range_text(picker, "2026-12-24", "2026-12-26", &error);
+    CHECK(same(text, "Dec 24\u2009\u2013\u200926, 2026"), "range text %s", text);
+    dp_string_free(text);
+
+    // A program's rule, beside the weekend: the picker's value leaves a day it rules out.
+    int asked = 0;
+    dp_picker *december =
+        made("{\"locale\": \"de_DE\", \"date\": \"2026-12-24\", \"timeZone\": \"Europe/Berlin\"}");
+    CHECK(dp_picker_set_unavailable(december, closedForChristmas, &asked), "rule set");
+    char *value = dp_picker_value(december);
+    CHECK(same(value, "2026-12-23") && asked > 0, "moved to %s", value);
+    CHECK(dp_picker_adjustment_count(december) == 1 && same(dp_picker_adjustment_kind(december, 0), "unavailableDay"),
+          "adjustment %s", dp_picker_adjustment_kind(december, 0));
+    dp_string_free(value);
+    calendar = dp_calendar_new(december, NULL);
+    CHECK((flagsOfDay(calendar, "25") & DP_DAY_UNAVAILABLE) && !(flagsOfDay(calendar, "26") & DP_DAY_UNAVAILABLE),
+          "the rule's days");
+    dp_calendar_free(calendar);
+    CHECK(dp_picker_set_unavailable(december, NULL, NULL), "rule cleared");
+    calendar = dp_calendar_new(december, NULL);
+    CHECK(!(flagsOfDay(calendar, "25") & DP_DAY_UNAVAILABLE), "no rule");
+    dp_calendar_free(calendar);
+    dp_picker_free(december);
+    dp_picker *time = made("{\"mode\": \"time\", \"locale\": \"en_US\", \"timeZone\": \"UTC\"}");
+    CHECK(!dp_picker_set_unavailable(time, closedForChristmas, &asked) && !dp_picker_set_unavailable(NULL, NULL, NULL),
+          "no days");
+    dp_picker_free(time);
+    refused("{\"mode\": \"time\", \"unavailable\": \"weekends\"}", "time picks no day");
+    refused("{\"unavailable\": \"weekdays\"}", "'weekdays' is neither 'weekends' nor a date");
+    dp_picker_free(picker);
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) {  // the view of the options given, for comparing with `datepick --format json`
         char *error = NULL;
@@ -1212,6 +1315,7 @@ int main(int argc, char **argv) {
     pickRequests();
     optionTable();
     firstWeekday();
+    rangesAndUnavailableDays();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
