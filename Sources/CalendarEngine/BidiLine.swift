@@ -62,6 +62,21 @@ public struct BidiLine: Sendable, Hashable {
         }
     }
 
+    /// A text's characters in the order a screen shows them, left to right, by the bidi algorithm in a paragraph of
+    /// `direction`: for surfaces that draw text as written, without bidi of their own (most terminals), so that a
+    /// Hebrew month (`20 בכסלו`) or an Arabic weekday reads correctly there. Characters are whole graphemes, so marks
+    /// stay on their letters.
+    public static func visual(_ text: String, direction: TextDirection) -> String {
+        let units = Array(text.utf16)
+        guard !units.isEmpty, let (visual, _) = layout(units, level: direction == .rtl ? 1 : 0) else { return text }
+        var offset = 0
+        let placed = text.map { character -> (position: Int, character: Character) in
+            defer { offset += character.utf16.count }
+            return (visual[offset], character)
+        }
+        return String(placed.sorted { $0.position < $1.position }.map(\.character))
+    }
+
     /// A piece's characters as a screen shows them, left to right: reversed when the piece runs right to left
     /// (whole characters, so marks stay on their letters), for surfaces that draw text as written, without bidi
     /// of their own (most terminals).

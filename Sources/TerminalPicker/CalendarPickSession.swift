@@ -179,19 +179,26 @@ public struct CalendarPickSession: TerminalSession {
     /// when there is one); a day that cannot be picked says so.
     public var valueLine: String {
         let context = grid.context, day = grid.focusedDay
+        // The locale's words in the order the screen shows them (a terminal draws text as written), after the ISO
+        // value, which reads left to right.
+        let screen = { (text: String) in
+            context.profile.direction == .rtl ? BidiLine.visual(text, direction: .rtl) : text
+        }
         if grid.behavior == .range, let span = grid.highlightedRange {
             let dates = grid.isoDate(ofDay: span.lowerBound) + "/" + grid.isoDate(ofDay: span.upperBound)
-            let text = context.formatDays(from: span.lowerBound, through: span.upperBound)
+            let text = screen(context.formatDays(from: span.lowerBound, through: span.upperBound))
             return dates + " · " + text + (grid.openRangeSpan == nil ? "" : " (Enter: the last day)")
         }
-        let dayName = context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: .julianDay(day))
+        let dayName = screen(
+            context.label(ofDay: day, pattern: context.bestPattern("yMMMMEEEEd"), key: .julianDay(day)))
         guard grid.isSelectable(day) else { return grid.isoDate(ofDay: day) + " · " + dayName + " (cannot be picked)" }
         guard let picker, !timeWheels.isEmpty else {
             return (picker?.isoString ?? grid.isoDate(ofDay: day)) + " · " + dayName
         }
         let skeleton = picker.configuration.showsSeconds ? "yMMMMEEEEdjms" : "yMMMMEEEEdjm"
         return picker.isoString + " · "
-            + context.format(
-                picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false)
+            + screen(
+                context.format(
+                    picker.date.timeIntervalSince1970, pattern: context.bestPattern(skeleton), asListItem: false))
     }
 }

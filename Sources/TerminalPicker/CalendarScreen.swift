@@ -32,11 +32,13 @@ extension CalendarPickSession {
         let weekCellWidth = showsWeeks ? weekWidth + 3 : 0
         // The short weekday names where they fit a narrow column and the terminal (en Su, ja 日), else the narrow
         // ones (ar's short names are its abbreviations, six columns wide; de's Mo. at 30 columns).
-        let short = grid.weekdays.map(\.short)
+        // Right-to-left names in the order the screen shows them: a terminal draws text as written.
+        let visual = { (text: String) in rtl ? BidiLine.visual(text, direction: .rtl) : text }
+        let short = grid.weekdays.map { visual($0.short) }
         let shortWidth = short.map(displayWidth).max() ?? 0
         let names =
             shortWidth <= 4 && 7 * (max(dayWidth, shortWidth) + 2) + weekCellWidth <= width
-            ? short : grid.weekdays.map(\.narrow)
+            ? short : grid.weekdays.map { visual($0.narrow) }
         let labelWidth = max(dayWidth, names.map(displayWidth).max() ?? 1)
         let cellWidth = labelWidth + 2
         // Each cell: the label between two marks (brackets, parentheses or spaces), styled, and padded on the
@@ -139,7 +141,7 @@ extension CalendarPickSession {
             ("›", rtl ? .previousMonth : .nextMonth, rtl ? grid.canShowPreviousMonth : grid.canShowNextMonth),
         ]
         let glyphs = arrows.map { $0.enabled ? $0.glyph : color ? "\u{1B}[2m" + $0.glyph + "\u{1B}[0m" : " " }
-        let name = grid.heading, nameWidth = displayWidth(name)
+        let name = rtl ? BidiLine.visual(grid.heading, direction: .rtl) : grid.heading, nameWidth = displayWidth(name)
         // The column of ‹; › is two further on. Each takes clicks on its own cell and the one beyond it.
         let at = rtl ? indent : max(gridWidth - 4, indent + nameWidth + 2)
         let text =
@@ -160,7 +162,8 @@ extension CalendarPickSession {
         let reverse = color ? "\u{1B}[7m" : "", reset = color ? "\u{1B}[0m" : ""
         var columns = timeWheels.map { wheel -> (wheel: Int, title: String, value: String, width: Int) in
             let component = picker.wheels[wheel].component
-            let title = component.title ?? component.id, label = component.selected.label
+            let visual = { (text: String) in rtl ? BidiLine.visual(text, direction: .rtl) : text }
+            let title = visual(component.title ?? component.id), label = visual(component.selected.label)
             // As wide as the widest row, so that the columns stay put as the wheel turns (`1 (GMT-4)`, `2`).
             let widest = component.rows.indices.map { displayWidth(component.rows.label(at: $0)) }.max() ?? 0
             let width = max(displayWidth(title) + 1, widest + 2)

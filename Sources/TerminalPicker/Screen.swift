@@ -40,13 +40,18 @@ public enum Screen {
             let cells: [(String, Bool, Int?)] = component.windowRows(radius: radius).enumerated().map { line, index in
                 guard let index else { return ("", true, nil) }
                 let row = component.rows[index]
-                var text = row.label
+                // Right-to-left labels in the order the screen shows them: a terminal draws text as written.
+                var text = rtl ? BidiLine.visual(row.label, direction: .rtl) : row.label
                 // The unit reads after the value: to its left where the wheels run right to left.
-                if line == radius, let unit = row.unitLabel { text = rtl ? unit + " " + text : text + " " + unit }
+                if line == radius, let unit = row.unitLabel {
+                    text = rtl ? BidiLine.visual(unit, direction: .rtl) + " " + text : text + " " + unit
+                }
                 if !row.isEnabled && !color { text = "(" + text + ")" }
                 return (text, row.isEnabled, index)
             }
-            let title = (component.title ?? component.id)
+            let title =
+                rtl
+                ? BidiLine.visual(component.title ?? component.id, direction: .rtl) : component.title ?? component.id
             let titleText = index == focus && !color ? "[" + title + "]" : title
             let width = max(cells.map { displayWidth($0.0) }.max() ?? 0, displayWidth(titleText))
             columns.append((titleText, cells, width))

@@ -41,3 +41,19 @@ struct BidiLineTests {
         #expect(BidiLine([], direction: .rtl).order.isEmpty)
     }
 }
+
+/// Text in screen order, for terminals that draw text as written (no bidi of their own).
+@Suite("Bidi: text in screen order")
+struct BidiVisualTests {
+    @Test func rightToLeftRunsAreReversedAndNumbersKeptInOrder() {
+        // A Hebrew month day: the number on the left, the month's letters reversed.
+        #expect(BidiLine.visual("20 בכסלו 5787", direction: .rtl) == "5787 ולסכב 20")
+        #expect(BidiLine.visual("נובמבר", direction: .rtl) == "רבמבונ")
+        // Left-to-right text in a left-to-right paragraph is unchanged; a Hebrew run inside it is reversed.
+        #expect(BidiLine.visual("2026-11-30 · Monday", direction: .ltr) == "2026-11-30 · Monday")
+        #expect(BidiLine.visual("2026-11-30 · יום שני", direction: .ltr) == "2026-11-30 · ינש םוי")
+        // Marks stay on their letters: whole graphemes move.
+        #expect(BidiLine.visual("שָׁלוֹם", direction: .rtl) == String("שָׁלוֹם".reversed()))
+        #expect(BidiLine.visual("", direction: .rtl) == "")
+    }
+}

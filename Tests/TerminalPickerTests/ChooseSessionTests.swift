@@ -157,8 +157,9 @@ struct ChooseSessionRightToLeftTests {
         let picker = try Picker(choosing: [ValueWheel(["أ", "ب"]), ValueWheel(["1", "2"], unit: "كغ")])
         let text = ChooseSession(picker, rightToLeft: true).render(width: 80, height: 12, color: false, header: "h")
         let bar = try #require(text.components(separatedBy: "\r\n").first { $0.contains("▶") })
-        // The second wheel (with the unit) is drawn first, to the left, its unit left of the value.
-        let unit = try #require(bar.range(of: "كغ 1")), letter = try #require(bar.range(of: "أ"))
+        // The second wheel (with the unit) is drawn first, to the left, its unit left of the value, its letters in
+        // the order the screen shows them (a terminal draws text as written: كغ is written غك).
+        let unit = try #require(bar.range(of: "غك 1")), letter = try #require(bar.range(of: "أ"))
         #expect(unit.lowerBound < letter.lowerBound)
         #expect(text.contains("كغ 1 · أ"))
         let ltr = ChooseSession(picker).render(width: 80, height: 12, color: false, header: "h")

@@ -157,7 +157,8 @@ struct PickTests {
         let term = try pick(
             ["--locale", "ar_EG", "--mode", "time", "--date", "2026-11-30T14:05", "--zone", "UTC"],
             environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"])
-        #expect(term.waitFor("[الساعات]"))
+        // The title الساعات in the order the screen shows it: a terminal draws text as written.
+        #expect(term.waitFor("[تاعاسلا]"))
         // The hour wheel is rightmost on screen; ← moves to the minute wheel beside it.
         term.type(Self.left + Self.down)
         #expect(term.waitFor("14:06"))
