@@ -213,7 +213,8 @@ struct MouseSessionTests {
         #expect(s.output(pattern: nil) == "2026-10-30")
         var ar = try calendar("ar_EG")
         let arLayout = ar.layout(Self.frame())
-        #expect(arLayout.lines[2].hasPrefix("   ‹ ›") && arLayout.lines[2].hasSuffix("٢٠٢٦ ربمفون"))  // نوفمبر ٢٠٢٦ as the screen shows it
+        // نوفمبر ٢٠٢٦ as the screen shows it.
+        #expect(arLayout.lines[2].hasPrefix("   ‹ ›") && arLayout.lines[2].hasSuffix("٢٠٢٦ ربمفون"))
         _ = try Self.press(&ar, "‹", in: arLayout)
         #expect(ar.output(pattern: nil) == "2026-12-30")
         var bounded = try calendar(min: Civil.date(2026, 11, 10, 12))
