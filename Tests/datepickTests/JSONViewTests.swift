@@ -15,6 +15,36 @@ struct JSONViewTests {
         return (run, try? JSONValue(parsing: Array(run.stdout.utf8)))
     }
 
+    /// `--unavailable`: the weekend's rows are `enabled` false on the day wheel (en_US Saturday and Sunday, he_IL
+    /// Friday and Saturday), the option is written back, and a value on such a day moves, as its adjustment says.
+    @Test(arguments: [("en_US", [28, 29], 10, "2026-11-27"), ("he_IL", [27, 28], 9, "2026-11-29")])
+    func unavailableDaysAreDisabledRows(locale: String, weekend: [Int], count: Int, moved: String) throws {
+        let (run, view) = try json([
+            "--locale", locale, "--time-zone", "UTC", "--date", "2026-11-28", "--unavailable", "weekends,2026-11-11",
+            "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let value = try #require(view)
+        #expect(try Self.schemas.get().errors(in: value, against: "view.schema.json").isEmpty)
+        #expect(value["unavailable"] == .string("weekends,2026-11-11"))
+        guard case .array(let wheels)? = value["wheels"],
+            let day = wheels.first(where: { $0["field"] == .string("day") }),
+            case .array(let enabled)? = day["enabled"]
+        else {
+            Issue.record("no day wheel: \(run.stdout.prefix(200))")
+            return
+        }
+        let disabled = enabled.indices.filter { enabled[$0] == .bool(false) }.map { $0 + 1 }
+        #expect(
+            disabled.contains(11) && weekend.allSatisfy(disabled.contains) && disabled.count == count, "\(disabled)")
+        // The nearest day that can be picked: Friday before en_US's Saturday, Sunday after he_IL's.
+        #expect(value["value"] == .string(moved))
+        guard case .array(let adjustments)? = value["adjustments"] else { return }
+        #expect(adjustments.first?["kind"] == .string("unavailableDay"))
+        let refused = try Run(["--unavailable", "2026-13-01", "--format", "json"])
+        #expect(refused.status == 64 && refused.stderr.contains("'2026-13-01' is neither 'weekends' nor a date"))
+    }
+
     /// The command a new user tried first: it prints the view, which its schema holds.
     @Test func theJapaneseDateAsTheContractNamesIt() throws {
         let (run, view) = try json([

@@ -320,7 +320,8 @@ char *dp_picker_range_text(const dp_picker *picker, const char *start, const cha
 /* A program's rule for days that cannot be picked (React Aria's isDateUnavailable): given a day's ISO 8601 date
  * ("2026-11-30", Gregorian whatever the calendar) and the user_data it was set with, true when the day is
  * unavailable. It must answer the same for the same day, quickly (each day of a month is asked when the month is
- * drawn), and may be called from whichever thread calls the library on the picker. */
+ * drawn), and may be called from whichever thread calls the library on the picker, while the library holds the
+ * picker (or a calendar made from it): it must not call the library on either. */
 typedef bool (*dp_unavailable_func)(const char *iso_date, void *user_data);
 
 /* Sets a date or dateAndTime picker's rule for unavailable days, beside its "unavailable" option (NULL callback:
