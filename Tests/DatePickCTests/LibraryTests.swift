@@ -272,6 +272,45 @@ struct LibraryTests {
         #expect(readelf.stdout.contains("Library soname: [libdatepick.so.0]"), "\(readelf.stdout)")
     }
 
+    /// man(3): `tools/man3` makes a page for each group of the header's calls, naming every call of the group,
+    /// and a `.so` link for each other call, so that `man dp_picker_step` finds its page: every exported call has
+    /// one, and groff reads each page without a warning where groff is installed.
+    @Test(.enabled(if: Self.python != nil, "python3 is not on PATH (apt-get install python3)"))
+    func everyCallHasAManualPage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("man3-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Run(
+            program: URL(fileURLWithPath: try #require(Self.python)),
+            [Library.root.appendingPathComponent("tools/man3").path, directory.path], environment: Library.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        let header = try String(
+            contentsOf: Library.root.appendingPathComponent("Sources/CDatePickAPI/include/datepick.h"), encoding: .utf8)
+        let declared = Set(header.matches(of: /\b(dp_[a-z_]+)\(/).map { String($0.output.1) })
+        for call in declared.sorted() {
+            guard var page = try? String(contentsOf: directory.appendingPathComponent(call + ".3"), encoding: .utf8)
+            else {
+                Issue.record("\(call) has no man(3) page")
+                continue
+            }
+            if page.hasPrefix(".so man3/") {
+                let target = page.dropFirst(".so man3/".count).trimmingCharacters(in: .whitespacesAndNewlines)
+                page = (try? String(contentsOf: directory.appendingPathComponent(target), encoding: .utf8)) ?? ""
+            }
+            let name = page.firstMatch(of: /\.SH NAME\n([^\n]*)/)?.output.1 ?? ""
+            #expect(name.split(separator: " \\- ")[0].split(separator: ", ").contains(Substring(call)), "\(call): \(name)")
+        }
+        let overview = try String(contentsOf: directory.appendingPathComponent("datepick.3"), encoding: .utf8)
+        #expect(overview.contains("Threads") && overview.contains("\"unavailable\""))
+        let groff = URL(fileURLWithPath: "/usr/bin/groff")
+        guard FileManager.default.isExecutableFile(atPath: groff.path) else { return }
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            let path = directory.appendingPathComponent(file).path
+            guard !(try String(contentsOfFile: path, encoding: .utf8)).hasPrefix(".so ") else { continue }
+            let lint = try Run(program: groff, ["-man", "-Tutf8", "-ww", "-z", path], environment: Library.environment)
+            #expect(lint.status == 0 && lint.stderr.isEmpty, "\(file): \(lint.stderr)")
+        }
+    }
+
     @Test func theLibraryAndTheCommandHaveOneVersion() throws {
         let header = try String(
             contentsOf: Library.root.appendingPathComponent("Sources/CDatePickAPI/include/datepick.h"), encoding: .utf8)
