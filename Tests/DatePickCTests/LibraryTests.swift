@@ -297,7 +297,8 @@ struct LibraryTests {
                 page = (try? String(contentsOf: directory.appendingPathComponent(target), encoding: .utf8)) ?? ""
             }
             let name = page.firstMatch(of: /\.SH NAME\n([^\n]*)/)?.output.1 ?? ""
-            #expect(name.split(separator: " \\- ")[0].split(separator: ", ").contains(Substring(call)), "\(call): \(name)")
+            #expect(
+                name.split(separator: " \\- ")[0].split(separator: ", ").contains(Substring(call)), "\(call): \(name)")
         }
         let overview = try String(contentsOf: directory.appendingPathComponent("datepick.3"), encoding: .utf8)
         #expect(overview.contains("Threads") && overview.contains("\"unavailable\""))
