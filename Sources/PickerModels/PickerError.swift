@@ -38,6 +38,9 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDate(String)
     /// No time on the minute (or second) interval lies between the bounds (10:07 to 10:12 in steps of 15).
     case noTimeWithinBounds(minimum: Date, maximum: Date, interval: String)
+    /// Text that neither ISO 8601 nor any of the locale's patterns of the mode reads (``ParsedDate``): the text,
+    /// the mode, and the patterns tried, in order.
+    case unreadableText(String, mode: DatePickerMode, tried: [String])
 
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -69,6 +72,10 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noTimeWithinBounds(let minimum, let maximum, let interval):
             return "no time on the \(interval) interval lies between minimum date \(minimum.iso8601) "
                 + "and maximum date \(maximum.iso8601)"
+        case .unreadableText(let text, let mode, let tried):
+            return "cannot read '\(LocaleError.printable(text))' as a \(mode.rawValue) value; tried "
+                + tried.map { $0 == ParsedDate.iso8601 ? $0 : "'\(LocaleError.printable($0))'" }
+                .joined(separator: ", ")
         }
     }
 }
