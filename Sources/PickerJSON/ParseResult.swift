@@ -9,6 +9,10 @@ import PickerModels
 /// read it), and, when two patterns read the text as different moments, `candidates`: each reading's `value` and
 /// `pattern`, the chosen one first.
 public enum ParseResult {
+    /// Why the countdown's mode reads no text, as `datepick parse` and the C library's `dp_parse` say it.
+    package static let countdownRefusal =
+        "countDownTimer holds a duration, which no date pattern writes: read a date, time, dateAndTime or yearAndMonth"
+
     /// The result of reading text into a picker (``PickerModels/DatePicker/setText(_:now:)``).
     ///
     /// - Parameters:

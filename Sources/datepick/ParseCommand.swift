@@ -39,11 +39,7 @@ enum ParseCommand: Command {
             )
         }
         let mode = try PickerOptions.mode(parsed) ?? .date
-        guard !mode.holdsDuration else {
-            throw UsageError(
-                "countDownTimer holds a duration, which no date pattern writes: use --mode date, time, "
-                    + "dateAndTime or yearAndMonth")
-        }
+        guard !mode.holdsDuration else { throw UsageError(ParseResult.countdownRefusal) }
         let json = try PickerOptions.wantsJSON(parsed)
         guard case .date(var picker) = try PickerOptions.picker(parsed, mode: mode).model else { return }
         let reading = try picker.setText(text)
