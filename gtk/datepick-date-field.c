@@ -30,7 +30,8 @@ struct _DatepickDateField {
  * A typed date field: the value in the locale's numeric pattern ("11/30/2026", "30.11.2026", "2026/11/30") as
  * segments the keyboard edits, React Aria's DateField keys, laid out from the right in right-to-left locales.
  * Its date-time changes only when the segments make a complete, valid value; validation-message says why they
- * do not.
+ * do not. A whole date is taken at once, as `datepick parse` reads it: datepick_date_field_set_text(), and the
+ * clipboard's text with Ctrl+V, the `clipboard.paste` action or the #DatepickDateField::paste-clipboard signal.
  *
  * Since: 0.1
  */
@@ -63,6 +64,9 @@ static void set_string(DatepickDateField *self, char **slot, const char *text, i
 }
 
 static const DatepickPickerClass picker_class;
+
+enum { SIGNAL_PASTE_CLIPBOARD, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 /* Whether the focus is on one of the segments. */
 static gboolean holds_focus(DatepickDateField *self) {
@@ -362,6 +366,26 @@ static void datepick_date_field_finalize(GObject *object) {
     G_OBJECT_CLASS(datepick_date_field_parent_class)->finalize(object);
 }
 
+/* The clipboard's text, once read: a whole date for the field (no text reads as nothing, and says so). */
+static void clipboard_read(GObject *clipboard, GAsyncResult *result, gpointer data) {
+    DatepickDateField *self = data;
+    char *text = gdk_clipboard_read_text_finish(GDK_CLIPBOARD(clipboard), result, NULL);
+    if (self->field) datepick_date_field_set_text(self, text ? text : "");
+    g_free(text);
+    g_object_unref(self);
+}
+
+/* Reads the clipboard's text into the field: what Ctrl+V, paste-clipboard and clipboard.paste do. */
+static void paste_clipboard(DatepickDateField *self) {
+    GdkClipboard *clipboard = gtk_widget_get_clipboard(GTK_WIDGET(self));
+    gdk_clipboard_read_text_async(clipboard, NULL, clipboard_read, g_object_ref(self));
+}
+
+static void paste_action(GtkWidget *widget, const char *name, GVariant *parameter) {
+    (void)name, (void)parameter;
+    g_signal_emit(widget, signals[SIGNAL_PASTE_CLIPBOARD], 0);
+}
+
 static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -496,6 +520,23 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     widget_class->size_allocate = size_allocate;
     gtk_widget_class_set_css_name(widget_class, "datepick-date-field");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+    /**
+     * DatepickDateField::paste-clipboard:
+     * @self: the field
+     *
+     * A keybinding signal, as GtkText's: reads the clipboard's text and gives it to
+     * datepick_date_field_set_text(), as a whole date. Bound to Ctrl+V and Shift+Insert; the `clipboard.paste`
+     * action emits it too.
+     *
+     * Since: 0.1
+     */
+    signals[SIGNAL_PASTE_CLIPBOARD] =
+        g_signal_new_class_handler("paste-clipboard", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                   G_CALLBACK(paste_clipboard), NULL, NULL, NULL, G_TYPE_NONE, 0);
+    gtk_widget_class_install_action(widget_class, "clipboard.paste", NULL, paste_action);
+    gtk_widget_class_add_binding_signal(widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "paste-clipboard", NULL);
+    gtk_widget_class_add_binding_signal(widget_class, GDK_KEY_Insert, GDK_SHIFT_MASK, "paste-clipboard", NULL);
 }
 
 static void datepick_date_field_init(DatepickDateField *self) {
@@ -710,4 +751,29 @@ char *datepick_date_field_get_option(DatepickDateField *self, const char *name) 
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), NULL);
     g_return_val_if_fail(name != NULL, NULL);
     return datepick_held_get_option_text(&picker_class, G_OBJECT(self), name);
+}
+
+/**
+ * datepick_date_field_set_text:
+ * @self: a field
+ * @text: a date, time or both as a person writes or pastes it: ISO 8601 ("2026-11-30") or as the field's
+ *   locale writes it ("Nov 30, 2026", "30.11.2026", "٣٠/١١/٢٠٢٦")
+ *
+ * Takes a whole date at once, read as `datepick parse` reads it (dp_field_set_text(): ISO 8601, then the
+ * locale's numeric pattern of the mode, then its short, medium, long and full patterns, strict before lenient),
+ * in the field's mode, locale, calendar and time zone: the segments show it and #DatepickDateField:date-time
+ * takes it as a value typed would. Text it cannot read, or a value outside the bounds, changes nothing, and
+ * #DatepickDateField:validation-message says why (naming the patterns tried) until the next key or text.
+ *
+ * Returns: whether the field took the text
+ *
+ * Since: 0.1
+ */
+gboolean datepick_date_field_set_text(DatepickDateField *self, const char *text) {
+    g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), FALSE);
+    g_return_val_if_fail(text != NULL, FALSE);
+    if (!self->field) return FALSE;
+    gboolean taken = dp_field_set_text(self->field, text, NULL);
+    changed(self);
+    return taken;
 }

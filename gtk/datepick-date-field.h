@@ -35,6 +35,9 @@ DATEPICK_AVAILABLE_IN_ALL
 void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_time);
 
 DATEPICK_AVAILABLE_IN_ALL
+gboolean datepick_date_field_set_text(DatepickDateField *self, const char *text);
+
+DATEPICK_AVAILABLE_IN_ALL
 const char *datepick_date_field_get_validation_message(DatepickDateField *self);
 DATEPICK_AVAILABLE_IN_ALL
 const char *datepick_date_field_get_error(DatepickDateField *self);

@@ -18,6 +18,9 @@ final class CalendarState {
     var relative: ICUDateFormat?
     /// The interval formatter of the locale's medium date (``CalendarContext/formatDays(from:through:)``).
     var intervalFormat: ICUIntervalFormat?
+    /// The formatter that reads text, and the calendar it reads into (``CalendarContext/read(_:patterns:now:)``):
+    /// opened at the first text read, kept apart from the formatters that write, whose leniency it changes.
+    var parser: (format: ICUDateFormat, calendar: ICUCalendar)?
     /// Year chunks, months by year and local days (a picker's wheels need a day's hours on every step), shared
     /// with every context of this calendar and zone.
     let spans: CalendarSpans

@@ -57,6 +57,35 @@ final class ICUDateFormat {
         }
     }
 
+    /// Makes parsing strict (the text must match the pattern: its literals, its widths of names, no whitespace it
+    /// lacks) or lenient (ICU's `UDAT_PARSE_*` tolerances: other whitespace, a number for a name, a partial
+    /// literal, another width of a name).
+    ///
+    /// The calendar a ``parse(_:into:)`` fills keeps its own leniency: a lenient reading of text is not a
+    /// lenient calendar, which would take 31 February for 3 March.
+    func setParsing(lenient: Bool) throws {
+        dp_udat_setLenient(handle, lenient ? 1 : 0)
+        for attribute in [
+            DP_UDAT_PARSE_ALLOW_WHITESPACE, DP_UDAT_PARSE_ALLOW_NUMERIC, DP_UDAT_PARSE_PARTIAL_LITERAL_MATCH,
+            DP_UDAT_PARSE_MULTIPLE_PATTERNS_FOR_MATCH,
+        ] {
+            var status = DP_U_ZERO_ERROR
+            dp_udat_setBooleanAttribute(handle, attribute, lenient ? 1 : 0, &status)
+            try status.check("udat_setBooleanAttribute")
+        }
+    }
+
+    /// Reads text with the pattern into `calendar`, whose fields stand for those the text lacks; true when the
+    /// whole text was read (ICU reads a prefix too, and stops without an error where the pattern ends).
+    func parse(_ text: String, into calendar: ICUCalendar) -> Bool {
+        withUChars(text) { chars, length in
+            var status = DP_U_ZERO_ERROR
+            var position: Int32 = 0
+            dp_udat_parseCalendar(handle, calendar.handle, chars, length, &position, &status)
+            return status.isSuccess && position == length
+        }
+    }
+
     deinit { dp_udat_close(handle) }
 
     /// The symbols of one kind (months, weekdays, eras…), in ICU's index order.

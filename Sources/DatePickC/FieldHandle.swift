@@ -239,6 +239,19 @@ public func dp_field_type(
 }
 
 @c @implementation
+public func dp_field_set_text(
+    _ field: OpaquePointer?, _ written: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Bool {
+    guard let text = given(written, "text", error) else { return false }
+    return edit(field, error) { state in
+        var taken = false
+        state.edit { taken = $0.setText(text) }
+        return taken ? nil : CallError(state.field.problem ?? "the field did not take '\(LocaleError.printable(text))'")
+    }
+}
+
+@c @implementation
 public func dp_field_validation_message(_ field: OpaquePointer?) -> UnsafePointer<CChar>? {
     read(field, otherwise: nil) { state in state.strings.lend(.problem) { state.field.problem } }
 }

@@ -243,6 +243,10 @@ package enum KeyBindings {
             ),
             Binding(["Backspace"], "remove the segment's last digit; on an empty segment, go to the one before"),
             Binding(
+                [.terminal("a paste"), Key("Ctrl-V", only: .window)],
+                "a whole date, read as datepick parse reads it (ISO 8601, or as the locale writes it); text it cannot "
+                    + "read changes nothing and says why"),
+            Binding(
                 ["Enter"],
                 "accept a complete, valid value; on an incomplete or impossible one, say why below the "
                     + "field and stay"),

@@ -12,6 +12,26 @@ public enum PickResult {
     /// - Parameter formatted: The value written with the caller's pattern, if one was given.
     /// - Throws: ``PickerError/calendar(_:)`` if ICU knows no date for the picker's own fields.
     public static func json(_ model: AnyPickerModel, formatted: String?) throws(PickerError) -> JSONValue {
+        .object(
+            value(model) + [
+                ("formatted", .string(formatted)),
+                ("fields", try PickerView.fields(model)),
+                (
+                    "labels",
+                    .array(
+                        model.wheels.map { wheel in
+                            .object([
+                                ("field", .string(wheel.field.rawValue)), ("title", .string(wheel.component.title)),
+                                ("label", .string(wheel.component.rows.label(at: wheel.component.selectedRow))),
+                            ])
+                        })
+                ),
+            ])
+    }
+
+    /// The members that say what the value is, shared with ``ParseResult``: `locale`, `mode`, `calendar`,
+    /// `timeZone`, `offset` and `offsetSeconds`, and `value` (the countdown: `duration`).
+    static func value(_ model: AnyPickerModel) -> [(key: String, value: JSONValue)] {
         let offset: Int?, value: (key: String, value: JSONValue)
         switch model {
         case .date(let picker):
@@ -21,7 +41,7 @@ public enum PickResult {
             offset = nil
             value = ("duration", .int(timer.duration))
         }
-        var members: [(key: String, value: JSONValue)] = [
+        return [
             ("locale", .string(model.profile.id)),
             ("mode", .string(model.mode.rawValue)),
             ("calendar", .string(model.calendar)),
@@ -30,21 +50,6 @@ public enum PickResult {
             ("offsetSeconds", .int(offset)),
             value,
         ]
-        members += [
-            ("formatted", .string(formatted)),
-            ("fields", try PickerView.fields(model)),
-            (
-                "labels",
-                .array(
-                    model.wheels.map { wheel in
-                        .object([
-                            ("field", .string(wheel.field.rawValue)), ("title", .string(wheel.component.title)),
-                            ("label", .string(wheel.component.rows.label(at: wheel.component.selectedRow))),
-                        ])
-                    })
-            ),
-        ]
-        return .object(members)
     }
 
     /// A UTC offset as RFC 3339 writes it, `+00:00` for UTC, with seconds where local mean time has them

@@ -25,6 +25,7 @@ public enum DateFieldKey: Hashable, Sendable {
 extension DateFieldState {
     /// Handles one key, then gives the picker the entry if it is a complete, valid value.
     public mutating func press(_ key: DateFieldKey) {
+        rejection = nil
         let before = (wallSegments, leap)
         let stepsHour = (key == .up || key == .down) && field(at: focus) == .hour
         var typesHour = false

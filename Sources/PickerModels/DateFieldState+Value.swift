@@ -15,15 +15,61 @@ extension DateFieldState {
     }
 
     /// Why the entry is not a value, in English (incomplete, a day the month lacks, a time the clocks skipped,
-    /// outside the bounds), or nil when the field holds a complete, valid value.
+    /// outside the bounds), or why the last text given to ``setText(_:now:)`` was refused, until the next key or
+    /// text; nil when the field holds a complete, valid value and took the last text given.
     public var problem: String? {
+        if let rejection { return rejection }
         if case .problem(let problem) = entry { return problem }
         return nil
     }
 
     /// Whether the field holds a complete, valid value (the picker's ``DatePicker/date`` then is that value,
-    /// moved to the minute interval as ``adjustments`` says).
-    public var isComplete: Bool { problem == nil }
+    /// moved to the minute interval as ``adjustments`` says). A refused text (``setText(_:now:)``) changes
+    /// nothing, this included.
+    public var isComplete: Bool {
+        if case .moment = entry { return true }
+        return false
+    }
+
+    /// Takes a whole date, time or both as text, as a paste gives it: read as `datepick parse` reads it
+    /// (``ParsedDate``: ISO 8601, then the locale's numeric pattern of the mode, then its short, medium, long and
+    /// full patterns, strict before lenient) in the picker's mode, locale, calendar and zone, and shown in the
+    /// segments, which the picker then takes as if typed.
+    ///
+    /// ```swift
+    /// field.setText("Nov 30, 2026")   // true: the field reads 11/30/2026 (en_US)
+    /// field.setText("tomorrow")       // false: problem names the patterns tried; nothing changed
+    /// ```
+    ///
+    /// - Returns: Whether the field took the text. When not (nothing reads it, or its value is outside the
+    ///   bounds), nothing changes and ``problem`` says why until the next key or text.
+    @discardableResult
+    public mutating func setText(_ text: String, now: Double = CalendarContext.now()) -> Bool {
+        let before = self
+        rejection = nil
+        let parsed: ParsedDate
+        do {
+            parsed = try ParsedDate(
+                parsing: text, mode: picker.mode, context: picker.context, seconds: picker.configuration.showsSeconds,
+                now: now)
+        } catch {
+            rejection = error.description
+            return false
+        }
+        let fields = picker.context.fields(at: parsed.instant)
+        show(fields)
+        typed = ""
+        // A wall time that happens twice: the instant the text named (its offset or zone said which).
+        let earlier = try? picker.context.resolve(fields, repeated: .earlier).instant
+        repeatedTime = earlier.map { $0 < parsed.instant } ?? false ? .later : .earlier
+        if case .problem(let problem) = entry {
+            self = before
+            rejection = problem
+            return false
+        }
+        commit()
+        return true
+    }
 
     /// Whether the wall time entered happens twice in the zone (clocks going back): ``repeatedTime`` then says
     /// which of the two instants the field means, and ↑/↓ on the hour pass from one to the other.

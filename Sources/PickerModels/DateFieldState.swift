@@ -78,6 +78,9 @@ public struct DateFieldState: Sendable {
     let hasLeapMonths: Bool
     /// The most months a year of the calendar has (13 in Hebrew, Chinese and Dangi), and the most regular ones.
     let mostMonths: Int, regularMonths: Int
+    /// Why the last text given to ``setText(_:now:)`` was refused, until the next key or text: what ``problem``
+    /// says first.
+    var rejection: String?
     /// The field's line as the screen shows it (``screenOrder``), fixed at start: the segments' places do not
     /// move as they fill.
     var screen = BidiLine([], direction: .ltr)

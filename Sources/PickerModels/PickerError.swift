@@ -40,6 +40,9 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
     case noTimeWithinBounds(minimum: Date, maximum: Date, interval: String)
     /// Text that is not a list of unavailable days (``UnavailableDays/init(parsing:)``), and why.
     case invalidUnavailable(String, reason: String)
+    /// Text that neither ISO 8601 nor any of the locale's patterns of the mode reads (``ParsedDate``): the text,
+    /// the mode, and the patterns tried, in order.
+    case unreadableText(String, mode: DatePickerMode, tried: [String])
 
     /// The intervals a wheel allows: 1 to 30 and dividing 60.
     public static let allowedIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -73,6 +76,10 @@ public enum PickerError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "and maximum date \(maximum.iso8601)"
         case .invalidUnavailable(let text, let reason):
             return "unavailable days '\(LocaleError.printable(text))': \(reason)"
+        case .unreadableText(let text, let mode, let tried):
+            return "cannot read '\(LocaleError.printable(text))' as a \(mode.rawValue) value; tried "
+                + tried.map { $0 == ParsedDate.iso8601 ? $0 : "'\(LocaleError.printable($0))'" }
+                .joined(separator: ", ")
         }
     }
 }

@@ -4,12 +4,15 @@ import PickerModels
 /// What `datepick pick --style field` drives: a typed date field (``PickerModels/DateFieldState``) on one line,
 /// drawn in place as a shell prompt is, with the `--title` text before it. Enter accepts a complete, valid
 /// value; on an incomplete or invalid one it says why on the line below and the field stays; a wall time that
-/// happens twice is told by its offset on that line (`GMT-05:00`), as the pattern shows none. Esc and Ctrl-C
-/// cancel (not `q`, a letter a day period may start with). Pure state, so it is tested without a terminal.
+/// happens twice is told by its offset on that line (`GMT-05:00`), as the pattern shows none. A bracketed paste
+/// (``Key/paste(_:)``) is a whole date, read as `datepick parse` reads it
+/// (``PickerModels/DateFieldState/setText(_:now:)``); one it cannot read changes nothing and the line below says
+/// why. Esc and Ctrl-C cancel (not `q`, a letter a day period may start with). Pure state, so it is tested without
+/// a terminal.
 public struct FieldPickSession: TerminalSession {
     /// The field being edited.
     public private(set) var field: DateFieldState
-    /// Why the last Enter was refused, shown on the line below until the next key; nil when nothing.
+    /// Why the last Enter or paste was refused, shown on the line below until the next key; nil when nothing.
     public private(set) var message: String?
 
     /// Makes a session on a field.
@@ -30,6 +33,9 @@ public struct FieldPickSession: TerminalSession {
             message = problem
             return .running
         case .escape, .interrupt: return .cancelled
+        case .paste(let text):
+            if !field.setText(text) { message = field.problem }
+            return .running
         case .left: mapped = .left
         case .right: mapped = .right
         case .tab: mapped = .tab

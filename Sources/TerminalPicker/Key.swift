@@ -11,6 +11,9 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// A mouse button pressed or released, or the scroll wheel turned, at a cell of the screen.
     case mouse(MouseEvent)
+    /// Text pasted at once, as a terminal in bracketed-paste mode (`CSI ? 2004 h`) brackets it: between
+    /// `CSI 200 ~` and `CSI 201 ~`, control characters and all, not typed key by key.
+    case paste(String)
     /// Bytes that mean nothing here.
     case unknown
 }
@@ -58,7 +61,7 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 /// Turns terminal input into keys: xterm and VT escape sequences for arrows, Home/End and PgUp/PgDn, mouse
-/// reports, UTF-8 for characters. A lone ESC is Escape only when nothing follows it at once (the caller says so with `flush`).
+/// reports, bracketed pastes, UTF-8 for characters. A lone ESC is Escape only when nothing follows it at once (the caller says so with `flush`).
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -124,11 +127,33 @@ public struct KeyDecoder: Sendable {
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): return (.end, length)
         case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
         case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
+        case (UInt8(ascii: "~"), "200"): return paste(bytes, after: length)
         case (UInt8(ascii: "M"), ""): return x10Mouse(bytes, after: length)
         case (UInt8(ascii: "M"), _), (UInt8(ascii: "m"), _):
             return (sgrMouse(parameters, pressed: bytes[index] == UInt8(ascii: "M")), length)
         default: return (.unknown, length)
         }
+    }
+
+    /// The end of a bracketed paste, `CSI 201 ~`.
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The most bytes a paste may hold: more is not a date, and is dropped rather than typed key by key.
+    static let pasteLimit = 4096
+
+    /// The text after `CSI 200 ~` up to `CSI 201 ~`, as one key (invalid UTF-8 as U+FFFD), or nil while the end
+    /// has not come; a paste longer than ``pasteLimit`` is dropped whole, as `.unknown`, once its end comes.
+    private static func paste(_ bytes: ArraySlice<UInt8>, after length: Int) -> (Key, Int)? {
+        let start = bytes.startIndex + length
+        var index = start
+        while index + pasteEnd.count <= bytes.endIndex {
+            if bytes[index..<index + pasteEnd.count].elementsEqual(pasteEnd) {
+                let used = index + pasteEnd.count - bytes.startIndex
+                guard index - start <= pasteLimit else { return (.unknown, used) }
+                return (.paste(String(decoding: bytes[start..<index], as: UTF8.self)), used)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `CSI < b ; x ; y M` (or `m`, a release), xterm's SGR report; anything else ending in M or m is unknown.

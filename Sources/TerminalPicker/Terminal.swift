@@ -54,9 +54,12 @@ public final class Terminal {
     static let leave: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
     /// In place, the field lays out its right-to-left line itself: a terminal that reorders text (VTE, the
     /// terminal bidi proposal) is put in ECMA-48's explicit mode (BDSM reset, `CSI 8 l`) so that it draws the
-    /// line as written, and back in its default implicit mode after. Terminals without bidi ignore both.
-    static let enterInPlace: StaticString = "\u{1B}[8l"
-    static let leaveInPlace: StaticString = "\u{1B}[8h"
+    /// line as written, and back in its default implicit mode after. Terminals without bidi ignore both. The field
+    /// takes a pasted date whole: bracketed paste (`CSI ? 2004 h`, xterm's) brackets what is pasted between
+    /// `CSI 200 ~` and `CSI 201 ~` (``Key/paste(_:)``), and is turned off again on leaving, before the shell
+    /// would see the brackets.
+    static let enterInPlace: StaticString = "\u{1B}[8l\u{1B}[?2004h"
+    static let leaveInPlace: StaticString = "\u{1B}[?2004l\u{1B}[8h"
 
     deinit { restore() }
 

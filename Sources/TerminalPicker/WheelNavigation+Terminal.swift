@@ -22,7 +22,7 @@ extension WheelNavigation {
         case .tab: taken = .tab
         case .backTab: taken = .backTab
         case .character(let character): taken = .character(character)
-        case .enter, .escape, .interrupt, .backspace, .suspend, .mouse, .unknown:
+        case .enter, .escape, .interrupt, .backspace, .suspend, .mouse, .paste, .unknown:
             clearTyped()
             return false
         }

@@ -23,6 +23,8 @@ enum Datepick {
                                         \(ShowCommand.abstract)
           datepick pick [--mode MODE] [--style wheels|inline] [--title TEXT] [picker options] [--output-format PATTERN]
                                         \(PickCommand.abstract)
+          datepick parse TEXT [--locale ID] [--mode MODE] [--calendar CAL] [--time-zone ZONE] [--format text|json]
+                                        \(ParseCommand.abstract)
           datepick choose [VALUE…] [--wheel VALUES [--unit TEXT] [--cyclic] [--select VALUE]…] [--sort [numeric]]
                                         \(ChooseCommand.abstract)
           datepick render [--mode MODE] [--style wheels|inline|compact] [--week-numbers] [picker options] > picker.svg
@@ -87,7 +89,8 @@ enum Datepick {
     /// The subcommands, in the order the usage and the manual show them: what the first argument may name, and
     /// what the completion scripts offer.
     static let commandTypes: [any Command.Type] = [
-        ShowCommand.self, PickCommand.self, ChooseCommand.self, RenderCommand.self, GalleryCommand.self,
+        ShowCommand.self, PickCommand.self, ParseCommand.self, ChooseCommand.self, RenderCommand.self,
+        GalleryCommand.self,
         MatrixCommand.self,
         LocalesCommand.self, TablesCommand.self,
     ]

@@ -368,7 +368,7 @@ struct PickerViewTests {
         #expect(
             Set(schemas.documents.keys) == [
                 "view.schema.json", "matrix.schema.json", "pick.schema.json", "choose.schema.json",
-                "choose-view.schema.json",
+                "choose-view.schema.json", "parse.schema.json",
             ])
         let (_, json) = try view(PickerRequest(locale: "en_US", mode: .date, timeZone: "UTC", date: "2026-11-30"))
         guard case .object(let members) = json else { Issue.record("not an object"); return }

@@ -31,6 +31,19 @@ struct KeyDecoderTests {
         #expect(decoder.feed([0x1B, UInt8(ascii: "q")]) == [.escape, .character("q")])
     }
 
+    /// xterm's bracketed paste: the text between `CSI 200 ~` and `CSI 201 ~` is one key, even split across reads
+    /// and holding what would otherwise be keys (a newline, an escape); keys after it decode as keys.
+    @Test func aBracketedPasteIsOneKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~Nov 30,".utf8)).isEmpty && decoder.isWaiting)
+        #expect(
+            decoder.feed(Array(" 2026\r\u{1B}[A\u{1B}[201~\u{1B}[B".utf8)) == [.paste("Nov 30, 2026\r\u{1B}[A"), .down])
+        #expect(decoder.feed(Array("\u{1B}[200~\u{1B}[201~x".utf8)) == [.paste(""), .character("x")])
+        // More than a date could be is dropped whole, not typed key by key.
+        let long = "\u{1B}[200~" + String(repeating: "1", count: 5000) + "\u{1B}[201~"
+        #expect(decoder.feed(Array(long.utf8)) == [.unknown])
+    }
+
     @Test func garbageIsUnknownNotACrash() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xFF, 0x80, 0x01]) == [.unknown, .unknown, .unknown])

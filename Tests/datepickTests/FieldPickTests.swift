@@ -37,6 +37,19 @@ struct FieldPickTests {
         #expect(!term.screen.contains("\u{1B}[?1049h"), "no alternate screen")
     }
 
+    /// Bracketed paste is asked for while the field is up and turned off after; a paste is a whole date.
+    @Test func aBracketedPasteIsReadAsADate() throws {
+        let term = try pick(["--locale", "en_GB", "--zone", "UTC", "--empty"])
+        #expect(term.waitFor("[––]/––/––––"))
+        #expect(term.screen.contains("\u{1B}[?2004h"), "bracketed paste asked for")
+        term.type("\u{1B}[200~tomorrow\u{1B}[201~")
+        #expect(term.waitFor("cannot read 'tomorrow' as a date value"), "an unreadable paste says why")
+        term.type("\u{1B}[200~30 November 2026\u{1B}[201~")
+        #expect(term.waitFor("[30]/11/2026"))
+        accepts(term, after: "", printing: "2026-11-30\n")
+        #expect(term.screen.contains("\u{1B}[?2004l"), "and turned off again")
+    }
+
     @Test func emptyStartsBlankAndEscapeCancels() throws {
         let term = try pick(["--locale", "de_DE", "--mode", "time", "--zone", "UTC", "--empty"])
         #expect(term.waitFor("[––]:––"))

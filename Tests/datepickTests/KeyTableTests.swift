@@ -51,13 +51,16 @@ struct KeyTableTests {
         }
     }
 
-    /// A terminal's keys are not a window's: the date button is drawn in a window only, `q` and Ctrl-Z are a
-    /// terminal's.
+    /// A terminal's keys are not a window's: the date button is drawn in a window only, `q`, Ctrl-C and Ctrl-Z are a
+    /// terminal's, Ctrl-V a window's (a terminal pastes by itself, bracketed).
     @Test func eachPlaceItsKeys() {
         let terminal = KeyBindings.markdown(KeyBindings.Surface.allCases, in: .terminal)
         let window = KeyBindings.markdown(KeyBindings.Surface.allCases, in: .window)
         #expect(!terminal.contains("date button") && window.contains("date button"))
-        #expect(terminal.contains("| Esc, q, Ctrl-C | cancel |") && !window.contains("Ctrl-"))
+        #expect(
+            terminal.contains("| Esc, q, Ctrl-C | cancel |") && !window.contains("Ctrl-C") && !window.contains("Ctrl-Z")
+        )
+        #expect(window.contains("| Ctrl-V |") && !terminal.contains("Ctrl-V") && terminal.contains("| a paste |"))
         #expect(!window.contains("k/j") && window.contains("a drag"))
     }
 }

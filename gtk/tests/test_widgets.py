@@ -566,6 +566,39 @@ class DateFieldTests(unittest.TestCase):
         self.assertEqual(field.get_text(), "11/30/2026")
         self.assertIsNone(field.props.validation_message)
 
+    def test_set_text_takes_a_whole_date_or_says_why_not(self):
+        field = Datepick.DateField(locale="en_US", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
+        notified = []
+        field.connect("notify::date-time", lambda widget, _: notified.append(widget.props.date_time))
+        self.assertTrue(field.set_text("Dec 24, 2026"))
+        self.assertEqual(field.get_text(), "12/24/2026")
+        self.assertIsNone(field.props.validation_message)
+        moment = field.props.date_time
+        self.assertEqual((moment.get_year(), moment.get_month(), moment.get_day_of_month()), (2026, 12, 24))
+        self.assertEqual(len(notified), 1, "date-time notified once")
+        self.assertFalse(field.set_text("tomorrow"))
+        self.assertIn("cannot read 'tomorrow' as a date value; tried ISO 8601, 'M/d/y'", field.props.validation_message)
+        self.assertEqual(field.get_text(), "12/24/2026", "nothing changed")
+        self.assertTrue(field.has_css_class("error"))
+        self.assertEqual(len(notified), 1)
+        self.assertTrue(field.set_text("2027-01-02"), "ISO 8601 too")
+        self.assertEqual(field.get_text(), "1/2/2027")
+        self.assertFalse(field.has_css_class("error"))
+        japanese = Datepick.DateField(locale="ja_JP", calendar="japanese", mode=Datepick.Mode.DATE, time_zone="UTC")
+        self.assertTrue(japanese.set_text("令和8年11月30日"))
+        self.assertEqual(japanese.get_text(), "R8/11/30")
+
+    def test_the_clipboard_action_pastes_a_date(self):
+        field = Datepick.DateField(locale="de_DE", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
+        field.get_clipboard().set("Montag, 30. November 2026")
+        self.assertTrue(field.activate_action("clipboard.paste", None))
+        self.assertTrue(spin(lambda: field.get_text() == "30.11.2026"), field.get_text())
+        field.get_clipboard().set("bald")
+        field.emit("paste-clipboard")
+        self.assertTrue(spin(lambda: field.props.validation_message is not None))
+        self.assertIn("cannot read 'bald'", field.props.validation_message)
+        self.assertEqual(field.get_text(), "30.11.2026")
+
     def test_right_to_left_locales_are_right_to_left(self):
         field = Datepick.DateField(locale="ar_EG", mode=Datepick.Mode.DATE, time_zone="Africa/Cairo")
         self.assertEqual(field.get_direction(), Gtk.TextDirection.RTL)
@@ -635,6 +668,15 @@ class DateFieldKeyboardTests(KeyCase):
         self.assertLess(self.left(month), self.left(day))
         self.assertAlmostEqual(self.left(day) + day.get_width(), self.field.get_width(), delta=1,
                                msg="the room to spare is on the left")
+
+    @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
+    def test_ctrl_v_pastes_a_whole_date(self):
+        self.show(locale="en_GB", mode=Datepick.Mode.DATE, time_zone="UTC", empty=True)
+        self.field.get_clipboard().set("30 November 2026")
+        self.keys("ctrl+v")
+        self.assertTrue(spin(lambda: self.field.get_text() == "30/11/2026"), self.field.get_text())
+        self.assertEqual(self.date(), (2026, 11, 30))
+        self.assertEqual(len(self.notified), 1)
 
     @unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
     def test_en_US_typing_a_full_date_notifies(self):

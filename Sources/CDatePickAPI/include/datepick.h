@@ -513,13 +513,43 @@ bool dp_field_key(dp_field *field, const char *key, char **error);
  * characters change nothing. False and *error for NULL or text that is not UTF-8 (nothing is typed then). */
 bool dp_field_type(dp_field *field, const char *text, char **error);
 
+/* A whole date, time or both as text, as a paste gives it ("Nov 30, 2026", "٣٠/١١/٢٠٢٦", "2026-11-30"): read as
+ * dp_parse reads it in the picker's mode, locale, calendar and zone, shown in the segments and given to the picker
+ * as typed keys would. Returns whether the field took it; when not (nothing reads it, naming the patterns tried,
+ * or its value is outside the bounds), nothing changes, *error is set, and dp_field_validation_message says the
+ * same until the next key or text. NULL, text that is not UTF-8 and a NULL field are refused with *error alone. */
+bool dp_field_set_text(dp_field *field, const char *text, char **error);
+
 /* Why the field holds no value now, in English ("incomplete: the day is empty", "the month has days 1–28, not
- * 31", a time the clocks skipped, outside the bounds), borrowed; NULL when it holds a complete, valid value (the
- * picker's) and for a NULL field. */
+ * 31", a time the clocks skipped, outside the bounds), or why it refused the last text given to dp_field_set_text,
+ * until the next key or text; borrowed; NULL when it holds a complete, valid value (the picker's) and for a NULL
+ * field. */
 const char *dp_field_validation_message(const dp_field *field);
 
 /* Whether the field holds a complete, valid value, which the picker then has; false for a NULL field. */
 bool dp_field_is_complete(const dp_field *field);
+
+/* ---------------------------------------------------------------------------------------------------------
+ * Reading a date as the locale writes it: `datepick parse`.
+ * --------------------------------------------------------------------------------------------------------- */
+
+/*
+ * Reads a date or time as a person writes it, as `datepick parse` does: ISO 8601, then the locale's numeric
+ * pattern of the mode (the typed field's: en_US "M/d/y"), then its short, medium, long and full patterns (and, for
+ * a date, its patterns without a year, whose year is the current one), each strictly before any leniently (ICU's
+ * udat_parse). The locale's digits, names and eras are read ("٣٠/١١/٢٠٢٦" in ar_EG, "令和8年11月30日" in ja_JP with
+ * the Japanese calendar); surrounding whitespace is ignored.
+ * `options_json` is dp_picker_new's ("locale", "mode", "calendar", "timeZone" and the rest; NULL or "" is {}): the
+ * value is in that picker's calendar and zone, moved to its interval and bounds.
+ * `format` is "text" (or NULL): the value as `datepick parse` prints it, without a newline ("2026-11-30",
+ * "14:05", "2026-11-30T14:05:00+09:00", "2026-11"); or "json": what `datepick parse --format json` prints, with
+ * its final newline (the value, "fields", the "pattern" that read the text, "lenient", and "candidates" when two
+ * patterns read it differently: Schemas/parse.schema.json).
+ * Returns a string to free with dp_string_free, or NULL and *error: `datepick parse`'s message for text nothing
+ * reads (naming the patterns tried), the countdown's mode, options dp_picker_new refuses, another `format`, or
+ * NULL or text that is not UTF-8.
+ */
+char *dp_parse(const char *text, const char *options_json, const char *format, char **error);
 
 /* ---------------------------------------------------------------------------------------------------------
  * A typed field as data and its segments' values and ranges: for a UI that draws the field from the JSON view,

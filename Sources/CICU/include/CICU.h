@@ -47,7 +47,7 @@ extern const int32_t DP_UCAL_DEFAULT, DP_UCAL_ERA, DP_UCAL_YEAR, DP_UCAL_EXTENDE
     DP_UCAL_ZONE_OFFSET, DP_UCAL_DST_OFFSET, DP_UCAL_JULIAN_DAY, DP_UCAL_DAY_OF_WEEK, DP_UCAL_WEEK_OF_YEAR,
     DP_UCAL_FIRST_DAY_OF_WEEK, DP_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK,
     DP_UCAL_SKIPPED_WALL_TIME, DP_UCAL_REPEATED_WALL_TIME, DP_UCAL_WALLTIME_FIRST, DP_UCAL_WALLTIME_LAST, DP_UCAL_MAXIMUM,
-    DP_UCAL_TZ_TRANSITION_NEXT;
+    DP_UCAL_TZ_TRANSITION_NEXT, DP_UCAL_LENIENT;
 extern const int32_t DP_UDAT_NONE, DP_UDAT_FULL, DP_UDAT_LONG, DP_UDAT_MEDIUM, DP_UDAT_SHORT, DP_UDAT_MEDIUM_RELATIVE,
     DP_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, DP_UNUM_MEASURE_UNIT_FIELD;
 extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_AM_PMS,
@@ -56,6 +56,8 @@ extern const int32_t DP_UDAT_PATTERN, DP_UDAT_ERAS, DP_UDAT_ERA_NAMES, DP_UDAT_A
     DP_UDAT_WEEKDAYS, DP_UDAT_SHORT_WEEKDAYS, DP_UDAT_SHORTER_WEEKDAYS, DP_UDAT_NARROW_WEEKDAYS,
     DP_UDAT_STANDALONE_WEEKDAYS, DP_UDAT_STANDALONE_SHORT_WEEKDAYS, DP_UDAT_STANDALONE_SHORTER_WEEKDAYS,
     DP_UDAT_STANDALONE_NARROW_WEEKDAYS, DP_UDAT_LOCALIZED_CHARS;
+extern const int32_t DP_UDAT_PARSE_ALLOW_WHITESPACE, DP_UDAT_PARSE_ALLOW_NUMERIC, DP_UDAT_PARSE_PARTIAL_LITERAL_MATCH,
+    DP_UDAT_PARSE_MULTIPLE_PATTERNS_FOR_MATCH;
 extern const int32_t DP_UDAT_HOUR_CYCLE_11, DP_UDAT_HOUR_CYCLE_12, DP_UDAT_HOUR_CYCLE_23, DP_UDAT_HOUR_CYCLE_24;
 extern const int32_t DP_UDATPG_ERA_FIELD, DP_UDATPG_YEAR_FIELD, DP_UDATPG_MONTH_FIELD, DP_UDATPG_DAY_FIELD,
     DP_UDATPG_WEEKDAY_FIELD, DP_UDATPG_DAYPERIOD_FIELD, DP_UDATPG_HOUR_FIELD, DP_UDATPG_MINUTE_FIELD,
@@ -184,6 +186,13 @@ void dp_udat_applyPattern(dp_date_format *format, const dp_uchar *pattern, int32
 /// udat_formatCalendar without a field position.
 int32_t dp_udat_formatCalendar(const dp_date_format *format, dp_calendar *calendar, dp_uchar *result,
                                int32_t capacity, int32_t *status);
+/// udat_parseCalendar: reads `text` from *parsePos into `calendar`, whose fields stand for those the text lacks;
+/// *parsePos is left where reading stopped.
+void dp_udat_parseCalendar(const dp_date_format *format, dp_calendar *calendar, const dp_uchar *text,
+                           int32_t textLength, int32_t *parsePos, int32_t *status);
+void dp_udat_setLenient(dp_date_format *fmt, int32_t isLenient);
+/// udat_setBooleanAttribute (UDateFormatBooleanAttribute: the DP_UDAT_PARSE_* values).
+void dp_udat_setBooleanAttribute(dp_date_format *fmt, int32_t attr, int32_t newValue, int32_t *status);
 
 // MARK: - Pattern generator (udatpg)
 

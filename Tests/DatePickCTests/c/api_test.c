@@ -1280,6 +1280,59 @@ static void rangesAndUnavailableDays(void) {
     dp_picker_free(time);
     refused("{\"mode\": \"time\", \"unavailable\": \"weekends\"}", "time picks no day");
     refused("{\"unavailable\": \"weekdays\"}", "'weekdays' is neither 'weekends' nor a date");
+static void parsing(void) {
+    // dp_parse: `datepick parse`'s value and JSON; the locale's digits and eras; one message naming the patterns.
+    char *error = NULL;
+    char *value = dp_parse("\u0663\u0660/\u0661\u0661/\u0662\u0660\u0662\u0666", "{\"locale\": \"ar_EG\"}", NULL, &error);
+    CHECK(same(value, "2026-11-30") && !error, "ar_EG digits: %s %s", value, error);
+    dp_string_free(value);
+    value = dp_parse("\u4ee4\u548c8\u5e7411\u670830\u65e5", "{\"locale\": \"ja_JP\", \"calendar\": \"japanese\"}", "text", NULL);
+    CHECK(same(value, "2026-11-30"), "Reiwa 8: %s", value);
+    dp_string_free(value);
+    value = dp_parse(" 2:05 PM\n", "{\"locale\": \"en_US\", \"mode\": \"time\"}", "text", NULL);
+    CHECK(same(value, "14:05"), "a time, trimmed: %s", value);
+    dp_string_free(value);
+    value = dp_parse("01/12/2026", "{\"locale\": \"mt\", \"timeZone\": \"UTC\"}", "json", &error);
+    CHECK(value && strstr(value, "\"value\": \"2026-01-12\"") && strstr(value, "\"pattern\": \"M/d/y\"") &&
+              strstr(value, "\"candidates\": [") && strstr(value, "\"2026-12-01\"") && value[strlen(value) - 1] == '\n',
+          "JSON with candidates: %s", value);
+    dp_string_free(value);
+    CHECK(!dp_parse("tomorrow", "{\"locale\": \"en_US\"}", NULL, &error) && error &&
+              strstr(error, "cannot read 'tomorrow' as a date value; tried ISO 8601, 'M/d/y'"),
+          "unread: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    const char *refused[][3] = {
+        {"1:00", "{\"mode\": \"countDownTimer\"}", "text"}, {"2026-11-30", "{\"locale\": \"xx_YY\"}", "text"},
+        {"2026-11-30", NULL, "xml"}, {"\xff", NULL, NULL}, {NULL, NULL, NULL},
+    };
+    for (size_t index = 0; index < sizeof refused / sizeof refused[0]; index++) {
+        CHECK(!dp_parse(refused[index][0], refused[index][1], refused[index][2], &error) && error, "refused %zu", index);
+        dp_string_free(error);
+        error = NULL;
+    }
+
+    // dp_field_set_text: a whole date into the field, or nothing changed and the message why.
+    dp_picker *picker = made("{\"locale\": \"en_US\", \"mode\": \"date\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\"}");
+    dp_field *field = fieldOf(picker, true);
+    CHECK(dp_field_set_text(field, "Dec 24, 2026", &error) && !error && dp_field_is_complete(field), "pasted: %s", error);
+    char line[256];
+    fieldText(field, line, sizeof line);
+    CHECK(same(line, "12/24/2026"), "the segments: %s", line);
+    valueIs(picker, "2026-12-24", "the pasted date is the picker's");
+    CHECK(!dp_field_set_text(field, "soon", &error) && error && strstr(error, "cannot read 'soon'"), "refused: %s", error);
+    CHECK(same(dp_field_validation_message(field), error), "the same message: %s", dp_field_validation_message(field));
+    dp_string_free(error);
+    error = NULL;
+    fieldText(field, line, sizeof line);
+    CHECK(same(line, "12/24/2026") && dp_field_is_complete(field), "nothing changed: %s", line);
+    CHECK(dp_field_key(field, "ArrowUp", NULL) && dp_field_validation_message(field) == NULL, "a key clears the message");
+    CHECK(!dp_field_set_text(field, NULL, &error) && error, "NULL text: %s", error);
+    dp_string_free(error);
+    error = NULL;
+    CHECK(!dp_field_set_text(NULL, "2026-11-30", &error) && error, "NULL field: %s", error);
+    dp_string_free(error);
+    dp_field_free(field);
     dp_picker_free(picker);
 }
 
@@ -1316,6 +1369,7 @@ int main(int argc, char **argv) {
     optionTable();
     firstWeekday();
     rangesAndUnavailableDays();
+    parsing();
     printf("%d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
