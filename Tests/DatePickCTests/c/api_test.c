@@ -1280,6 +1280,9 @@ static void rangesAndUnavailableDays(void) {
     dp_picker_free(time);
     refused("{\"mode\": \"time\", \"unavailable\": \"weekends\"}", "time picks no day");
     refused("{\"unavailable\": \"weekdays\"}", "'weekdays' is neither 'weekends' nor a date");
+    dp_picker_free(picker);
+}
+
 static void parsing(void) {
     // dp_parse: `datepick parse`'s value and JSON; the locale's digits and eras; one message naming the patterns.
     char *error = NULL;
