@@ -12,7 +12,7 @@ import TerminalPicker
 /// `datepick`: parse, call the libraries, print. Every error is one line on stderr and a sysexits status.
 @main
 enum Datepick {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let usage = """
         datepick \(version): locale-aware date and time pickers from ICU \(LocaleProfiles.icuVersion) \

@@ -318,8 +318,17 @@ struct LibraryTests {
         let version = try #require(header.firstMatch(of: /#define DATEPICK_VERSION "([^"]+)"/)?.output.1)
         let major = try #require(header.firstMatch(of: /#define DATEPICK_VERSION_MAJOR (\d+)/)?.output.1)
         let minor = try #require(header.firstMatch(of: /#define DATEPICK_VERSION_MINOR (\d+)/)?.output.1)
-        #expect(version.hasPrefix("\(major).\(minor)."))
+        let micro = try #require(header.firstMatch(of: /#define DATEPICK_VERSION_MICRO (\d+)/)?.output.1)
+        #expect(version == "\(major).\(minor).\(micro)")
         let run = try Run(["--version"])
         #expect(run.stdout.hasPrefix("datepick \(version) "), "\(run.stdout)")
+        // The GTK library, NEWS's newest entry and the ABI baselines name the same version.
+        let meson = try String(contentsOf: Library.root.appendingPathComponent("gtk/meson.build"), encoding: .utf8)
+        #expect(
+            meson.matches(of: /version: '(\d+\.\d+\.\d+)'/).map { String($0.output.1) } == [
+                String(version), String(version),
+            ])
+        let news = try String(contentsOf: Library.root.appendingPathComponent("NEWS"), encoding: .utf8)
+        #expect(news.firstMatch(of: /\n(\d+\.\d+\.\d+)\n---/)?.output.1 == Substring(version), "NEWS")
     }
 }

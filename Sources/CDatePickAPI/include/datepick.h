@@ -34,10 +34,11 @@ extern "C" {
 #endif
 
 /* The version of the header: DATEPICK_VERSION_MAJOR is the soname's (libdatepick.so.0), and changes only when
- * a call is removed or changes meaning; a minor version adds calls. */
-#define DATEPICK_VERSION "0.1.0"
+ * a call is removed or changes meaning; a minor version adds calls (NEWS says which); a micro version fixes. */
+#define DATEPICK_VERSION "0.2.0"
 #define DATEPICK_VERSION_MAJOR 0
-#define DATEPICK_VERSION_MINOR 1
+#define DATEPICK_VERSION_MINOR 2
+#define DATEPICK_VERSION_MICRO 0
 
 /* The version of the library loaded (which may be newer than the header a program was built with), in static
  * storage: never free it. */
