@@ -50,7 +50,7 @@ static const char *zenity_usage =
     "\n"
     "Usage: datepick-gtk --calendar [--title TEXT] [--text MARKUP] [--day N] [--month N] [--year N]\n"
     "                    [--date-format STRFTIME] [--width N] [--height N] [--timeout SECONDS]\n"
-    "                    [--ok-label TEXT] [--cancel-label TEXT] [--show-weeks]\n"
+    "                    [--ok-label TEXT] [--cancel-label TEXT] [--extra-button TEXT]… [--modal] [--show-weeks]\n"
     "\n"
     "zenity's and yad's calendar: --calendar with no name takes zenity 3.44's calendar options (--opt=value\n"
     "or --opt value; `datepick-gtk --calendar --help` lists them) and yad's --show-weeks, shows the calendar of\n"
@@ -298,6 +298,13 @@ static gboolean zenity_timed_out(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
+/* zenity's --extra-button: its label is printed, and zenity exits as it does on Escape. */
+static void zenity_extra_clicked(GtkButton *button, gpointer data) {
+    Dialog *dialog = data;
+    gboolean written = printf("%s\n", gtk_button_get_label(button)) >= 0 && fflush(stdout) == 0;
+    finish(dialog, written ? zenity_exit_cancel : exit_io);
+}
+
 /* Enter: the widget's value goes back to the request's picker, which prints it as `datepick pick` would. */
 static void accept(Dialog *dialog) {
     if (dialog->zenity) {
@@ -385,6 +392,23 @@ static void cancel_clicked(GtkButton *button, gpointer data) {
     finish(data, exit_cancelled);
 }
 
+static gboolean zenity_accept_later(gpointer data) {
+    accept(data);
+    return G_SOURCE_REMOVE;
+}
+
+/* zenity's calendar accepts a day double-clicked, as GtkCalendar's day-selected-double-click does there: once the
+ * day's own click has picked it. */
+static void zenity_calendar_released(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
+    Dialog *dialog = data;
+    GtkWidget *calendar = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
+    GtkWidget *target = presses == 2 ? gtk_widget_pick(calendar, x, y, GTK_PICK_DEFAULT) : NULL;
+    while (target && target != calendar &&
+           gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(target)) != GTK_ACCESSIBLE_ROLE_GRID_CELL)
+        target = gtk_widget_get_parent(target);
+    if (target && target != calendar) g_idle_add(zenity_accept_later, dialog);
+}
+
 static gboolean close_requested(GtkWindow *window, gpointer data) {
     (void)window;
     finish(data, exit_cancelled);
@@ -458,6 +482,7 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         gtk_window_set_resizable(GTK_WINDOW(window), TRUE);
         if (zenity->width > -1 || zenity->height > -1)
             gtk_window_set_default_size(GTK_WINDOW(window), zenity->width, zenity->height);
+        gtk_window_set_modal(GTK_WINDOW(window), zenity->modal);
     }
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_widget_set_margin_top(box, 18);
@@ -528,6 +553,11 @@ static GtkWidget *dialog_window(Dialog *dialog) {
     g_signal_connect(ok, "clicked", G_CALLBACK(accept_clicked), dialog);
     gtk_box_append(GTK_BOX(buttons), cancel);
     gtk_box_append(GTK_BOX(buttons), ok);
+    for (char **label = zenity && zenity->extra_buttons ? zenity->extra_buttons : NULL; label && *label; label++) {
+        GtkWidget *extra = gtk_button_new_with_label(*label);
+        g_signal_connect(extra, "clicked", G_CALLBACK(zenity_extra_clicked), dialog);
+        gtk_box_append(GTK_BOX(buttons), extra);
+    }
     gtk_box_append(GTK_BOX(box), buttons);
     gtk_window_set_child(GTK_WINDOW(window), box);
 
@@ -544,6 +574,13 @@ static GtkWidget *dialog_window(Dialog *dialog) {
     gtk_event_controller_set_propagation_phase(enter, GTK_PHASE_CAPTURE);
     g_signal_connect(enter, "key-pressed", G_CALLBACK(enter_pressed), dialog);
     gtk_widget_add_controller(window, enter);
+    if (zenity) {
+        /* In the capture phase: the day's own click claims the release. */
+        GtkGesture *click = gtk_gesture_click_new();
+        gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(click), GTK_PHASE_CAPTURE);
+        g_signal_connect(click, "released", G_CALLBACK(zenity_calendar_released), dialog);
+        gtk_widget_add_controller(dialog->calendar, GTK_EVENT_CONTROLLER(click));
+    }
     g_signal_connect(window, "close-request", G_CALLBACK(close_requested), dialog);
     g_signal_connect(window, "map", G_CALLBACK(window_mapped), dialog);
     return window;

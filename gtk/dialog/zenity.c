@@ -31,7 +31,8 @@ ZenityCalendar *zenity_calendar_parse(int argc, char **argv) {
     gboolean calendar_flag = FALSE;
     char *title = NULL, *text = NULL, *date_format = NULL, *ok_label = NULL, *cancel_label = NULL;
     int day = -1, month = -1, year = -1, width = -1, height = -1, timeout = 0;
-    gboolean show_weeks = FALSE;
+    gboolean show_weeks = FALSE, modal = FALSE;
+    char **extra_buttons = NULL;
     /* zenity 3.44's names, types and help (src/option.c: general_options, calendar_options), and yad's
      * --show-weeks. */
     GOptionEntry entries[] = {
@@ -42,6 +43,8 @@ ZenityCalendar *zenity_calendar_parse(int argc, char **argv) {
         {"timeout", '\0', 0, G_OPTION_ARG_INT, &timeout, "Set dialog timeout in seconds", "TIMEOUT"},
         {"ok-label", '\0', 0, G_OPTION_ARG_STRING, &ok_label, "Set the label of the OK button", "TEXT"},
         {"cancel-label", '\0', 0, G_OPTION_ARG_STRING, &cancel_label, "Set the label of the Cancel button", "TEXT"},
+        {"extra-button", '\0', 0, G_OPTION_ARG_STRING_ARRAY, &extra_buttons, "Add an extra button", "TEXT"},
+        {"modal", '\0', 0, G_OPTION_ARG_NONE, &modal, "Set the modal hint", NULL},
         {"text", '\0', 0, G_OPTION_ARG_STRING, &text, "Set the dialog text (Pango markup)", "TEXT"},
         {"day", '\0', 0, G_OPTION_ARG_INT, &day, "Set the calendar day", "DAY"},
         {"month", '\0', 0, G_OPTION_ARG_INT, &month, "Set the calendar month", "MONTH"},
@@ -71,14 +74,16 @@ ZenityCalendar *zenity_calendar_parse(int argc, char **argv) {
         /* zenity reports every parse error with this one line (its groups' error hook) and exits -1. */
         g_clear_error(&error);
         g_free(title), g_free(text), g_free(date_format), g_free(ok_label), g_free(cancel_label);
+        g_strfreev(extra_buttons);
         fputs(zenity_text("This option is not available. Please see --help for all possible usages.\n"), stderr);
         return NULL;
     }
 
     ZenityCalendar *calendar = g_new0(ZenityCalendar, 1);
     *calendar = (ZenityCalendar){.title = title, .text = text, .date_format = date_format, .ok_label = ok_label,
-                                 .cancel_label = cancel_label, .width = width, .height = height,
-                                 .timeout = timeout > 0 ? timeout : 0, .show_weeks = show_weeks};
+                                 .cancel_label = cancel_label, .width = MAX(width, -1), .height = MAX(height, -1),
+                                 .timeout = timeout > 0 ? timeout : 0, .show_weeks = show_weeks, .modal = modal,
+                                 .extra_buttons = extra_buttons};
     /* Today's date by default, as zenity takes it (localtime). zenity gives GtkCalendar the month and year at once
      * and then the day, and GtkCalendar refuses a month out of 1-12 (keeping today's month and year) and a day out
      * of 1-31 (keeping today's day); a day past the month's end, or a year before 1, zenity prints as garbage: the
@@ -128,5 +133,6 @@ void zenity_calendar_free(ZenityCalendar *calendar) {
     if (!calendar) return;
     g_free(calendar->title), g_free(calendar->text), g_free(calendar->date_format);
     g_free(calendar->ok_label), g_free(calendar->cancel_label);
+    g_strfreev(calendar->extra_buttons);
     g_free(calendar);
 }

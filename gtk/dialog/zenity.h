@@ -15,7 +15,8 @@ typedef struct {
     int year, month, day;
     int width, height; /* -1 where not given */
     int timeout;       /* seconds; 0 for none */
-    gboolean show_weeks;
+    gboolean show_weeks, modal;
+    char **extra_buttons; /* --extra-button's labels, in order; NULL for none */
 } ZenityCalendar;
 
 /* Whether the command line asks for zenity's calendar: a --calendar with no value (the last argument, or followed

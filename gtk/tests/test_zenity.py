@@ -17,7 +17,8 @@ import gi
 
 
 def dump_tree(pid):
-    """Prints the accessible tree of a process's application as JSON: [role, name, selected] a node, depth first.
+    """Prints the accessible tree of a process's application as JSON: [role, name, selected, extents] a node, depth
+    first, with a table cell's extents [x, y, width, height] in its window (else null: GTK 4.8 has no screen's).
     Run in a process of its own, started after the application is up: libatspi asks an application that appears
     after Atspi.init() for a cache GTK 4.8 does not serve, and warns."""
     gi.require_version("Atspi", "2.0")
@@ -36,8 +37,10 @@ def dump_tree(pid):
     nodes = []
 
     def walk(node):
-        nodes.append([node.get_role_name(), node.get_name(),
-                      node.get_state_set().contains(Atspi.StateType.SELECTED)])
+        role = node.get_role_name()
+        box = node.get_extents(Atspi.CoordType.WINDOW) if role == "table cell" else None
+        nodes.append([role, node.get_name(), node.get_state_set().contains(Atspi.StateType.SELECTED),
+                      [box.x, box.y, box.width, box.height] if box else None])
         for index in range(node.get_child_count()):
             child = node.get_child_at_index(index)
             if child is not None:
@@ -106,7 +109,7 @@ def forms(options):
 
 
 class Shown:
-    """datepick-gtk --calendar showing its window: its accessible tree, [role, name, selected] a node."""
+    """datepick-gtk --calendar showing its window: its accessible tree, [role, name, selected, extents] a node."""
 
     def __init__(self, arguments, **variables):
         self.dialog = support.Dialog(DIALOG, ["--calendar", *arguments], environment(**variables))
@@ -117,7 +120,7 @@ class Shown:
         self.reader_error = reader.stderr
 
     def named(self, role):
-        return [name for node_role, name, _ in self.nodes if node_role == role]
+        return [name for node_role, name, _, _ in self.nodes if node_role == role]
 
     def close(self, key="Escape"):
         xdotool("key", key)
@@ -182,7 +185,7 @@ class OptionTests(unittest.TestCase):
     def test_day_month_year_and_date_format(self):
         for arguments in forms([("day", "5"), ("month", "2"), ("year", "2026"), ("date-format", "%d %m %Y")]):
             with self.subTest(arguments):
-                self.assertEqual(dialog(arguments)[:2], (0, "05 02 2026\n"))
+                self.assertEqual(dialog([*arguments, "--modal"])[:2], (0, "05 02 2026\n"))
 
     def test_title_width_and_height(self):
         for arguments in forms([("title", "Pick a day"), ("width", "640"), ("height", "520")]):
@@ -262,6 +265,25 @@ class ExitTests(unittest.TestCase):
         close_window(shown.window())
         self.assertEqual(shown.finish(), (1, "", ""))
 
+    def test_a_double_click_on_a_day_accepts_it(self):
+        # zenity's GtkCalendar prints the day double-clicked; a single click picks it and waits.
+        shown = Shown([*FEBRUARY_5, "--date-format", "%F"])
+        x, y, width, height = next(box for _, name, _, box in shown.nodes
+                                   if name.startswith("Thursday, February 12"))
+        xdotool("mousemove", "--window", shown.window, str(x + width // 2), str(y + height // 2))
+        xdotool("click", "1")
+        time.sleep(0.5)
+        self.assertIsNone(shown.dialog.process.poll(), "one click does not accept")
+        xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        self.assertEqual(shown.dialog.finish()[:2], (0, "2026-02-12\n"))
+
+    def test_extra_buttons_print_their_label_and_exit_1(self):
+        # zenity's --extra-button (repeatable), after OK: its label is printed, the status is 1.
+        arguments = [*FEBRUARY_5, "--extra-button", "Later", "--extra-button=Never"]
+        self.assertEqual(dialog(arguments, ("Tab", "Tab", "Tab", "Tab", "Return")), (1, "Never\n", ""))
+        if ZENITY:
+            self.assertEqual(run(ZENITY, ["--calendar", *arguments], ("Tab", "Tab", "Return"))[:2], (1, "Never\n"))
+
     def test_bad_options_exit_255_with_zenitys_line(self):
         for arguments in (["--bogus"], ["--day", "08"], ["--day="], ["--width"], ["--timeout", "soon"],
                           ["--locale", "de_DE"]):
@@ -276,7 +298,7 @@ class ExitTests(unittest.TestCase):
         status, out, err = run(DIALOG, ["--calendar", "--help"], ())
         self.assertEqual((status, err), (0, ""))
         for option in ("--title", "--text", "--day", "--month", "--year", "--date-format", "--width", "--height",
-                       "--timeout", "--ok-label", "--cancel-label", "--show-weeks"):
+                       "--timeout", "--ok-label", "--cancel-label", "--show-weeks", "--extra-button", "--modal"):
             self.assertIn(f"  {option}", out)
 
 
@@ -287,7 +309,7 @@ class LocaleTests(unittest.TestCase):
     def heading_and_first_day(self, **variables):
         shown = Shown(FEBRUARY_5, **variables)
         tables, cells = shown.named("table"), shown.named("table cell")
-        selected = [name for role, name, chosen in shown.nodes if role == "table cell" and chosen]
+        selected = [name for role, name, chosen, _ in shown.nodes if role == "table cell" and chosen]
         self.assertEqual(shown.close("Return")[0], 0)
         self.assertEqual(len(tables), 1, shown.reader_error)
         return tables[0], cells[0], selected
