@@ -8,6 +8,9 @@
  * Exit 0 accepted (Enter, or the OK button), 1 cancelled (Escape, the Cancel button, or closing the window),
  * 64 bad options or no display (one line on stderr), 74 stdout refused the value, 70 an internal failure.
  *
+ * `--calendar` with no name is zenity's calendar instead (zenity.c parses its options and yad's --show-weeks):
+ * the same inline calendar in the environment's locale, the day printed as zenity prints it, zenity's exit codes.
+ *
  * For tools/bench-gtk, DATEPICK_GTK_BENCH=first-frame prints the monotonic clock (CLOCK_MONOTONIC, in
  * microseconds) when GDK's frame clock has painted the window's first frame, and exits 0;
  * DATEPICK_GTK_BENCH=spin:N steps the first wheel (of the wheels, or the inline style's time wheels) once a frame for N frames and prints the process's CPU time
@@ -15,7 +18,10 @@
 #include <datepick-gtk.h>
 #include <datepick.h>
 
+#include "zenity.h"
+
 #include <errno.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +45,19 @@ static const char *usage =
     "starts it blank). The keys of each style follow the options.\n"
     "\n";
 
+/* After the options and keys of `datepick pick`'s form. */
+static const char *zenity_usage =
+    "\n"
+    "Usage: datepick-gtk --calendar [--title TEXT] [--text MARKUP] [--day N] [--month N] [--year N]\n"
+    "                    [--date-format STRFTIME] [--width N] [--height N] [--timeout SECONDS]\n"
+    "                    [--ok-label TEXT] [--cancel-label TEXT] [--extra-button TEXT]… [--modal] [--show-weeks]\n"
+    "\n"
+    "zenity's and yad's calendar: --calendar with no name takes zenity 3.44's calendar options (--opt=value\n"
+    "or --opt value; `datepick-gtk --calendar --help` lists them) and yad's --show-weeks, shows the calendar of\n"
+    "the environment's locale (LC_ALL, LC_TIME, LANG) and prints the day as zenity does (strftime; default the\n"
+    "locale's date format). Exit 0 OK, 1 cancelled, 5 --timeout (the day printed), 255 bad options (zenity's\n"
+    "one line).\n";
+
 typedef struct {
     dp_pick_request *request;
     /* The picker shown: the wheels; or (inline) the calendar, with `picker` the time wheels in dateAndTime (else
@@ -46,6 +65,8 @@ typedef struct {
      * why Enter was refused. */
     GtkWidget *window, *picker, *calendar, *button, *field, *message;
     int status; /* -1 while the person is still picking */
+    /* zenity's calendar (--calendar with no name): its options, its output and exit codes; else NULL. */
+    const ZenityCalendar *zenity;
     /* The benchmark hooks. */
     int spin_frames, frames_left;
     double cpu_start;
@@ -249,8 +270,47 @@ static void finish(Dialog *dialog, int status) {
     if (dialog->status < 0) dialog->status = status;
 }
 
+/* zenity's answer: the calendar's day, printed as zenity prints it, and the status (OK, or the timeout's). */
+static void zenity_answer(Dialog *dialog, int status) {
+    char *day = datepick_calendar_get_focused_date(DATEPICK_CALENDAR(dialog->calendar));
+    int year = 0, month = 0, date = 0;
+    if (!day || sscanf(day, "%d-%d-%d", &year, &month, &date) != 3) {
+        g_free(day);
+        say("the day shown could not be read");
+        finish(dialog, exit_software);
+        return;
+    }
+    g_free(day);
+    char *text = zenity_calendar_format(dialog->zenity, year, month, date);
+    gboolean written = printf("%s\n", text) >= 0 && fflush(stdout) == 0;
+    g_free(text);
+    if (!written) {
+        fprintf(stderr, "datepick-gtk: cannot write standard output: %s\n", g_strerror(errno));
+        finish(dialog, exit_io);
+        return;
+    }
+    finish(dialog, status);
+}
+
+/* zenity's --timeout: the day shown is printed, and the exit status says it was the timeout. */
+static gboolean zenity_timed_out(gpointer data) {
+    zenity_answer(data, zenity_exit_timeout);
+    return G_SOURCE_REMOVE;
+}
+
+/* zenity's --extra-button: its label is printed, and zenity exits as it does on Escape. */
+static void zenity_extra_clicked(GtkButton *button, gpointer data) {
+    Dialog *dialog = data;
+    gboolean written = printf("%s\n", gtk_button_get_label(button)) >= 0 && fflush(stdout) == 0;
+    finish(dialog, written ? zenity_exit_cancel : exit_io);
+}
+
 /* Enter: the widget's value goes back to the request's picker, which prints it as `datepick pick` would. */
 static void accept(Dialog *dialog) {
+    if (dialog->zenity) {
+        zenity_answer(dialog, zenity_exit_ok);
+        return;
+    }
     dp_picker *picker = dp_pick_request_picker(dialog->request);
     char *error = NULL;
     if (dialog->field) {
@@ -332,6 +392,23 @@ static void cancel_clicked(GtkButton *button, gpointer data) {
     finish(data, exit_cancelled);
 }
 
+static gboolean zenity_accept_later(gpointer data) {
+    accept(data);
+    return G_SOURCE_REMOVE;
+}
+
+/* zenity's calendar accepts a day double-clicked, as GtkCalendar's day-selected-double-click does there: once the
+ * day's own click has picked it. */
+static void zenity_calendar_released(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
+    Dialog *dialog = data;
+    GtkWidget *calendar = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
+    GtkWidget *target = presses == 2 ? gtk_widget_pick(calendar, x, y, GTK_PICK_DEFAULT) : NULL;
+    while (target && target != calendar &&
+           gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(target)) != GTK_ACCESSIBLE_ROLE_GRID_CELL)
+        target = gtk_widget_get_parent(target);
+    if (target && target != calendar) g_idle_add(zenity_accept_later, dialog);
+}
+
 static gboolean close_requested(GtkWindow *window, gpointer data) {
     (void)window;
     finish(data, exit_cancelled);
@@ -395,9 +472,18 @@ static void validation_changed(GObject *field, GParamSpec *pspec, gpointer data)
 
 static GtkWidget *dialog_window(Dialog *dialog) {
     const char *title = dp_pick_request_title(dialog->request);
+    const ZenityCalendar *zenity = dialog->zenity;
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), title ? title : "datepick");
     gtk_window_set_resizable(GTK_WINDOW(window), FALSE);
+    if (zenity) {
+        /* zenity names the window and nothing in it; --width and --height are its default size. */
+        gtk_window_set_title(GTK_WINDOW(window), zenity->title ? zenity->title : zenity_text("Calendar selection"));
+        gtk_window_set_resizable(GTK_WINDOW(window), TRUE);
+        if (zenity->width > -1 || zenity->height > -1)
+            gtk_window_set_default_size(GTK_WINDOW(window), zenity->width, zenity->height);
+        gtk_window_set_modal(GTK_WINDOW(window), zenity->modal);
+    }
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_widget_set_margin_top(box, 18);
     gtk_widget_set_margin_bottom(box, 18);
@@ -414,6 +500,24 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         pango_attr_list_unref(attributes);
         gtk_accessible_update_property(GTK_ACCESSIBLE(heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
         gtk_box_append(GTK_BOX(box), heading);
+    }
+    if (zenity) {
+        /* zenity's text (Pango markup, its escapes such as \n undone by g_strcompress, as zenity does) and the
+         * calendar's label. Markup that does not parse is shown as it was written, where GTK would warn. */
+        char *text = zenity->text ? g_strcompress(zenity->text)
+                                  : g_markup_escape_text(zenity_text("Select a date from below."), -1);
+        GtkWidget *label = gtk_label_new(NULL);
+        if (pango_parse_markup(text, -1, 0, NULL, NULL, NULL, NULL)) gtk_label_set_markup(GTK_LABEL(label), text);
+        else gtk_label_set_text(GTK_LABEL(label), text);
+        g_free(text);
+        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_label_set_max_width_chars(GTK_LABEL(label), 40);
+        gtk_label_set_xalign(GTK_LABEL(label), 0);
+        gtk_box_append(GTK_BOX(box), label);
+        GtkWidget *name = gtk_label_new_with_mnemonic(zenity_text("C_alendar:"));
+        gtk_label_set_xalign(GTK_LABEL(name), 0);
+        gtk_label_set_mnemonic_widget(GTK_LABEL(name), dialog->calendar);
+        gtk_box_append(GTK_BOX(box), name);
     }
     GtkWidget *shown[] = {dialog->button, dialog->calendar, dialog->picker, dialog->field};
     for (size_t index = 0; index < G_N_ELEMENTS(shown); index++) {
@@ -435,13 +539,25 @@ static GtkWidget *dialog_window(Dialog *dialog) {
     const char *locale = dp_picker_locale(dp_pick_request_picker(dialog->request));
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
     gtk_widget_set_halign(buttons, GTK_ALIGN_END);
-    GtkWidget *cancel = button_in(locale, "_Cancel");
-    GtkWidget *ok = button_in(locale, "_OK");
+    GtkWidget *cancel, *ok;
+    if (zenity) {
+        /* zenity's words, or --ok-label and --cancel-label as they are written (no mnemonic, as zenity's). */
+        cancel = gtk_button_new_with_label(zenity->cancel_label ? zenity->cancel_label : zenity_text("Cancel"));
+        ok = gtk_button_new_with_label(zenity->ok_label ? zenity->ok_label : zenity_text("OK"));
+    } else {
+        cancel = button_in(locale, "_Cancel");
+        ok = button_in(locale, "_OK");
+    }
     gtk_widget_add_css_class(ok, "suggested-action");
     g_signal_connect(cancel, "clicked", G_CALLBACK(cancel_clicked), dialog);
     g_signal_connect(ok, "clicked", G_CALLBACK(accept_clicked), dialog);
     gtk_box_append(GTK_BOX(buttons), cancel);
     gtk_box_append(GTK_BOX(buttons), ok);
+    for (char **label = zenity && zenity->extra_buttons ? zenity->extra_buttons : NULL; label && *label; label++) {
+        GtkWidget *extra = gtk_button_new_with_label(*label);
+        g_signal_connect(extra, "clicked", G_CALLBACK(zenity_extra_clicked), dialog);
+        gtk_box_append(GTK_BOX(buttons), extra);
+    }
     gtk_box_append(GTK_BOX(box), buttons);
     gtk_window_set_child(GTK_WINDOW(window), box);
 
@@ -458,14 +574,51 @@ static GtkWidget *dialog_window(Dialog *dialog) {
     gtk_event_controller_set_propagation_phase(enter, GTK_PHASE_CAPTURE);
     g_signal_connect(enter, "key-pressed", G_CALLBACK(enter_pressed), dialog);
     gtk_widget_add_controller(window, enter);
+    if (zenity) {
+        /* In the capture phase: the day's own click claims the release. */
+        GtkGesture *click = gtk_gesture_click_new();
+        gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(click), GTK_PHASE_CAPTURE);
+        g_signal_connect(click, "released", G_CALLBACK(zenity_calendar_released), dialog);
+        gtk_widget_add_controller(dialog->calendar, GTK_EVENT_CONTROLLER(click));
+    }
     g_signal_connect(window, "close-request", G_CALLBACK(close_requested), dialog);
     g_signal_connect(window, "map", G_CALLBACK(window_mapped), dialog);
     return window;
 }
 
+/* The inline calendar's request for zenity's: in the environment's locale, or, where ICU has no data for it,
+ * in en_US_POSIX, the C locale's, which zenity then runs in. */
+static dp_pick_request *zenity_request(const ZenityCalendar *zenity, char **error) {
+    const char *locales[] = {NULL, "en_US_POSIX"};
+    dp_pick_request *request = NULL;
+    for (size_t index = 0; index < G_N_ELEMENTS(locales) && !request; index++) {
+        g_clear_pointer(error, dp_string_free);
+        char **arguments = zenity_calendar_request_arguments(zenity, locales[index]);
+        request = dp_pick_request_new((int)g_strv_length(arguments), (const char *const *)arguments, "inline", error);
+        g_strfreev(arguments);
+    }
+    return request;
+}
+
 int main(int argc, char **argv) {
     char *error = NULL;
-    dp_pick_request *request = dp_pick_request_new(argc, (const char *const *)argv, "wheels,inline,compact,field", &error);
+    ZenityCalendar *zenity = NULL;
+    dp_pick_request *request;
+    if (zenity_calendar_requested(argc, argv)) {
+        /* The environment's locale, as zenity's setlocale takes it: its messages, and g_date_strftime's output. */
+        setlocale(LC_ALL, "");
+        zenity = zenity_calendar_parse(argc, argv);
+        if (!zenity) return zenity_exit_usage;
+        request = zenity_request(zenity, &error);
+        if (!request) {
+            say(error);
+            dp_string_free(error);
+            zenity_calendar_free(zenity);
+            return exit_software;
+        }
+    } else {
+        request = dp_pick_request_new(argc, (const char *const *)argv, "wheels,inline,compact,field", &error);
+    }
     if (!request) {
         say(error);
         dp_string_free(error);
@@ -473,19 +626,25 @@ int main(int argc, char **argv) {
     }
     const char *help = dp_pick_request_help(request);
     if (help) {
-        int status = printf("%s%s", usage, help) < 0 || fflush(stdout) != 0 ? exit_io : exit_accepted;
+        int status =
+            printf("%s%s%s", usage, help, zenity_usage) < 0 || fflush(stdout) != 0 ? exit_io : exit_accepted;
         dp_pick_request_free(request);
         return status;
     }
     const char *style = dp_pick_request_style(request);
     for (int index = 0; index < dp_pick_request_note_count(request); index++) say(dp_pick_request_note(request, index));
+    /* zenity's locale is set already; where the C library has none for the environment's, zenity runs in C, and
+     * so does the dialog, without GTK's warning (the calendar still shows the environment's locale, from ICU). */
+    if (zenity) gtk_disable_setlocale();
     if (!gtk_init_check()) {
         say("cannot open a display: set DISPLAY or WAYLAND_DISPLAY to a running X or Wayland server");
         dp_pick_request_free(request);
-        return exit_usage;
+        zenity_calendar_free(zenity);
+        /* zenity exits 1 there (gtk_init's exit). */
+        return zenity ? zenity_exit_cancel : exit_usage;
     }
 
-    Dialog dialog = {.request = request, .status = -1};
+    Dialog dialog = {.request = request, .status = -1, .zenity = zenity};
     dp_picker *picker = dp_pick_request_picker(request);
     DatepickMode mode = mode_named(dp_picker_mode(picker));
     const char *refused = NULL;
@@ -520,10 +679,12 @@ int main(int argc, char **argv) {
         for (size_t index = 0; index < G_N_ELEMENTS(made); index++)
             if (made[index]) g_object_unref(g_object_ref_sink(made[index]));
         dp_pick_request_free(request);
+        zenity_calendar_free(zenity);
         return exit_software;
     }
     dialog.window = dialog_window(&dialog);
     gtk_window_present(GTK_WINDOW(dialog.window));
+    if (zenity && zenity->timeout > 0) g_timeout_add_seconds((guint)zenity->timeout, zenity_timed_out, &dialog);
     /* The first wheel has the focus, as the terminal picker's has; the calendar's day, or the date button. */
     GtkWidget *first = dialog.field      ? dialog.field
                        : dialog.button   ? dialog.button
@@ -534,5 +695,6 @@ int main(int argc, char **argv) {
     while (dialog.status < 0) g_main_context_iteration(NULL, TRUE);
     gtk_window_destroy(GTK_WINDOW(dialog.window));
     dp_pick_request_free(request);
+    zenity_calendar_free(zenity);
     return dialog.status;
 }

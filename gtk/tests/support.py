@@ -83,9 +83,9 @@ class Dialog:
             status, _, err = self.finish()
             # On a loaded machine an X connection is now and then refused while the server is up (it answers
             # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
-            # display that works fails every time.
-            if tries > 1 and status == 64 and "cannot open a display" in err and \
-                    xdotool("getdisplaygeometry").returncode == 0:
+            # display that works fails every time. (zenity, and datepick-gtk as zenity's calendar, exit 1 there.)
+            refused = "cannot open a display" in err or "cannot open display" in err  # GTK 3's words, zenity's
+            if tries > 1 and status in (1, 64) and refused and xdotool("getdisplaygeometry").returncode == 0:
                 print(f"tests: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
                 time.sleep(0.5)
                 self.start()
