@@ -12,7 +12,7 @@ import Glibc
 final class BorrowedStrings {
     /// What a lent string is; with its key, the text it was made from stays the same.
     enum Key: Hashable {
-        case mode, locale, calendar, timeZone, heading
+        case mode, locale, calendar, timeZone, heading, unavailable
         case field(Int)
         case title(Int)
         case weekday(Int, wide: Bool)
@@ -37,7 +37,8 @@ final class BorrowedStrings {
         /// Whether the text of the key can change when the object does.
         var changes: Bool {
             switch self {
-            case .mode, .locale, .calendar, .field, .title, .weekday, .weekTitle, .value, .placeholder: false
+            case .mode, .locale, .calendar, .unavailable, .field, .title, .weekday, .weekTitle, .value, .placeholder:
+                false
             // The zone changes with the zone wheel's selection.
             case .timeZone, .heading, .unit, .adjustment, .compactDate, .compactTime, .compactText, .day, .dayName,
                 .weekLabel, .adjacentHeading, .segment, .problem:

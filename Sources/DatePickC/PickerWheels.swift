@@ -52,6 +52,16 @@ public func dp_picker_time_zone(_ picker: OpaquePointer?) -> UnsafePointer<CChar
 }
 
 @c @implementation
+public func dp_picker_unavailable(_ picker: OpaquePointer?) -> UnsafePointer<CChar>? {
+    read(picker, otherwise: nil) { state in
+        guard case .date(let moment) = state.model, !moment.configuration.unavailable.description.isEmpty else {
+            return nil
+        }
+        return state.strings.lend(.unavailable) { moment.configuration.unavailable.description }
+    }
+}
+
+@c @implementation
 public func dp_picker_is_right_to_left(_ picker: OpaquePointer?) -> Bool {
     read(picker, otherwise: false) { state in state.model.profile.direction == .rtl }
 }

@@ -145,6 +145,11 @@ const char *dp_picker_locale(const dp_picker *picker);
 const char *dp_picker_calendar(const dp_picker *picker);
 const char *dp_picker_time_zone(const dp_picker *picker);
 
+/* The picker's "unavailable" option as the JSON view writes it ("weekends,2026-12-24"), for a toolkit that gives
+ * its own widgets the same days, borrowed; NULL when it has none (a rule set with dp_picker_set_unavailable is not
+ * written) or for a NULL picker. */
+const char *dp_picker_unavailable(const dp_picker *picker);
+
 /* Whether the locale writes right to left: a UI then draws the wheels mirrored (the last wheel leftmost). */
 bool dp_picker_is_right_to_left(const dp_picker *picker);
 

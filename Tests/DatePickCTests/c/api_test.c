@@ -1202,6 +1202,8 @@ static void rangesAndUnavailableDays(void) {
     char *error = NULL;
     dp_picker *picker =
         made("{\"locale\": \"en_US\", \"date\": \"2026-11-30\", \"timeZone\": \"UTC\", \"unavailable\": \"weekends\"}");
+    CHECK(same(dp_picker_unavailable(picker), "weekends") && dp_picker_unavailable(NULL) == NULL, "unavailable %s",
+          dp_picker_unavailable(picker));
     dp_calendar *calendar = dp_calendar_new(picker, &error);
     CHECK(same(dp_calendar_selection_mode(calendar), "single"), "single by default");
     CHECK(!dp_calendar_set_selection_mode(calendar, "ranges", &error) && error && strstr(error, "single, range, multiple"),
@@ -1260,6 +1262,7 @@ static void rangesAndUnavailableDays(void) {
     dp_picker *december =
         made("{\"locale\": \"de_DE\", \"date\": \"2026-12-24\", \"timeZone\": \"Europe/Berlin\"}");
     CHECK(dp_picker_set_unavailable(december, closedForChristmas, &asked), "rule set");
+    CHECK(dp_picker_unavailable(december) == NULL, "a rule is not written");
     char *value = dp_picker_value(december);
     CHECK(same(value, "2026-12-23") && asked > 0, "moved to %s", value);
     CHECK(dp_picker_adjustment_count(december) == 1 && same(dp_picker_adjustment_kind(december, 0), "unavailableDay"),
