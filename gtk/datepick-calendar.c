@@ -101,7 +101,7 @@ static GdkRGBA theme_color(GtkWidget *widget, const char *const *names, const ch
 /* A range's band in the theme's selection colour: a tint across each day of the range and the gaps between them,
  * ending in a round cap, in the full colour, on its first and last days; the first on the left, or on the right
  * right to left (libdatepick's flags say which day is which, the widget's direction which side is which). */
-static gboolean day_snapshot_range(GtkWidget *widget, GtkSnapshot *snapshot, int flags, float width, float height) {
+static gboolean day_snapshot_range(GtkWidget *widget, GtkSnapshot *snapshot, int flags) {
     if (!(flags & DP_DAY_IN_RANGE)) return FALSE;
     static const char *const backgrounds[] = {"accent_bg_color", "theme_selected_bg_color", NULL};
     GdkRGBA accent = theme_color(widget, backgrounds, "#3584e4"), tint = accent;
@@ -109,23 +109,27 @@ static gboolean day_snapshot_range(GtkWidget *widget, GtkSnapshot *snapshot, int
     gboolean right_to_left = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     gboolean start = (flags & DP_DAY_RANGE_START) != 0, end = (flags & DP_DAY_RANGE_END) != 0;
     gboolean cap_left = right_to_left ? end : start, cap_right = right_to_left ? start : end;
-    /* Half the gap between the columns on each side that the band goes on from, so that it is one band. */
+    /* The cell's border box (the snapshot's origin is its content box's), and half the gap between the columns on
+     * each side the band goes on from, so that it is one band. */
+    graphene_rect_t box;
+    if (!gtk_widget_compute_bounds(widget, widget, &box))
+        graphene_rect_init(&box, 0, 0, (float)gtk_widget_get_width(widget), (float)gtk_widget_get_height(widget));
     GtkWidget *grid = gtk_widget_get_parent(widget);
-    float reach = GTK_IS_GRID(grid) ? gtk_grid_get_column_spacing(GTK_GRID(grid)) / 2.0f + 0.5f : 0;
-    float inset = 2, top = inset, band_height = height - 2 * inset;
-    float left = cap_left ? width / 2 : -reach, right = cap_right ? width / 2 : width + reach;
+    float reach = GTK_IS_GRID(grid) ? gtk_grid_get_column_spacing(GTK_GRID(grid)) / 2.0f : 0;
+    float inset = 1, top = box.origin.y + inset, band_height = box.size.height - 2 * inset;
+    float middle = box.origin.x + box.size.width / 2;
+    float left = cap_left ? middle : box.origin.x - reach, right = cap_right ? middle : box.origin.x + box.size.width + reach;
     if (right > left)
         gtk_snapshot_append_color(snapshot, &tint, &GRAPHENE_RECT_INIT(left, top, right - left, band_height));
-    if (start || end) {
-        float side = MIN(width, band_height);
-        GskRoundedRect cap;
-        gsk_rounded_rect_init_from_rect(&cap, &GRAPHENE_RECT_INIT((width - side) / 2, top, side, side), side / 2);
-        gtk_snapshot_push_rounded_clip(snapshot, &cap);
-        gtk_snapshot_append_color(snapshot, &accent, &cap.bounds);
-        gtk_snapshot_pop(snapshot);
-        return TRUE;
-    }
-    return FALSE;
+    if (!start && !end) return FALSE;
+    float side = MIN(box.size.width, band_height);
+    GskRoundedRect cap;
+    gsk_rounded_rect_init_from_rect(&cap, &GRAPHENE_RECT_INIT(middle - side / 2, top + (band_height - side) / 2, side, side),
+                                    side / 2);
+    gtk_snapshot_push_rounded_clip(snapshot, &cap);
+    gtk_snapshot_append_color(snapshot, &accent, &cap.bounds);
+    gtk_snapshot_pop(snapshot);
+    return TRUE;
 }
 
 static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
@@ -138,7 +142,7 @@ static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
     G_GNUC_END_IGNORE_DEPRECATIONS
-    if (day_snapshot_range(widget, snapshot, self->flags, (float)width, (float)height)) {
+    if (day_snapshot_range(widget, snapshot, self->flags)) {
         /* A cap's number in the colour of text on the selection. */
         static const char *const foregrounds[] = {"accent_fg_color", "theme_selected_fg_color", NULL};
         color = theme_color(widget, foregrounds, "#ffffff");
@@ -418,6 +422,9 @@ static char *show(GObject *widget, DatepickOptions *wanted) {
     dp_calendar *month = made ? dp_calendar_new(made, &error) : NULL;
     if (month && !dp_calendar_set_selection_mode(month, mode_words[self->selection_mode], &error))
         g_clear_pointer(&month, dp_calendar_free);
+    /* A month made in a range or multiple selection starts with none (React Aria's RangeCalendar), not with the
+     * value's day: the selection it has is the one it replaces. */
+    if (month && self->selection_mode != DATEPICK_SELECTION_MODE_SINGLE) dp_calendar_clear_selection(month);
     if (!month) {
         dp_picker_free(made);
         if (self->zone) g_time_zone_unref(self->zone);
@@ -549,7 +556,11 @@ static void set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mod
     g_clear_pointer(&self->pending_end, g_date_time_unref);
     g_object_freeze_notify(G_OBJECT(self));
     if (self->month) {
+        /* From single selection a range or multiple selection starts with none: the single day is the date-time, not
+         * a pick of the new mode's. Between the two, libdatepick keeps what it can (a range's days). */
+        gboolean from_single = g_strcmp0(dp_calendar_selection_mode(self->month), "single") == 0;
         dp_calendar_set_selection_mode(self->month, mode_words[mode], NULL);
+        if (from_single) dp_calendar_clear_selection(self->month);
         refresh(self);
         take_selection(self);
     }
@@ -780,7 +791,8 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * follows the keyboard, and a second pick completes it: #DatepickCalendar:range-start and
      * #DatepickCalendar:range-end) or %DATEPICK_SELECTION_MODE_MULTIPLE (each pick adds or removes a day:
      * datepick_calendar_get_selected_dates()). In a range or multiple selection the date-time is not changed by a
-     * pick. Changing the mode keeps what it can: a day becomes an open range's first, a range its days.
+     * pick. From single selection the new mode starts with no day selected; from a range to multiple selection and
+     * back libdatepick keeps what it can (a range's days, an open range's first day).
      *
      * Since: 0.1
      */
