@@ -18,6 +18,15 @@ struct _DatepickCalendar {
     dp_calendar *month;
     gboolean show_week_numbers;
 
+    DatepickSelectionMode selection_mode;
+    GDateTime *range_start, *range_end;     /* the complete range as the properties read it, or NULL */
+    GDateTime *pending_start, *pending_end; /* one end set by the program, waiting for the other */
+    char *selection;                        /* the selected days as text, to tell a change of them */
+    DatepickUnavailableFunc unavailable_func;
+    gpointer unavailable_data;
+    GDestroyNotify unavailable_destroy;
+    GTimeZone *zone; /* the picker's, the zone of its days as GDateTimes (the unavailable function's too) */
+
     GtkWidget *header, *previous, *heading, *next, *grid;
     GtkWidget *week_title, *weekdays[week_days], *week_numbers[most_weeks], *days[most_weeks][week_days];
 };
@@ -34,10 +43,17 @@ enum {
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
     PROP_SHOW_WEEK_NUMBERS,
+    PROP_UNAVAILABLE_DATES,
+    PROP_SELECTION_MODE,
+    PROP_RANGE_START,
+    PROP_RANGE_END,
     PROP_ERROR,
     N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
+
+enum { SELECTION_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 /* ---- A day cell: its label drawn in the theme's colours, a grid cell for accessibility. ---- */
 
@@ -49,6 +65,7 @@ struct _DatepickCalendarDay {
     DatepickCalendar *calendar; /* the grid's owner, which outlives its cells */
     int week, column;
     char *text;
+    int flags; /* its DP_DAY_* flags, for what is drawn beside the theme's CSS: the range and unavailable days */
 };
 
 G_DEFINE_FINAL_TYPE(DatepickCalendarDay, datepick_calendar_day, GTK_TYPE_WIDGET)
@@ -68,6 +85,53 @@ static void day_measure(GtkWidget *widget, GtkOrientation orientation, int for_s
     *minimum_baseline = *natural_baseline = -1;
 }
 
+/* A colour of the theme by its name, the first of `names` it defines (libadwaita's accent, then GTK's selection),
+ * else `fallback` (Adwaita's blue and white). */
+static GdkRGBA theme_color(GtkWidget *widget, const char *const *names, const char *fallback) {
+    GdkRGBA color;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkStyleContext *style = gtk_widget_get_style_context(widget);
+    for (; *names; names++)
+        if (gtk_style_context_lookup_color(style, *names, &color)) return color;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    gdk_rgba_parse(&color, fallback);
+    return color;
+}
+
+/* A range's band in the theme's selection colour: a tint across each day of the range and the gaps between them,
+ * ending in a round cap, in the full colour, on its first and last days; the first on the left, or on the right
+ * right to left (libdatepick's flags say which day is which, the widget's direction which side is which). */
+static gboolean day_snapshot_range(GtkWidget *widget, GtkSnapshot *snapshot, int flags) {
+    if (!(flags & DP_DAY_IN_RANGE)) return FALSE;
+    static const char *const backgrounds[] = {"accent_bg_color", "theme_selected_bg_color", NULL};
+    GdkRGBA accent = theme_color(widget, backgrounds, "#3584e4"), tint = accent;
+    tint.alpha *= 0.3f;
+    gboolean right_to_left = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    gboolean start = (flags & DP_DAY_RANGE_START) != 0, end = (flags & DP_DAY_RANGE_END) != 0;
+    gboolean cap_left = right_to_left ? end : start, cap_right = right_to_left ? start : end;
+    /* The cell's border box (the snapshot's origin is its content box's), and half the gap between the columns on
+     * each side the band goes on from, so that it is one band. */
+    graphene_rect_t box;
+    if (!gtk_widget_compute_bounds(widget, widget, &box))
+        graphene_rect_init(&box, 0, 0, (float)gtk_widget_get_width(widget), (float)gtk_widget_get_height(widget));
+    GtkWidget *grid = gtk_widget_get_parent(widget);
+    float reach = GTK_IS_GRID(grid) ? gtk_grid_get_column_spacing(GTK_GRID(grid)) / 2.0f : 0;
+    float inset = 1, top = box.origin.y + inset, band_height = box.size.height - 2 * inset;
+    float middle = box.origin.x + box.size.width / 2;
+    float left = cap_left ? middle : box.origin.x - reach, right = cap_right ? middle : box.origin.x + box.size.width + reach;
+    if (right > left)
+        gtk_snapshot_append_color(snapshot, &tint, &GRAPHENE_RECT_INIT(left, top, right - left, band_height));
+    if (!start && !end) return FALSE;
+    float side = MIN(box.size.width, band_height);
+    GskRoundedRect cap;
+    gsk_rounded_rect_init_from_rect(&cap, &GRAPHENE_RECT_INIT(middle - side / 2, top + (band_height - side) / 2, side, side),
+                                    side / 2);
+    gtk_snapshot_push_rounded_clip(snapshot, &cap);
+    gtk_snapshot_append_color(snapshot, &accent, &cap.bounds);
+    gtk_snapshot_pop(snapshot);
+    return TRUE;
+}
+
 static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DatepickCalendarDay *self = DATEPICK_CALENDAR_DAY(widget);
     PangoLayout *layout = gtk_widget_create_pango_layout(widget, self->text ? self->text : "");
@@ -75,12 +139,26 @@ static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     pango_layout_get_pixel_size(layout, &text_width, &text_height);
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
     GdkRGBA color;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    if (day_snapshot_range(widget, snapshot, self->flags)) {
+        /* A cap's number in the colour of text on the selection. */
+        static const char *const foregrounds[] = {"accent_fg_color", "theme_selected_fg_color", NULL};
+        color = theme_color(widget, foregrounds, "#ffffff");
+    }
+    float x = (width - text_width) / 2.0f, y = (height - text_height) / 2.0f;
     gtk_snapshot_save(snapshot);
-    gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT((width - text_width) / 2.0f, (height - text_height) / 2.0f));
+    gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(x, y));
     gtk_snapshot_append_layout(snapshot, layout, &color);
     gtk_snapshot_restore(snapshot);
     g_object_unref(layout);
+    if (self->flags & DP_DAY_UNAVAILABLE) {
+        /* An unavailable day is struck through, besides dimmed: not only outside the bounds, but not to be had. */
+        GdkRGBA line = color;
+        gtk_snapshot_append_color(snapshot, &line,
+                                  &GRAPHENE_RECT_INIT(x - 1, y + text_height / 2.0f, (float)text_width + 2, 1));
+    }
     if (gtk_widget_has_visible_focus(widget)) {
         /* The keyboard's day, ringed as the wheels' selection is. */
         GdkRGBA ring = color;
@@ -166,9 +244,16 @@ static void refresh(DatepickCalendar *self) {
             int flags = dp_calendar_day_flags(month, week, column);
             g_free(day->text);
             day->text = g_strdup(dp_calendar_day_label(month, week, column));
+            day->flags = flags;
             set_class(cell, "other-month", !(flags & DP_DAY_IN_MONTH));
             set_class(cell, "today", flags & DP_DAY_TODAY);
-            if (flags & DP_DAY_SELECTED)
+            /* A range's days are drawn as its band (day_snapshot_range), not as the theme's selected day each; the
+             * classes let an app's CSS style them. */
+            set_class(cell, "range", flags & DP_DAY_IN_RANGE);
+            set_class(cell, "range-start", flags & DP_DAY_RANGE_START);
+            set_class(cell, "range-end", flags & DP_DAY_RANGE_END);
+            set_class(cell, "unavailable", flags & DP_DAY_UNAVAILABLE);
+            if ((flags & DP_DAY_SELECTED) && !(flags & DP_DAY_IN_RANGE))
                 gtk_widget_set_state_flags(cell, GTK_STATE_FLAG_SELECTED, FALSE);
             else
                 gtk_widget_unset_state_flags(cell, GTK_STATE_FLAG_SELECTED);
@@ -176,10 +261,14 @@ static void refresh(DatepickCalendar *self) {
             gtk_widget_set_sensitive(cell, !(flags & DP_DAY_DISABLED) || (flags & DP_DAY_FOCUSED));
             gtk_accessible_update_property(GTK_ACCESSIBLE(cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                            dp_calendar_day_name(month, week, column), -1);
+            /* Selected: the day, each day of a range (its ends and those between), or of the days picked; disabled:
+             * a day that cannot be picked (unavailable, outside the bounds), even with the keyboard on it. */
             gtk_accessible_update_state(GTK_ACCESSIBLE(cell), GTK_ACCESSIBLE_STATE_SELECTED,
-                                        (flags & DP_DAY_SELECTED) != 0, -1);
+                                        (flags & DP_DAY_SELECTED) != 0, GTK_ACCESSIBLE_STATE_DISABLED,
+                                        (flags & DP_DAY_DISABLED) != 0, -1);
             if (flags & DP_DAY_FOCUSED) focused = cell;
             gtk_widget_queue_resize(cell);
+            gtk_widget_queue_draw(cell);
         }
     }
     /* One cell in the focus chain, the keyboard's day, as a grid's roving focus is. */
@@ -192,33 +281,188 @@ static void refresh(DatepickCalendar *self) {
             if (self->days[week][column] != focused) gtk_widget_set_focusable(self->days[week][column], FALSE);
 }
 
-/* Shows a picker of `wanted` and its month, or says why not (datepick-options-private.h's rule). */
+/* The calendar's zone (its picker's), for its days as GDateTimes. */
+static GTimeZone *zone_of(const dp_picker *picker) {
+    const char *identifier = picker ? dp_picker_time_zone(picker) : NULL;
+    GTimeZone *zone = identifier ? g_time_zone_new_identifier(identifier) : NULL;
+    return zone ? zone : g_time_zone_new_utc();
+}
+
+/* An ISO 8601 date of libdatepick's ("2026-11-30") at the start of that day in the calendar's zone, or NULL. */
+static GDateTime *day_moment(DatepickCalendar *self, const char *iso) {
+    int year = 0, month = 0, day = 0;
+    if (!iso || !self->zone || sscanf(iso, "%d-%d-%d", &year, &month, &day) != 3) return NULL;
+    return g_date_time_new(self->zone, year, month, day, 0, 0, 0);
+}
+
+/* A moment's day in the calendar's zone, as libdatepick takes a date ("2026-11-30"; g_free it). */
+static char *iso_day(DatepickCalendar *self, GDateTime *moment) {
+    GDateTime *there = self->zone ? g_date_time_to_timezone(moment, self->zone) : g_date_time_ref(moment);
+    char *iso = g_strdup_printf("%04d-%02d-%02d", g_date_time_get_year(there), g_date_time_get_month(there),
+                                g_date_time_get_day_of_month(there));
+    g_date_time_unref(there);
+    return iso;
+}
+
+/* The program's rule for unavailable days, asked by libdatepick with a day's ISO date. It is asked while
+ * libdatepick holds the picker: nothing here may call libdatepick on it (the zone is the widget's own copy). */
+static bool unavailable_day(const char *iso_date, void *data) {
+    DatepickCalendar *self = data;
+    if (!self->unavailable_func) return false;
+    GDateTime *day = day_moment(self, iso_date);
+    gboolean unavailable = day && self->unavailable_func(self, day, self->unavailable_data);
+    if (day) g_date_time_unref(day);
+    return unavailable;
+}
+
+/* Moves a calendar's focus to a day (ISO 8601), as libdatepick moves it by days; whether it is there. */
+static gboolean focus_date(dp_calendar *month, const char *iso) {
+    char *focused = dp_calendar_focused_date(month);
+    int years[2] = {0}, months[2] = {0}, days[2] = {0};
+    gboolean parsed = focused && sscanf(focused, "%d-%d-%d", &years[0], &months[0], &days[0]) == 3 &&
+                      sscanf(iso, "%d-%d-%d", &years[1], &months[1], &days[1]) == 3 &&
+                      g_date_valid_dmy(days[0], months[0], years[0]) && g_date_valid_dmy(days[1], months[1], years[1]);
+    dp_string_free(focused);
+    if (!parsed) return FALSE;
+    GDate *from = g_date_new_dmy(days[0], months[0], years[0]), *to = g_date_new_dmy(days[1], months[1], years[1]);
+    int delta = g_date_days_between(from, to);
+    g_date_free(from);
+    g_date_free(to);
+    if (delta) dp_calendar_move_focus_days(month, delta);
+    focused = dp_calendar_focused_date(month);
+    gboolean there = focused && g_str_equal(focused, iso);
+    dp_string_free(focused);
+    return there;
+}
+
+/* Gives a new month the selection of the one it replaces, as far as it takes it (a day now unavailable drops a
+ * range): a complete range, an open range's first day, the days of "multiple"; the focus stays on the new month's
+ * day (the value's). */
+static void carry_selection(dp_calendar *from, dp_calendar *to) {
+    if (!from) return;
+    const char *mode = dp_calendar_selection_mode(to);
+    char *start = dp_calendar_range_start(from), *end = dp_calendar_range_end(from);
+    if (start && end) {
+        char *error = NULL;
+        if (!dp_calendar_select_range(to, start, end, &error)) dp_string_free(error);
+    } else if (g_strcmp0(mode, "single") != 0 && g_strcmp0(dp_calendar_selection_mode(from), "single") != 0) {
+        char *focused = dp_calendar_focused_date(to);
+        int count = dp_calendar_selected_count(from);
+        for (int index = 0; index < count; index++) {
+            char *day = dp_calendar_selected_date(from, index), *error = NULL;
+            if (day && focus_date(to, day) && !dp_calendar_select_focused(to, &error)) dp_string_free(error);
+            dp_string_free(day);
+        }
+        if (focused) focus_date(to, focused);
+        dp_string_free(focused);
+    }
+    dp_string_free(start);
+    dp_string_free(end);
+}
+
+/* The selected days as one text ("2026-11-30,2026-12-01", with "+" while a range is open), NULL without a month. */
+static char *selection_text(dp_calendar *month) {
+    if (!month) return NULL;
+    GString *text = g_string_new(dp_calendar_range_is_open(month) ? "+" : "");
+    int count = dp_calendar_selected_count(month);
+    for (int index = 0; index < count; index++) {
+        char *day = dp_calendar_selected_date(month, index);
+        g_string_append_printf(text, "%s%s", index ? "," : "", day ? day : "");
+        dp_string_free(day);
+    }
+    return g_string_free(text, FALSE);
+}
+
+/* After the selection may have changed: range-start and range-end read the complete range (notified when they
+ * change: another day, or the same day in another zone) and selection-changed is emitted when the days selected
+ * did. */
+static void take_selection(DatepickCalendar *self) {
+    GObject *object = G_OBJECT(self);
+    char *start = self->month ? dp_calendar_range_start(self->month) : NULL;
+    char *end = self->month ? dp_calendar_range_end(self->month) : NULL;
+    GDateTime *ends[2] = {day_moment(self, start), day_moment(self, end)};
+    dp_string_free(start);
+    dp_string_free(end);
+    GDateTime **slots[2] = {&self->range_start, &self->range_end};
+    guint ids[2] = {PROP_RANGE_START, PROP_RANGE_END};
+    g_object_freeze_notify(object);
+    for (int index = 0; index < 2; index++) {
+        if (datepick_options_same_moment(*slots[index], ends[index])) {
+            if (ends[index]) g_date_time_unref(ends[index]);
+            continue;
+        }
+        if (*slots[index]) g_date_time_unref(*slots[index]);
+        *slots[index] = ends[index];
+        g_object_notify_by_pspec(object, properties[ids[index]]);
+    }
+    if (self->range_start) {
+        g_clear_pointer(&self->pending_start, g_date_time_unref);
+        g_clear_pointer(&self->pending_end, g_date_time_unref);
+    }
+    char *selection = selection_text(self->month);
+    gboolean changed = g_strcmp0(selection, self->selection) != 0;
+    g_free(self->selection);
+    self->selection = selection;
+    g_object_thaw_notify(object);
+    if (changed) g_signal_emit(self, signals[SELECTION_CHANGED], 0);
+}
+
+/* libdatepick's words for the selection modes (the enum's nicks). */
+static const char *const mode_words[] = {"single", "range", "multiple"};
+
+/* Shows a picker of `wanted` and its month, or says why not (datepick-options-private.h's rule). The program's
+ * rule for unavailable days is given to each picker made, before its month is; the selection is carried over. */
 static char *show(GObject *widget, DatepickOptions *wanted) {
     DatepickCalendar *self = DATEPICK_CALENDAR(widget);
     char *error = NULL;
     dp_picker *made = datepick_options_make_picker(wanted, &error);
+    GTimeZone *zone = self->zone;
+    self->zone = made ? zone_of(made) : NULL;
+    if (made && self->unavailable_func) dp_picker_set_unavailable(made, unavailable_day, self);
     dp_calendar *month = made ? dp_calendar_new(made, &error) : NULL;
+    if (month && !dp_calendar_set_selection_mode(month, mode_words[self->selection_mode], &error))
+        g_clear_pointer(&month, dp_calendar_free);
+    /* A month made in a range or multiple selection starts with none (React Aria's RangeCalendar), not with the
+     * value's day: the selection it has is the one it replaces. */
+    if (month && self->selection_mode != DATEPICK_SELECTION_MODE_SINGLE) dp_calendar_clear_selection(month);
     if (!month) {
         dp_picker_free(made);
+        if (self->zone) g_time_zone_unref(self->zone);
+        self->zone = zone;
         return datepick_options_refusal(error);
     }
+    if (zone) g_time_zone_unref(zone);
+    carry_selection(self->month, month);
     datepick_held_take(&self->held, wanted, made);
     dp_calendar_free(self->month);
     self->month = month;
     datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     refresh(self);
+    take_selection(self);
     return NULL;
 }
 
-/* Picks the keyboard's day (Enter, Space, a click): the date-time follows, its time of day kept. */
+/* Picks the keyboard's day (Enter, Space, a click): in single selection the date-time follows, its time of day
+ * kept; in a range or multiple selection the day is picked by the mode (dp_calendar_select_focused: a range's
+ * first or last day, a day added or removed), the date-time kept. */
 gboolean datepick_calendar_pick_focused(DatepickCalendar *self) {
     if (!self->month) return FALSE;
-    if (!dp_calendar_pick_focused(self->month, self->held.picker, NULL)) {
+    if (self->selection_mode != DATEPICK_SELECTION_MODE_SINGLE) {
+        char *error = NULL;
+        dp_calendar_select_focused(self->month, &error);
+        if (error) {
+            dp_string_free(error);
+            gtk_widget_error_bell(GTK_WIDGET(self));
+            return FALSE;
+        }
+    } else if (dp_calendar_pick_focused(self->month, self->held.picker, NULL)) {
+        take_value(self);
+    } else {
         gtk_widget_error_bell(GTK_WIDGET(self));
         return FALSE;
     }
-    take_value(self);
     refresh(self);
+    take_selection(self);
     return TRUE;
 }
 
@@ -292,6 +536,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+    [PROP_UNAVAILABLE_DATES] = DATEPICK_OPTION_UNAVAILABLE_DATES,
 };
 
 static DatepickHeld *held_of(GObject *widget) { return &DATEPICK_CALENDAR(widget)->held; }
@@ -302,6 +547,81 @@ void datepick_calendar_configure(DatepickCalendar *self, DatepickOptions *wanted
     datepick_held_change(&picker_class, G_OBJECT(self), wanted);
 }
 
+static void set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mode) {
+    if ((guint)mode >= G_N_ELEMENTS(mode_words)) return;
+    datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+    if (self->selection_mode == mode) return;
+    self->selection_mode = mode;
+    g_clear_pointer(&self->pending_start, g_date_time_unref);
+    g_clear_pointer(&self->pending_end, g_date_time_unref);
+    g_object_freeze_notify(G_OBJECT(self));
+    if (self->month) {
+        /* From single selection a range or multiple selection starts with none: the single day is the date-time, not
+         * a pick of the new mode's. Between the two, libdatepick keeps what it can (a range's days). */
+        gboolean from_single = g_strcmp0(dp_calendar_selection_mode(self->month), "single") == 0;
+        dp_calendar_set_selection_mode(self->month, mode_words[mode], NULL);
+        if (from_single) dp_calendar_clear_selection(self->month);
+        refresh(self);
+        take_selection(self);
+    }
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_SELECTION_MODE]);
+    g_object_thaw_notify(G_OBJECT(self));
+}
+
+/* Selects the range from `start` to `end` (days in the calendar's zone, in either order), or says why not in
+ * `error`, changing nothing. */
+static gboolean select_range(DatepickCalendar *self, GDateTime *start, GDateTime *end) {
+    if (!self->month) return FALSE;
+    char *first = iso_day(self, start), *last = iso_day(self, end), *error = NULL;
+    gboolean taken = dp_calendar_select_range(self->month, first, last, &error);
+    g_free(first);
+    g_free(last);
+    if (!taken) {
+        datepick_held_set_error(&picker_class, G_OBJECT(self), datepick_options_refusal(error));
+        return FALSE;
+    }
+    refresh(self);
+    take_selection(self);
+    datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+    return TRUE;
+}
+
+/* A set of range-start (`last` FALSE) or range-end: with the other end (the range's, or one set before it) it
+ * selects the range; alone it waits for the other; NULL clears the range. */
+static void set_range_end(DatepickCalendar *self, gboolean last, GDateTime *day) {
+    GDateTime **pending = last ? &self->pending_end : &self->pending_start;
+    GDateTime *held = last ? self->range_end : self->range_start;
+    GDateTime *other = last ? (self->range_start ? self->range_start : self->pending_start)
+                            : (self->range_end ? self->range_end : self->pending_end);
+    if (!day) {
+        g_clear_pointer(pending, g_date_time_unref);
+        if (held && self->month) datepick_calendar_clear_selection(self);
+        else datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+        return;
+    }
+    if (held && self->month) {
+        char *given = iso_day(self, day), *shown = iso_day(self, held);
+        gboolean same = g_str_equal(given, shown);
+        g_free(given);
+        g_free(shown);
+        if (same) {
+            datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+            return;
+        }
+    }
+    if (!other || !self->month) {
+        if (*pending) g_date_time_unref(*pending);
+        *pending = g_date_time_ref(day);
+        return;
+    }
+    GDateTime *kept = g_date_time_ref(other);
+    if (last ? select_range(self, kept, day) : select_range(self, day, kept)) {
+        g_clear_pointer(&self->pending_start, g_date_time_unref);
+        g_clear_pointer(&self->pending_end, g_date_time_unref);
+    }
+    g_date_time_unref(kept);
+}
+
 static void datepick_calendar_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     if (id == PROP_SHOW_WEEK_NUMBERS) {
@@ -309,6 +629,10 @@ static void datepick_calendar_set_property(GObject *object, guint id, const GVal
         self->show_week_numbers = g_value_get_boolean(value);
         refresh(self);
         g_object_notify_by_pspec(object, pspec);
+    } else if (id == PROP_SELECTION_MODE) {
+        set_selection_mode(self, g_value_get_enum(value));
+    } else if (id == PROP_RANGE_START || id == PROP_RANGE_END) {
+        set_range_end(self, id == PROP_RANGE_END, g_value_get_boxed(value));
     } else if (datepick_held_has_property(&picker_class, id)) {
         datepick_held_set_property(&picker_class, object, id, value);
     } else {
@@ -320,6 +644,12 @@ static void datepick_calendar_get_property(GObject *object, guint id, GValue *va
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     if (id == PROP_SHOW_WEEK_NUMBERS)
         g_value_set_boolean(value, self->show_week_numbers);
+    else if (id == PROP_SELECTION_MODE)
+        g_value_set_enum(value, self->selection_mode);
+    else if (id == PROP_RANGE_START)
+        g_value_set_boxed(value, self->range_start);
+    else if (id == PROP_RANGE_END)
+        g_value_set_boxed(value, self->range_end);
     else if (datepick_held_has_property(&picker_class, id))
         datepick_held_get_property(&picker_class, object, id, value);
     else
@@ -328,7 +658,15 @@ static void datepick_calendar_get_property(GObject *object, guint id, GValue *va
 
 static void datepick_calendar_constructed(GObject *object) {
     G_OBJECT_CLASS(datepick_calendar_parent_class)->constructed(object);
+    DatepickCalendar *self = DATEPICK_CALENDAR(object);
     datepick_held_construct(&picker_class, object);
+    /* A range given at construction, once there is a month to select it on. */
+    if (self->pending_start && self->pending_end) {
+        GDateTime *start = g_date_time_ref(self->pending_start), *end = g_date_time_ref(self->pending_end);
+        select_range(self, start, end);
+        g_date_time_unref(start);
+        g_date_time_unref(end);
+    }
 }
 
 static void datepick_calendar_dispose(GObject *object) {
@@ -342,6 +680,13 @@ static void datepick_calendar_finalize(GObject *object) {
     DatepickCalendar *self = DATEPICK_CALENDAR(object);
     dp_calendar_free(self->month);
     datepick_held_clear(&self->held);
+    g_clear_pointer(&self->range_start, g_date_time_unref);
+    g_clear_pointer(&self->range_end, g_date_time_unref);
+    g_clear_pointer(&self->pending_start, g_date_time_unref);
+    g_clear_pointer(&self->pending_end, g_date_time_unref);
+    g_free(self->selection);
+    if (self->zone) g_time_zone_unref(self->zone);
+    if (self->unavailable_destroy) self->unavailable_destroy(self->unavailable_data);
     G_OBJECT_CLASS(datepick_calendar_parent_class)->finalize(object);
 }
 
@@ -426,6 +771,55 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      */
     properties[PROP_SHOW_WEEK_NUMBERS] = g_param_spec_boolean("show-week-numbers", NULL, NULL, FALSE, flags);
     /**
+     * DatepickCalendar:unavailable-dates:
+     *
+     * Days that cannot be picked besides the bounds (React Aria's isDateUnavailable): ISO 8601 dates
+     * ("2026-12-24", Gregorian whatever the calendar) and "weekends", the locale's weekend days (Saturday and
+     * Sunday in en_US, Friday and Saturday in he_IL, Friday in fa_IR); NULL or empty for none. They are dimmed,
+     * struck through and insensitive, and no range spans one. libdatepick's option "unavailable", the words joined by
+     * commas: a word it does not take is refused (see the error property). A program's own rule is
+     * datepick_calendar_set_unavailable_func().
+     *
+     * Since: 0.1
+     */
+    properties[PROP_UNAVAILABLE_DATES] = datepick_options_param_spec(DATEPICK_OPTION_UNAVAILABLE_DATES);
+    /**
+     * DatepickCalendar:selection-mode:
+     *
+     * How picks change the selection: %DATEPICK_SELECTION_MODE_SINGLE (the default: the day picked is the
+     * date-time's), %DATEPICK_SELECTION_MODE_RANGE (Enter, Space or a click on a day opens a range, the band
+     * follows the keyboard, and a second pick completes it: #DatepickCalendar:range-start and
+     * #DatepickCalendar:range-end) or %DATEPICK_SELECTION_MODE_MULTIPLE (each pick adds or removes a day:
+     * datepick_calendar_get_selected_dates()). In a range or multiple selection the date-time is not changed by a
+     * pick. From single selection the new mode starts with no day selected; from a range to multiple selection and
+     * back libdatepick keeps what it can (a range's days, an open range's first day).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_SELECTION_MODE] = g_param_spec_enum("selection-mode", NULL, NULL, DATEPICK_TYPE_SELECTION_MODE,
+                                                        DATEPICK_SELECTION_MODE_SINGLE, flags);
+    /**
+     * DatepickCalendar:range-start:
+     *
+     * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the
+     * calendar's time zone; NULL while there is none (none picked yet, or only its first day). Notified when a range
+     * is completed or cleared. Set with #DatepickCalendar:range-end (either first), it selects that range, the two
+     * taken in order; one set alone waits for the other; NULL clears the range. A range libdatepick refuses (one
+     * that spans a day that cannot be picked, or outside the range mode) changes nothing, and the error property
+     * says why.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_RANGE_START] = g_param_spec_boxed("range-start", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    /**
+     * DatepickCalendar:range-end:
+     *
+     * The last day of the complete range, as #DatepickCalendar:range-start is its first.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_RANGE_END] = g_param_spec_boxed("range-end", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    /**
      * DatepickCalendar:error:
      *
      * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
@@ -435,6 +829,20 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     g_object_class_install_properties(object_class, N_PROPS, properties);
+
+    /**
+     * DatepickCalendar::selection-changed:
+     * @calendar: the calendar
+     *
+     * The days selected changed, a person's pick or the program's: in single selection the day (with
+     * #DatepickCalendar:date-time), in a range its first pick and its completion (with #DatepickCalendar:range-start
+     * and #DatepickCalendar:range-end) or its clearing, in multiple selection a day added or removed. Read them with
+     * datepick_calendar_get_selected_dates().
+     *
+     * Since: 0.1
+     */
+    signals[SELECTION_CHANGED] = g_signal_new("selection-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                              NULL, NULL, G_TYPE_NONE, 0);
 
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "calendar");
@@ -672,4 +1080,193 @@ char *datepick_calendar_get_option(DatepickCalendar *self, const char *name) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
     g_return_val_if_fail(name != NULL, NULL);
     return datepick_held_get_option_text(&picker_class, G_OBJECT(self), name);
+}
+
+/**
+ * datepick_calendar_get_selection_mode:
+ * @self: a calendar
+ *
+ * Returns: how picks change the selection (#DatepickCalendar:selection-mode)
+ *
+ * Since: 0.1
+ */
+DatepickSelectionMode datepick_calendar_get_selection_mode(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), DATEPICK_SELECTION_MODE_SINGLE);
+    return self->selection_mode;
+}
+
+/**
+ * datepick_calendar_set_selection_mode:
+ * @self: a calendar
+ * @mode: a single day, a range or multiple days
+ *
+ * Since: 0.1
+ */
+void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mode) {
+    g_return_if_fail(DATEPICK_IS_CALENDAR(self));
+    g_object_set(self, "selection-mode", mode, NULL);
+}
+
+/**
+ * datepick_calendar_get_range_start:
+ * @self: a calendar
+ *
+ * Returns: (nullable) (transfer none): the first day of the complete range (#DatepickCalendar:range-start), or NULL
+ *
+ * Since: 0.1
+ */
+GDateTime *datepick_calendar_get_range_start(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
+    return self->range_start;
+}
+
+/**
+ * datepick_calendar_get_range_end:
+ * @self: a calendar
+ *
+ * Returns: (nullable) (transfer none): the last day of the complete range (#DatepickCalendar:range-end), or NULL
+ *
+ * Since: 0.1
+ */
+GDateTime *datepick_calendar_get_range_end(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
+    return self->range_end;
+}
+
+/**
+ * datepick_calendar_select_range:
+ * @self: a calendar in %DATEPICK_SELECTION_MODE_RANGE
+ * @start: a day of the range (its day in the calendar's zone)
+ * @end: the other
+ *
+ * Selects the range between two days, taken in order, as setting #DatepickCalendar:range-start and
+ * #DatepickCalendar:range-end does, in one step. A range libdatepick refuses (a day in it cannot be picked, or
+ * the calendar is not in the range mode) changes nothing, and #DatepickCalendar:error says why.
+ *
+ * Returns: whether the range was taken
+ *
+ * Since: 0.1
+ */
+gboolean datepick_calendar_select_range(DatepickCalendar *self, GDateTime *start, GDateTime *end) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), FALSE);
+    g_return_val_if_fail(start != NULL && end != NULL, FALSE);
+    return select_range(self, start, end);
+}
+
+/**
+ * datepick_calendar_clear_selection:
+ * @self: a calendar
+ *
+ * Clears a range (open or complete) or the days of a multiple selection; in single selection the date-time's day
+ * stays selected.
+ *
+ * Since: 0.1
+ */
+void datepick_calendar_clear_selection(DatepickCalendar *self) {
+    g_return_if_fail(DATEPICK_IS_CALENDAR(self));
+    g_clear_pointer(&self->pending_start, g_date_time_unref);
+    g_clear_pointer(&self->pending_end, g_date_time_unref);
+    datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+    if (!self->month || self->selection_mode == DATEPICK_SELECTION_MODE_SINGLE) return;
+    dp_calendar_clear_selection(self->month);
+    refresh(self);
+    take_selection(self);
+}
+
+/**
+ * datepick_calendar_get_range_text:
+ * @self: a calendar
+ *
+ * The complete range as the locale writes it, by ICU's interval formatter in the calendar's calendar: en_US
+ * "Nov 30 – Dec 4, 2026", de_DE "30.11. – 04.12.2026", he_IL Hebrew "19–23 בכסלו 5787".
+ *
+ * Returns: (nullable) (transfer full): the text, or NULL without a complete range
+ *
+ * Since: 0.1
+ */
+char *datepick_calendar_get_range_text(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
+    char *text = self->month ? dp_calendar_range_text(self->month) : NULL;
+    char *copy = g_strdup(text);
+    dp_string_free(text);
+    return copy;
+}
+
+/**
+ * datepick_calendar_get_selected_dates:
+ * @self: a calendar
+ *
+ * The days selected, in order, each at the start of the day in the calendar's time zone: the date-time's day in
+ * single selection, every day of a complete range (an open one's first day), the days picked in multiple selection.
+ *
+ * Returns: (transfer full) (element-type GLib.DateTime): the days; free the list with
+ *   `g_list_free_full (days, (GDestroyNotify) g_date_time_unref)`
+ *
+ * Since: 0.1
+ */
+GList *datepick_calendar_get_selected_dates(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
+    GList *days = NULL;
+    int count = self->month ? dp_calendar_selected_count(self->month) : 0;
+    for (int index = count - 1; index >= 0; index--) {
+        char *iso = dp_calendar_selected_date(self->month, index);
+        GDateTime *day = day_moment(self, iso);
+        dp_string_free(iso);
+        if (day) days = g_list_prepend(days, day);
+    }
+    return days;
+}
+
+/**
+ * datepick_calendar_get_unavailable_dates:
+ * @self: a calendar
+ *
+ * Returns: (nullable) (transfer none) (array zero-terminated=1): the days that cannot be picked as set
+ *   (#DatepickCalendar:unavailable-dates), or NULL
+ *
+ * Since: 0.1
+ */
+const char *const *datepick_calendar_get_unavailable_dates(DatepickCalendar *self) {
+    g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
+    return (const char *const *)self->held.options.unavailable_dates;
+}
+
+/**
+ * datepick_calendar_set_unavailable_dates:
+ * @self: a calendar
+ * @days: (nullable) (array zero-terminated=1): ISO 8601 dates and "weekends", or NULL for none
+ *
+ * Since: 0.1
+ */
+void datepick_calendar_set_unavailable_dates(DatepickCalendar *self, const char *const *days) {
+    g_return_if_fail(DATEPICK_IS_CALENDAR(self));
+    g_object_set(self, "unavailable-dates", days, NULL);
+}
+
+/**
+ * datepick_calendar_set_unavailable_func:
+ * @self: a calendar
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): the program's rule for the days that
+ *   cannot be picked, or NULL for none
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the rule is replaced or the calendar finalized
+ *
+ * Sets a rule for unavailable days beside #DatepickCalendar:unavailable-dates (React Aria's isDateUnavailable):
+ * the days it says are dimmed, struck through and cannot be picked, and no range spans one. The calendar asks it
+ * for each day it shows, again after any property changes; the date-time, were it on such a day, moves to the
+ * nearest day that can be picked.
+ *
+ * Since: 0.1
+ */
+void datepick_calendar_set_unavailable_func(DatepickCalendar *self, DatepickUnavailableFunc func, gpointer user_data,
+                                            GDestroyNotify destroy) {
+    g_return_if_fail(DATEPICK_IS_CALENDAR(self));
+    GDestroyNotify old_destroy = self->unavailable_destroy;
+    gpointer old_data = self->unavailable_data;
+    self->unavailable_func = func;
+    self->unavailable_data = user_data;
+    self->unavailable_destroy = destroy;
+    /* The pickers are libdatepick's: a new one (and month) takes the rule. */
+    if (self->held.constructed) datepick_held_change(&picker_class, G_OBJECT(self), &self->held.options);
+    if (old_destroy) old_destroy(old_data);
 }

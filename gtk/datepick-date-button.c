@@ -18,6 +18,8 @@ struct _DatepickDateButton {
     gboolean empty;      /* no date yet: the labels show the locale's empty field */
     gboolean syncing;    /* while the button gives its options to the calendar and the wheels */
     char *empty_text;    /* the empty field's text, while empty */
+    DatepickSelectionMode selection_mode; /* single or range: the popover calendar's */
+    char *range_text;    /* the popover calendar's complete range as the locale writes it, shown; or NULL */
 
     GtkWidget *button, *date_label, *time_label, *popover, *calendar, *wheels;
 };
@@ -36,6 +38,10 @@ enum {
     PROP_MINIMUM_DATE_TIME,
     PROP_MAXIMUM_DATE_TIME,
     PROP_EMPTY,
+    PROP_UNAVAILABLE_DATES,
+    PROP_SELECTION_MODE,
+    PROP_RANGE_START,
+    PROP_RANGE_END,
     PROP_ERROR,
     N_PROPS
 };
@@ -76,18 +82,31 @@ static void sync_children(DatepickDateButton *self) {
     if (refused) g_critical("a date button's popover refused the button's options: %s", refused);
 }
 
-/* The labels, the accessible name and the popover, from the picker held. */
-static void show_value(DatepickDateButton *self) {
+/* The labels and the accessible name, from the picker held, or the popover calendar's complete range as the locale
+ * writes it ("Nov 30 – Dec 4, 2026") in a range selection. */
+static void show_labels(DatepickDateButton *self) {
     dp_picker *picker = self->held.picker;
+    if (!picker) return;
     g_clear_pointer(&self->empty_text, g_free);
+    g_clear_pointer(&self->range_text, g_free);
+    if (self->selection_mode == DATEPICK_SELECTION_MODE_RANGE)
+        self->range_text = datepick_calendar_get_range_text(DATEPICK_CALENDAR(self->calendar));
     if (self->empty) self->empty_text = empty_field_text(picker);
-    const char *time = self->empty ? NULL : dp_picker_compact_time_text(picker);
-    gtk_label_set_text(GTK_LABEL(self->date_label), self->empty ? self->empty_text : dp_picker_compact_date_text(picker));
+    const char *time = self->empty || self->range_text ? NULL : dp_picker_compact_time_text(picker);
+    const char *date = self->range_text ? self->range_text
+                       : self->empty    ? self->empty_text
+                                        : dp_picker_compact_date_text(picker);
+    gtk_label_set_text(GTK_LABEL(self->date_label), date);
     gtk_label_set_text(GTK_LABEL(self->time_label), time ? time : "");
     gtk_widget_set_visible(self->time_label, time != NULL);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                    datepick_date_button_get_text(self), -1);
+}
+
+/* The labels, the accessible name and the popover, from the picker held. */
+static void show_value(DatepickDateButton *self) {
     sync_children(self);
+    show_labels(self);
 }
 
 /* Shows a picker of `wanted`, or says why not (datepick-options-private.h's rule); a date button shows a date
@@ -120,6 +139,7 @@ static const DatepickOption option_of[N_PROPS] = {
     [PROP_DATE_TIME] = DATEPICK_OPTION_DATE_TIME,
     [PROP_MINIMUM_DATE_TIME] = DATEPICK_OPTION_MINIMUM_DATE_TIME,
     [PROP_MAXIMUM_DATE_TIME] = DATEPICK_OPTION_MAXIMUM_DATE_TIME,
+    [PROP_UNAVAILABLE_DATES] = DATEPICK_OPTION_UNAVAILABLE_DATES,
 };
 
 static const DatepickPickerClass picker_class = {option_of, N_PROPS, properties, PROP_ERROR, held_of, show};
@@ -174,13 +194,53 @@ static gboolean popover_key_pressed(GtkEventControllerKey *controller, guint key
     DatepickDateButton *self = data;
     if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) return FALSE;
     GtkWidget *focus = gtk_root_get_focus(gtk_widget_get_root(self->popover));
-    if (focus && gtk_widget_is_ancestor(focus, self->calendar) &&
-        !datepick_calendar_pick_focused(DATEPICK_CALENDAR(self->calendar)))
+    gboolean on_calendar = focus && gtk_widget_is_ancestor(focus, self->calendar);
+    if (on_calendar && !datepick_calendar_pick_focused(DATEPICK_CALENDAR(self->calendar))) return TRUE;
+    /* A range's first day keeps the popover open for its last. */
+    if (on_calendar && self->selection_mode == DATEPICK_SELECTION_MODE_RANGE &&
+        !datepick_calendar_get_range_start(DATEPICK_CALENDAR(self->calendar)))
         return TRUE;
     gtk_popover_popdown(GTK_POPOVER(self->popover));
     /* The keyboard back on the button, so that a dialog's Enter then accepts. */
     gtk_widget_grab_focus(self->button);
     return TRUE;
+}
+
+/* The popover calendar's range changed (a person's pick, the program's set, a property that drops it): the button
+ * shows it and notifies its own range-start and range-end; a range completed closes the popover, as a day does. */
+static void range_changed(GObject *calendar, GParamSpec *pspec, gpointer data) {
+    DatepickDateButton *self = data;
+    show_labels(self);
+    g_object_notify_by_pspec(G_OBJECT(self), g_str_equal(pspec->name, "range-start") ? properties[PROP_RANGE_START]
+                                                                                     : properties[PROP_RANGE_END]);
+    if (!self->syncing && datepick_calendar_get_range_end(DATEPICK_CALENDAR(calendar)) &&
+        gtk_widget_get_visible(self->popover))
+        gtk_popover_popdown(GTK_POPOVER(self->popover));
+}
+
+/* A selection mode for the popover calendar: one day or a range (a button shows no set of days). */
+static void set_selection_mode(DatepickDateButton *self, DatepickSelectionMode mode) {
+    if (mode == DATEPICK_SELECTION_MODE_MULTIPLE) {
+        datepick_held_set_error(&picker_class, G_OBJECT(self),
+                                g_strdup("a date button picks a day or a range of days, not multiple days"));
+        return;
+    }
+    datepick_held_set_error(&picker_class, G_OBJECT(self), NULL);
+    if (self->selection_mode == mode) return;
+    self->selection_mode = mode;
+    g_object_freeze_notify(G_OBJECT(self));
+    datepick_calendar_set_selection_mode(DATEPICK_CALENDAR(self->calendar), mode);
+    show_labels(self);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_SELECTION_MODE]);
+    g_object_thaw_notify(G_OBJECT(self));
+}
+
+/* range-start or range-end set: the popover calendar's (datepick_calendar_select_range's rule), its refusal the
+ * button's error. */
+static void set_range_end(DatepickDateButton *self, GParamSpec *pspec, const GValue *value) {
+    g_object_set_property(G_OBJECT(self->calendar), pspec->name, value);
+    datepick_held_set_error(&picker_class, G_OBJECT(self),
+                            g_strdup(datepick_calendar_get_error(DATEPICK_CALENDAR(self->calendar))));
 }
 
 static void clicked(GtkButton *button, gpointer data) {
@@ -215,6 +275,10 @@ static void datepick_date_button_set_property(GObject *object, guint id, const G
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
     if (id == PROP_EMPTY) {
         set_empty(self, g_value_get_boolean(value));
+    } else if (id == PROP_SELECTION_MODE) {
+        set_selection_mode(self, g_value_get_enum(value));
+    } else if (id == PROP_RANGE_START || id == PROP_RANGE_END) {
+        set_range_end(self, pspec, value);
     } else if (datepick_held_has_property(&picker_class, id)) {
         g_object_freeze_notify(object);
         /* A date given is a date: the button is no longer empty. */
@@ -227,8 +291,13 @@ static void datepick_date_button_set_property(GObject *object, guint id, const G
 }
 
 static void datepick_date_button_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
     if (id == PROP_EMPTY)
-        g_value_set_boolean(value, DATEPICK_DATE_BUTTON(object)->empty);
+        g_value_set_boolean(value, self->empty);
+    else if (id == PROP_SELECTION_MODE)
+        g_value_set_enum(value, self->selection_mode);
+    else if (id == PROP_RANGE_START || id == PROP_RANGE_END)
+        g_object_get_property(G_OBJECT(self->calendar), pspec->name, value);
     else if (datepick_held_has_property(&picker_class, id))
         datepick_held_get_property(&picker_class, object, id, value);
     else
@@ -254,6 +323,7 @@ static void datepick_date_button_finalize(GObject *object) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
     datepick_held_clear(&self->held);
     g_free(self->empty_text);
+    g_free(self->range_text);
     G_OBJECT_CLASS(datepick_date_button_parent_class)->finalize(object);
 }
 
@@ -369,6 +439,47 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * Since: 0.1
      */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+    /**
+     * DatepickDateButton:unavailable-dates:
+     *
+     * Days that cannot be picked besides the bounds: ISO 8601 dates and "weekends", the locale's weekend days, as
+     * #DatepickCalendar:unavailable-dates takes them; the popover calendar shows them dimmed and struck through,
+     * and the date-time, were it on one, moves to the nearest day that can be picked.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_UNAVAILABLE_DATES] = datepick_options_param_spec(DATEPICK_OPTION_UNAVAILABLE_DATES);
+    /**
+     * DatepickDateButton:selection-mode:
+     *
+     * %DATEPICK_SELECTION_MODE_SINGLE (the default: the popover picks the date-time's day) or
+     * %DATEPICK_SELECTION_MODE_RANGE: the popover calendar picks a range (Enter or a click on its first day, then on
+     * its last, which closes the popover), and once it is complete the button shows it as the locale writes an
+     * interval ("Nov 30 – Dec 4, 2026"), which is its accessible name and get_text()'s. A multiple selection is
+     * refused (see the error property).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_SELECTION_MODE] = g_param_spec_enum("selection-mode", NULL, NULL, DATEPICK_TYPE_SELECTION_MODE,
+                                                        DATEPICK_SELECTION_MODE_SINGLE, flags);
+    /**
+     * DatepickDateButton:range-start:
+     *
+     * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the button's
+     * time zone, or NULL; set, as #DatepickCalendar:range-start is (a refusal goes to the error property).
+     *
+     * Since: 0.1
+     */
+    properties[PROP_RANGE_START] = g_param_spec_boxed("range-start", NULL, NULL, G_TYPE_DATE_TIME, flags);
+    /**
+     * DatepickDateButton:range-end:
+     *
+     * The last day of the complete range, as #DatepickDateButton:range-start is its first.
+     *
+     * Since: 0.1
+     */
+    properties[PROP_RANGE_END] = g_param_spec_boxed("range-end", NULL, NULL, G_TYPE_DATE_TIME, flags);
     g_object_class_install_properties(object_class, N_PROPS, properties);
 
     gtk_widget_class_set_css_name(widget_class, "datepick-date-button");
@@ -394,6 +505,8 @@ static void datepick_date_button_init(DatepickDateButton *self) {
     gtk_box_append(GTK_BOX(content), self->calendar);
     gtk_box_append(GTK_BOX(content), self->wheels);
     g_signal_connect(self->calendar, "notify::date-time", G_CALLBACK(child_changed), self);
+    g_signal_connect(self->calendar, "notify::range-start", G_CALLBACK(range_changed), self);
+    g_signal_connect(self->calendar, "notify::range-end", G_CALLBACK(range_changed), self);
     g_signal_connect(self->wheels, "notify::date-time", G_CALLBACK(child_changed), self);
     self->popover = gtk_popover_new();
     gtk_popover_set_child(GTK_POPOVER(self->popover), content);
@@ -541,6 +654,7 @@ const char *datepick_date_button_get_error(DatepickDateButton *self) {
  */
 const char *datepick_date_button_get_text(DatepickDateButton *self) {
     g_return_val_if_fail(DATEPICK_IS_DATE_BUTTON(self), NULL);
+    if (self->range_text) return self->range_text;
     if (self->empty && self->empty_text) return self->empty_text;
     return self->held.picker ? dp_picker_compact_text(self->held.picker) : NULL;
 }

@@ -8,6 +8,12 @@ G_DEFINE_ENUM_TYPE(DatepickMode, datepick_mode,
                    G_DEFINE_ENUM_VALUE(DATEPICK_MODE_COUNT_DOWN_TIMER, "count-down-timer"),
                    G_DEFINE_ENUM_VALUE(DATEPICK_MODE_YEAR_AND_MONTH, "year-and-month"))
 
+/* libdatepick's words for them (dp_calendar_set_selection_mode) are the nicks. */
+G_DEFINE_ENUM_TYPE(DatepickSelectionMode, datepick_selection_mode,
+                   G_DEFINE_ENUM_VALUE(DATEPICK_SELECTION_MODE_SINGLE, "single"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_SELECTION_MODE_RANGE, "range"),
+                   G_DEFINE_ENUM_VALUE(DATEPICK_SELECTION_MODE_MULTIPLE, "multiple"))
+
 /**
  * datepick_mode_to_string:
  * @mode: a mode

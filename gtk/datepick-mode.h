@@ -35,6 +35,27 @@ DATEPICK_AVAILABLE_IN_ALL
 GType datepick_mode_get_type(void) G_GNUC_CONST;
 #define DATEPICK_TYPE_MODE (datepick_mode_get_type())
 
+/**
+ * DatepickSelectionMode:
+ * @DATEPICK_SELECTION_MODE_SINGLE: one day, the calendar's #DatepickCalendar:date-time (the default)
+ * @DATEPICK_SELECTION_MODE_RANGE: a range of days: the first pick opens it, the second completes it (React Aria's
+ *   RangeCalendar); a range never spans a day that cannot be picked
+ * @DATEPICK_SELECTION_MODE_MULTIPLE: any days: each pick adds or removes one (SwiftUI's MultiDatePicker)
+ *
+ * How a calendar's picks (Enter, Space, a click) change its selection.
+ *
+ * Since: 0.1
+ */
+typedef enum {
+    DATEPICK_SELECTION_MODE_SINGLE,
+    DATEPICK_SELECTION_MODE_RANGE,
+    DATEPICK_SELECTION_MODE_MULTIPLE,
+} DatepickSelectionMode;
+
+DATEPICK_AVAILABLE_IN_ALL
+GType datepick_selection_mode_get_type(void) G_GNUC_CONST;
+#define DATEPICK_TYPE_SELECTION_MODE (datepick_selection_mode_get_type())
+
 /* The mode's name in libdatepick's options and the JSON view ("date", "dateAndTime"…). */
 DATEPICK_AVAILABLE_IN_ALL
 const char *datepick_mode_to_string(DatepickMode mode);

@@ -26,6 +26,7 @@ typedef enum {
     DATEPICK_OPTION_DURATION,          /* "duration" */
     DATEPICK_OPTION_FIRST_WEEKDAY,     /* "first-weekday" */
     DATEPICK_OPTION_ZONE_WHEEL,        /* "zone-wheel" */
+    DATEPICK_OPTION_UNAVAILABLE_DATES, /* "unavailable-dates": the option "unavailable", its words joined by commas */
 } DatepickOption;
 
 /* The values of those properties, owned (NULL or unset: the library's defaults). */
@@ -36,6 +37,7 @@ typedef struct {
     gboolean seconds, zone_wheel;
     GDateTime *date_time, *minimum_date_time, *maximum_date_time;
     gint64 duration;
+    char **unavailable_dates; /* "weekends" and ISO dates; NULL for none (an empty list is NULL) */
     /* The options of libdatepick's table the widget has no property for, set by name (set_option): the option's
      * name to its value as JSON; NULL until one is set. */
     GHashTable *extra;
@@ -103,6 +105,9 @@ typedef struct {
     char *(*show)(GObject *widget, DatepickOptions *wanted);
 } DatepickPickerClass;
 
+/* A refusal a widget finds itself (a range its calendar refused): `error` (g_free'd here) becomes the error
+ * property, notified when it changes; NULL clears it, as a set that is taken does. */
+void datepick_held_set_error(const DatepickPickerClass *klass, GObject *widget, char *error);
 /* A refusal of libdatepick's (`error`, freed here) as a show returns it. */
 char *datepick_options_refusal(char *error);
 /* The held options' defaults. */

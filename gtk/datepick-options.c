@@ -12,6 +12,7 @@ void datepick_options_copy(DatepickOptions *copy, const DatepickOptions *options
     copy->calendar = g_strdup(options->calendar);
     copy->time_zone = g_strdup(options->time_zone);
     copy->first_weekday = g_strdup(options->first_weekday);
+    copy->unavailable_dates = g_strdupv(options->unavailable_dates);
     if (copy->date_time) g_date_time_ref(copy->date_time);
     if (copy->minimum_date_time) g_date_time_ref(copy->minimum_date_time);
     if (copy->maximum_date_time) g_date_time_ref(copy->maximum_date_time);
@@ -32,6 +33,7 @@ void datepick_options_clear(DatepickOptions *options) {
     g_clear_pointer(&options->date_time, g_date_time_unref);
     g_clear_pointer(&options->minimum_date_time, g_date_time_unref);
     g_clear_pointer(&options->maximum_date_time, g_date_time_unref);
+    g_clear_pointer(&options->unavailable_dates, g_strfreev);
     g_clear_pointer(&options->extra, g_hash_table_unref);
 }
 
@@ -57,6 +59,21 @@ static gboolean set_number(int *slot, int given) {
     return changed;
 }
 
+/* Whether two lists of words are the same (NULL only equals NULL). */
+static gboolean same_words(char **a, char **b) {
+    if (!a || !b) return a == b;
+    return g_strv_equal((const char *const *)a, (const char *const *)b);
+}
+
+static gboolean set_words(char **slot[], const GValue *value) {
+    char **given = g_value_get_boxed(value);
+    if (given && !given[0]) given = NULL; /* no day is no list */
+    if (same_words(*slot, given)) return FALSE;
+    g_strfreev(*slot);
+    *slot = g_strdupv(given);
+    return TRUE;
+}
+
 gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, const GValue *value) {
     switch (option) {
     case DATEPICK_OPTION_LOCALE: return set_text(&options->locale, value);
@@ -75,6 +92,7 @@ gboolean datepick_options_set(DatepickOptions *options, DatepickOption option, c
     case DATEPICK_OPTION_SECOND_INTERVAL: return set_number(&options->second_interval, g_value_get_int(value));
     case DATEPICK_OPTION_SECONDS: return set_number(&options->seconds, g_value_get_boolean(value));
     case DATEPICK_OPTION_ZONE_WHEEL: return set_number(&options->zone_wheel, g_value_get_boolean(value));
+    case DATEPICK_OPTION_UNAVAILABLE_DATES: return set_words(&options->unavailable_dates, value);
     case DATEPICK_OPTION_DURATION: {
         gboolean changed = options->duration != g_value_get_int64(value);
         options->duration = g_value_get_int64(value);
@@ -112,6 +130,7 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
     case DATEPICK_OPTION_MAXIMUM_DATE_TIME: g_value_set_boxed(value, options->maximum_date_time); break;
     case DATEPICK_OPTION_DURATION: g_value_set_int64(value, options->duration); break;
     case DATEPICK_OPTION_FIRST_WEEKDAY: g_value_set_string(value, options->first_weekday); break;
+    case DATEPICK_OPTION_UNAVAILABLE_DATES: g_value_set_boxed(value, options->unavailable_dates); break;
     case DATEPICK_OPTION_NONE: break;
     }
 }
@@ -135,6 +154,8 @@ GParamSpec *datepick_options_param_spec(DatepickOption option) {
         return g_param_spec_boxed("maximum-date-time", NULL, NULL, G_TYPE_DATE_TIME, flags);
     case DATEPICK_OPTION_DURATION: return g_param_spec_int64("duration", NULL, NULL, G_MININT64, G_MAXINT64, 0, flags);
     case DATEPICK_OPTION_FIRST_WEEKDAY: return g_param_spec_string("first-weekday", NULL, NULL, NULL, flags);
+    case DATEPICK_OPTION_UNAVAILABLE_DATES:
+        return g_param_spec_boxed("unavailable-dates", NULL, NULL, G_TYPE_STRV, flags);
     case DATEPICK_OPTION_NONE: break;
     }
     return NULL;
@@ -246,6 +267,11 @@ static char *options_json(const DatepickOptions *options) {
     if (options->zone_wheel && begin_member(json, options, "zoneWheel")) g_string_append(json, "true");
     if (options->second_interval != 1 && begin_member(json, options, "secondInterval"))
         g_string_append_printf(json, "%d", options->second_interval);
+    if (options->unavailable_dates) {
+        char *days = g_strjoinv(",", options->unavailable_dates);
+        append_string(json, options, "unavailable", days);
+        g_free(days);
+    }
     /* The options set by name, in the table's order. */
     for (int option = 0; options->extra && option < dp_option_count(); option++) {
         const char *text = g_hash_table_lookup(options->extra, dp_option_name(option));
@@ -341,7 +367,9 @@ void datepick_held_get_property(const DatepickPickerClass *klass, GObject *widge
 static gboolean same_reading(const GValue *a, const GValue *b) {
     switch (G_TYPE_FUNDAMENTAL(G_VALUE_TYPE(a))) {
     case G_TYPE_STRING: return g_strcmp0(g_value_get_string(a), g_value_get_string(b)) == 0;
-    case G_TYPE_BOXED: return datepick_options_same_moment(g_value_get_boxed(a), g_value_get_boxed(b));
+    case G_TYPE_BOXED:
+        if (G_VALUE_HOLDS(a, G_TYPE_STRV)) return same_words(g_value_get_boxed(a), g_value_get_boxed(b));
+        return datepick_options_same_moment(g_value_get_boxed(a), g_value_get_boxed(b));
     case G_TYPE_ENUM: return g_value_get_enum(a) == g_value_get_enum(b);
     case G_TYPE_INT: return g_value_get_int(a) == g_value_get_int(b);
     case G_TYPE_INT64: return g_value_get_int64(a) == g_value_get_int64(b);
@@ -377,7 +405,7 @@ static void notify_changes(const DatepickPickerClass *klass, GObject *widget, GV
 }
 
 /* Sets the error, notified when it changes; `error` is g_free'd here. */
-static void set_error(const DatepickPickerClass *klass, GObject *widget, char *error) {
+void datepick_held_set_error(const DatepickPickerClass *klass, GObject *widget, char *error) {
     DatepickHeld *held = klass->held(widget);
     if (g_strcmp0(held->error, error) == 0) {
         g_free(error);
@@ -391,7 +419,7 @@ static void set_error(const DatepickPickerClass *klass, GObject *widget, char *e
 void datepick_held_construct(const DatepickPickerClass *klass, GObject *widget) {
     DatepickHeld *held = klass->held(widget);
     held->constructed = TRUE;
-    set_error(klass, widget, klass->show(widget, &held->options));
+    datepick_held_set_error(klass, widget, klass->show(widget, &held->options));
 }
 
 void datepick_held_set_option(const DatepickPickerClass *klass, GObject *widget, DatepickOption option,
@@ -407,7 +435,7 @@ void datepick_held_set_option(const DatepickPickerClass *klass, GObject *widget,
     if (!datepick_options_set(&wanted, option, value)) {
         /* The value held already: a set that is taken, and so clears the error. */
         datepick_options_clear(&wanted);
-        set_error(klass, widget, NULL);
+        datepick_held_set_error(klass, widget, NULL);
         return;
     }
     datepick_held_change(klass, widget, &wanted);
@@ -419,7 +447,7 @@ void datepick_held_change(const DatepickPickerClass *klass, GObject *widget, Dat
     GValue *before = read_all(klass, klass->held(widget));
     char *refusal = klass->show(widget, wanted);
     notify_changes(klass, widget, before);
-    set_error(klass, widget, refusal);
+    datepick_held_set_error(klass, widget, refusal);
     g_object_thaw_notify(widget);
 }
 
@@ -474,6 +502,7 @@ static const char *const table_names[] = {
     [DATEPICK_OPTION_DURATION] = "duration",
     [DATEPICK_OPTION_FIRST_WEEKDAY] = "firstWeekday",
     [DATEPICK_OPTION_ZONE_WHEEL] = "zoneWheel",
+    [DATEPICK_OPTION_UNAVAILABLE_DATES] = "unavailable",
 };
 
 /* The widget's property that holds the option of that name, or NULL. */
@@ -499,7 +528,7 @@ gboolean datepick_held_set_option_text(const DatepickPickerClass *klass, GObject
     else if (text)
         g_free(option_json(option, name, text, &why)); /* only checked here; written with the options */
     if (why) {
-        set_error(klass, widget, why);
+        datepick_held_set_error(klass, widget, why);
         return FALSE;
     }
     DatepickHeld *held = klass->held(widget);

@@ -176,23 +176,38 @@ public func dp_pick_request_range(_ request: OpaquePointer?) -> Bool {
 
 @c @implementation
 public func dp_pick_request_range_result(
-    _ request: OpaquePointer?, _ calendar: OpaquePointer?,
+    _ request: OpaquePointer?, _ start: UnsafePointer<CChar>?, _ end: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> UnsafeMutablePointer<CChar>? {
-    guard let handle = PickRequestHandle.from(request), let calendarHandle = CalendarHandle.from(calendar) else {
-        fail(error, request == nil ? "the request is NULL" : "the calendar is NULL")
+    guard let handle = PickRequestHandle.from(request) else {
+        fail(error, "the request is NULL")
         return nil
     }
-    guard let request = handle.request else {
+    guard let request = handle.request, let picker = handle.picker else {
         fail(error, "the request asked for --help: it has no picker")
         return nil
     }
-    let printed: Result<String, CallError> = calendarHandle.withState { state in
-        guard let range = state.grid.selectedRange else {
-            return .failure(CallError("the calendar has no complete range"))
+    var days: [Int] = []
+    for (pointer, what) in [(start, "start"), (end, "end")] {
+        switch text(pointer, "the range's \(what)") {
+        case .failure(let failure):
+            fail(error, failure.description)
+            return nil
+        case .success(let date):
+            guard let day = UnavailableDays.julianDay(isoDate: date) else {
+                fail(error, "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)")
+                return nil
+            }
+            days.append(day)
+        }
+    }
+    let printed: Result<String, CallError> = picker.withState { state in
+        guard case .date(let moment) = state.model, moment.mode.hasMonthView else {
+            return .failure(CallError("a range is of days: --mode \(state.model.mode.rawValue) has none"))
         }
         do {
-            return .success(try request.printed(range: range, of: state.grid))
+            let grid = try MonthGrid(picker: moment)
+            return .success(try request.printed(range: min(days[0], days[1])...max(days[0], days[1]), of: grid))
         } catch {
             return .failure(CallError("\(error)"))
         }

@@ -64,7 +64,8 @@ typedef struct {
      * NULL); or (compact) the date button; or (field) the typed field, with `message` the line below it that says
      * why Enter was refused. */
     GtkWidget *window, *picker, *calendar, *button, *field, *message;
-    int status; /* -1 while the person is still picking */
+    gboolean range; /* --range: the calendar (inline) or the date button (compact) picks a range of days */
+    int status;     /* -1 while the person is still picking */
     /* zenity's calendar (--calendar with no name): its options, its output and exit codes; else NULL. */
     const ZenityCalendar *zenity;
     /* The benchmark hooks. */
@@ -305,6 +306,53 @@ static void zenity_extra_clicked(GtkButton *button, gpointer data) {
     finish(dialog, written ? zenity_exit_cancel : exit_io);
 }
 
+/* Prints a result of libdatepick's (taken) and ends the dialog, or says why it could not be written. */
+static void print_result(Dialog *dialog, char *result, char *error) {
+    if (!result) {
+        say(error ? error : "the value could not be written");
+        dp_string_free(error);
+        finish(dialog, exit_software);
+        return;
+    }
+    size_t length = strlen(result);
+    gboolean written = fwrite(result, 1, length, stdout) == length && fflush(stdout) == 0;
+    dp_string_free(result);
+    if (!written) {
+        fprintf(stderr, "datepick-gtk: cannot write standard output: %s\n", g_strerror(errno));
+        finish(dialog, exit_io);
+        return;
+    }
+    finish(dialog, exit_accepted);
+}
+
+/* --range: the range picked, printed by libdatepick as `datepick pick --range` prints it (2026-11-30/2026-12-04,
+ * or with --format json its start, end, text and days). Without a complete range yet, Enter goes on picking: the
+ * date button opens its popover (the calendar takes Enter itself, enter_pressed). */
+static void accept_range(Dialog *dialog) {
+    GObject *shown = G_OBJECT(dialog->calendar ? dialog->calendar : dialog->button);
+    GDateTime *start = NULL, *end = NULL;
+    g_object_get(shown, "range-start", &start, "range-end", &end, NULL);
+    if (!start || !end) {
+        if (dialog->button) datepick_date_button_popup(DATEPICK_DATE_BUTTON(dialog->button));
+        else gtk_widget_error_bell(dialog->calendar);
+    } else {
+        char *first = g_date_time_format(start, "%Y-%m-%d"), *last = g_date_time_format(end, "%Y-%m-%d"), *error = NULL;
+        char *result = dp_pick_request_range_result(dialog->request, first, last, &error);
+        g_free(first);
+        g_free(last);
+        print_result(dialog, result, error);
+    }
+    g_clear_pointer(&start, g_date_time_unref);
+    g_clear_pointer(&end, g_date_time_unref);
+}
+
+/* The inline calendar's range completed (its second Enter or click): accepted, as Enter accepts a day. */
+static void range_completed(GObject *calendar, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    Dialog *dialog = data;
+    if (dialog->status < 0 && datepick_calendar_get_range_end(DATEPICK_CALENDAR(calendar))) accept_range(dialog);
+}
+
 /* Enter: the widget's value goes back to the request's picker, which prints it as `datepick pick` would. */
 static void accept(Dialog *dialog) {
     if (dialog->zenity) {
@@ -313,6 +361,10 @@ static void accept(Dialog *dialog) {
     }
     dp_picker *picker = dp_pick_request_picker(dialog->request);
     char *error = NULL;
+    if (dialog->range) {
+        accept_range(dialog);
+        return;
+    }
     if (dialog->field) {
         /* An incomplete or impossible value: why, on the line below the field, which keeps the focus. */
         const char *problem = datepick_date_field_get_validation_message(DATEPICK_DATE_FIELD(dialog->field));
@@ -343,21 +395,7 @@ static void accept(Dialog *dialog) {
     }
     g_clear_pointer(&value, g_date_time_unref);
     char *result = set ? dp_pick_request_result(dialog->request, &error) : NULL;
-    if (!result) {
-        say(error ? error : "the value could not be written");
-        dp_string_free(error);
-        finish(dialog, exit_software);
-        return;
-    }
-    size_t length = strlen(result);
-    gboolean written = fwrite(result, 1, length, stdout) == length && fflush(stdout) == 0;
-    dp_string_free(result);
-    if (!written) {
-        fprintf(stderr, "datepick-gtk: cannot write standard output: %s\n", g_strerror(errno));
-        finish(dialog, exit_io);
-        return;
-    }
-    finish(dialog, exit_accepted);
+    print_result(dialog, result, error);
 }
 
 /* Enter, seen before the widget with the focus: the calendar takes Enter to pick its day, and the date button to
@@ -370,6 +408,8 @@ static gboolean enter_pressed(GtkEventControllerKey *keys, guint keyval, guint k
     (void)keys;
     GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(dialog->window));
     if (focus && gtk_widget_get_ancestor(focus, GTK_TYPE_POPOVER)) return FALSE;
+    /* A range's days are picked with Enter on the calendar; the second accepts (range_completed). */
+    if (dialog->range && dialog->calendar && focus && gtk_widget_is_ancestor(focus, dialog->calendar)) return FALSE;
     if (focus && GTK_IS_BUTTON(focus) && !(dialog->button && gtk_widget_is_ancestor(focus, dialog->button)))
         return FALSE;
     accept(dialog);
@@ -662,6 +702,31 @@ int main(int argc, char **argv) {
     } else {
         dialog.picker = wheels_for(picker, mode);
     }
+    /* --unavailable: the days the request's picker refuses, shown as each widget shows them (dimmed and skipped on
+     * the calendar, disabled rows on the wheels, refused by the field). The inline calendar's time wheels have no
+     * days. */
+    const char *unavailable = dp_picker_unavailable(picker);
+    if (unavailable) {
+        GtkWidget *days = dialog.calendar ? dialog.calendar : dialog.button;
+        if (days) {
+            char **words = g_strsplit(unavailable, ",", -1);
+            g_object_set(days, "unavailable-dates", words, NULL);
+            g_strfreev(words);
+        } else if (dialog.picker) {
+            datepick_wheel_picker_set_option(DATEPICK_WHEEL_PICKER(dialog.picker), "unavailable", unavailable);
+        } else if (dialog.field) {
+            datepick_date_field_set_option(DATEPICK_DATE_FIELD(dialog.field), "unavailable", unavailable);
+        }
+    }
+    /* --range (inline or compact, date mode; libdatepick refuses it otherwise). */
+    dialog.range = dp_pick_request_range(request) && (dialog.calendar || dialog.button);
+    if (dialog.range) {
+        g_object_set(dialog.calendar ? dialog.calendar : dialog.button, "selection-mode", DATEPICK_SELECTION_MODE_RANGE,
+                     NULL);
+        if (dialog.calendar) g_signal_connect(dialog.calendar, "notify::range-end", G_CALLBACK(range_completed), &dialog);
+    }
+    if (!refused && dialog.calendar) refused = datepick_calendar_get_error(DATEPICK_CALENDAR(dialog.calendar));
+    if (!refused && dialog.button) refused = datepick_date_button_get_error(DATEPICK_DATE_BUTTON(dialog.button));
     if (!refused && dialog.picker) refused = datepick_wheel_picker_get_error(DATEPICK_WHEEL_PICKER(dialog.picker));
     GDateTime *shown = shown_moment(&dialog);
     int64_t asked = 0;

@@ -79,6 +79,43 @@ static void calendar(void) {
     g_date_time_unref(date);
 }
 
+/* A range and unavailable days: each day of the range is selected, an unavailable day disabled; the date button's
+ * name is the range as the locale writes it. */
+static void range(void) {
+    GDateTime *date = moment("UTC", 2026, 12, 4, 14, 5), *start = moment("UTC", 2026, 11, 30, 0, 0),
+              *end = moment("UTC", 2026, 12, 4, 0, 0);
+    const char *weekends[] = {"weekends", NULL};
+    GtkWidget *month = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", "en_US", "time-zone", "UTC", "date-time", date,
+                                    "selection-mode", DATEPICK_SELECTION_MODE_RANGE, "unavailable-dates", weekends,
+                                    NULL);
+    GtkWidget *window = shown(month);
+    g_assert_true(datepick_calendar_select_range(DATEPICK_CALENDAR(month), start, end));
+    GPtrArray *days = g_ptr_array_new();
+    collect(month, GTK_ACCESSIBLE_ROLE_GRID_CELL, days);
+    /* December 2026's first week, Sunday November 29 to Saturday December 5; the range is its Monday to Friday. */
+    gtk_test_accessible_assert_property(g_ptr_array_index(days, 1), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        "Monday, November 30, 2026");
+    for (guint day = 0; day < 9; day++) {
+        gboolean in_range = day >= 1 && day <= 5, weekend = day % 7 == 0 || day % 7 == 6;
+        gtk_test_accessible_assert_state(g_ptr_array_index(days, day), GTK_ACCESSIBLE_STATE_SELECTED, in_range);
+        gtk_test_accessible_assert_state(g_ptr_array_index(days, day), GTK_ACCESSIBLE_STATE_DISABLED, weekend);
+    }
+    g_ptr_array_unref(days);
+    gtk_window_destroy(GTK_WINDOW(window));
+
+    GtkWidget *button = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", "en_US", "time-zone", "UTC", "date-time", date,
+                                     "selection-mode", DATEPICK_SELECTION_MODE_RANGE, "range-start", start, "range-end",
+                                     end, NULL);
+    window = shown(button);
+    /* CLDR 42's en interval "MMM d – MMM d, y", thin spaces around the dash. */
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(gtk_widget_get_first_child(button)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        "Nov 30\u2009\u2013\u2009Dec 4, 2026");
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(end);
+    g_date_time_unref(start);
+    g_date_time_unref(date);
+}
+
 static void date_button(void) {
     GDateTime *date = moment("UTC", 2026, 11, 30, 14, 5);
     GtkWidget *button = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", "en_US", "mode", DATEPICK_MODE_DATE_AND_TIME,
@@ -147,6 +184,7 @@ int main(int argc, char **argv) {
     g_test_add_func("/accessible/wheels", wheels);
     g_test_add_func("/accessible/calendar", calendar);
     g_test_add_func("/accessible/date-button", date_button);
+    g_test_add_func("/accessible/range", range);
     g_test_add_func("/accessible/date-field", date_field);
     return g_test_run();
 }

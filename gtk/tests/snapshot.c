@@ -4,7 +4,8 @@
  * Usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME [STYLE]
  *        snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON
  * (MODE: date, time, date-and-time…; STYLE: wheels (Datepick.WheelPicker, the default), inline
- * (Datepick.Calendar, with week numbers), compact (Datepick.DateButton) or field (Datepick.DateFields: LOCALE
+ * (Datepick.Calendar, with week numbers), range (Datepick.Calendar in range selection, the range from
+ * ISO_DATE_TIME's day to four days later selected), compact (Datepick.DateButton) or field (Datepick.DateFields: LOCALE
  * is then a comma-separated list, one field a locale, the first focused; a locale written -LOCALE starts empty;
  * each field's accessible tree is checked as Orca would read it); WHEELS_JSON as
  * datepick_wheel_picker_new_for_values takes it). --dark asks for the theme's dark style, --adwaita uses
@@ -12,7 +13,8 @@
  * Prints one line of JSON: the scale and the widget's bounds in the window (logical pixels); for a wheel picker
  * also its selection bar's bounds, its number of wheels, and whether their accessible value texts follow the
  * selection (and, for the values, whether their accessible names are right for VALUES in
- * gtk/tests/test_styles.py). */
+ * gtk/tests/test_styles.py); for a range, the bounds and range classes of the day cells of the range's first week
+ * (gtk/tests/test_ranges.py). */
 #include <datepick-gtk.h>
 #include <string.h>
 #ifdef HAVE_ADWAITA
@@ -62,6 +64,16 @@ static gboolean accessible(DatepickDateField *field) {
     return good;
 }
 
+/* A calendar's visible day cells, in reading order (weeks, then columns from the first weekday). */
+static void collect_cells(GtkWidget *widget, GPtrArray *found) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == GTK_ACCESSIBLE_ROLE_GRID_CELL &&
+            gtk_widget_get_visible(child))
+            g_ptr_array_add(found, child);
+        collect_cells(child, found);
+    }
+}
+
 /* The fields of LOCALES (comma-separated; -LOCALE starts empty) in a box, each also added to `shown`. */
 static GtkWidget *fields_box(const char *locales, DatepickMode mode, const char *zone, GDateTime *moment,
                              GPtrArray *shown) {
@@ -104,6 +116,13 @@ static GtkWidget *date_picker(const char *locale, char **argv, const char *style
     } else if (g_str_equal(style, "inline")) {
         picker = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", locale, "time-zone", argv[1], "date-time", moment,
                               "show-week-numbers", TRUE, NULL);
+    } else if (g_str_equal(style, "range")) {
+        picker = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", locale, "time-zone", argv[1], "date-time", moment,
+                              "selection-mode", DATEPICK_SELECTION_MODE_RANGE, NULL);
+        GDateTime *end = g_date_time_add_days(moment, 4);
+        if (!datepick_calendar_select_range(DATEPICK_CALENDAR(picker), moment, end))
+            g_printerr("snapshot: the range was refused\n");
+        g_date_time_unref(end);
     } else if (g_str_equal(style, "compact")) {
         /* The button alone: the popover it opens is a surface of its own, which the window's picture leaves out. */
         picker = g_object_new(DATEPICK_TYPE_DATE_BUTTON, "locale", locale, "mode", mode->value, "time-zone", argv[1],
@@ -179,7 +198,7 @@ int main(int argc, char **argv) {
     gboolean values = argc - first == 3 && g_str_equal(argv[first + 1], "--values");
     if (!values && argc - first != 5 && argc - first != 6) {
         g_printerr("usage: snapshot [--dark] [--adwaita] [--css CSS] OUT.png LOCALE MODE TIME_ZONE ISO_DATE_TIME "
-                   "[wheels|inline|compact|field]\n"
+                   "[wheels|inline|range|compact|field]\n"
                    "       snapshot [--dark] [--adwaita] [--css CSS] OUT.png --values WHEELS_JSON\n");
         return 64;
     }
@@ -249,6 +268,26 @@ int main(int argc, char **argv) {
         g_strfreev(selected);
         if (values) g_print("\"named\": %s, ", accessible_names(picker) ? "true" : "false");
         g_print("\"accessible\": %s}\n", accessible_values_follow(picker) ? "true" : "false");
+    } else if (g_str_equal(style, "range")) {
+        /* The week of the range's first day (the focus is on its last, whose month is shown). */
+        GPtrArray *days = g_ptr_array_new();
+        collect_cells(picker, days);
+        guint first = 0;
+        for (guint index = 0; index < days->len; index++)
+            if (gtk_widget_has_css_class(g_ptr_array_index(days, index), "range-start")) first = index - index % 7;
+        g_print("\"cells\": [");
+        for (guint index = first; index < first + 7 && index < days->len; index++) {
+            GtkWidget *day = g_ptr_array_index(days, index);
+            graphene_rect_t bounds;
+            if (!gtk_widget_compute_bounds(day, window, &bounds)) graphene_rect_init(&bounds, 0, 0, 0, 0);
+            g_print("%s{\"bounds\": [%g, %g, %g, %g], \"range\": %s, \"start\": %s, \"end\": %s}",
+                    index > first ? ", " : "", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                    gtk_widget_has_css_class(day, "range") ? "true" : "false",
+                    gtk_widget_has_css_class(day, "range-start") ? "true" : "false",
+                    gtk_widget_has_css_class(day, "range-end") ? "true" : "false");
+        }
+        g_print("], \"right_to_left\": %s}\n", gtk_widget_get_direction(picker) == GTK_TEXT_DIR_RTL ? "true" : "false");
+        g_ptr_array_unref(days);
     } else {
         g_print("\"style\": \"%s\"}\n", style);
     }

@@ -1,5 +1,6 @@
 """Datepick's wheels in the theme's colours and at the screen's scale: light and dark (GTK's own theme, and
-libadwaita's when the app uses it), an app's CSS for the selection bar, a font change, and GDK_SCALE=2. The
+libadwaita's when the app uses it), an app's CSS for the selection bar, a font change, and GDK_SCALE=2; a
+calendar's range band in the theme's selection colour, mirrored right to left. The
 pictures are gtk/tests/snapshot.c's (a C app with a picker of values, drawn by GTK's renderer; libadwaita and the
 scale hold for a whole process), whose pixels the checks read. Run by tools/test-gtk under Xvfb with
 G_DEBUG=fatal-warnings."""
@@ -111,6 +112,78 @@ class ThemeTests(unittest.TestCase):
         finally:
             settings.props.gtk_font_name = before
             window.destroy()
+
+
+class RangeBandTests(unittest.TestCase):
+    """A calendar's range as GTK draws it (snapshot.c's range style: 2026-11-30 to 2026-12-04, Monday to Friday of
+    its first week): a tint of the theme's selection colour across the days of the range and the gaps between them,
+    and nowhere else in the week, with a cap in the full colour on its first and last days; the band goes on from the
+    first day's cap toward the last, to the right in en_US, to the left in he_IL (mirrored); light and dark, GTK's
+    theme and libadwaita's."""
+
+    def draw(self, locale, *options):
+        if not SNAPSHOT:
+            self.skipTest("DATEPICK_SNAPSHOT names no snapshot program (tools/test-gtk sets it)")
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "range.png")
+            run = subprocess.run([SNAPSHOT, *options, path, locale, "date", "UTC", "2026-11-30T14:05:00", "range"],
+                                 capture_output=True, text=True, timeout=60)
+            if "built without libadwaita" in run.stderr:
+                self.skipTest("snapshot was built without libadwaita (apt-get install libadwaita-1-dev)")
+            self.assertEqual(run.returncode, 0, run.stderr)
+            pixbuf = GdkPixbuf.Pixbuf.new_from_file(path)
+        facts = json.loads(run.stdout)
+        pixels, stride, channels = pixbuf.get_pixels(), pixbuf.get_rowstride(), pixbuf.get_n_channels()
+
+        def rgb(x, y):
+            at = int(y) * stride + int(x) * channels
+            return tuple(pixels[at:at + 3])
+        return facts, rgb
+
+    @staticmethod
+    def tint(colour):
+        """How much bluer than red a colour is: the selection's blue (Adwaita's #3584e4, 0.3 of it over a light or
+        a dark background for the band) against the grey and white of the rest."""
+        r, _, b = colour
+        return b - r
+
+    def check(self, locale, right_to_left, *options):
+        facts, rgb = self.draw(locale, *options)
+        self.assertEqual(facts["right_to_left"], right_to_left)
+        week = facts["cells"]
+        self.assertEqual(len(week), 7)
+        self.assertEqual([cell["range"] for cell in week], [False, True, True, True, True, True, False])
+        self.assertTrue(week[1]["start"] and week[5]["end"])
+        on_screen = sorted(week, key=lambda cell: cell["bounds"][0])
+        self.assertEqual(on_screen[0] is week[6], right_to_left, "right to left, the week's last day is leftmost")
+        for left, right in zip(on_screen, on_screen[1:]):
+            lx, ly, lw, lh = left["bounds"]
+            colour = rgb((lx + lw + right["bounds"][0]) / 2, ly + lh / 2)
+            inside = left["range"] and right["range"]
+            if inside:
+                self.assertGreater(self.tint(colour), 30, f"the band crosses the gap between two of its days: {colour}")
+            else:
+                self.assertLess(self.tint(colour), 10, f"no band outside the range: {colour}")
+        for cell in (week[1], week[5]):
+            x, y, w, h = cell["bounds"]
+            self.assertGreater(self.tint(rgb(x + w / 2, y + h / 2 + min(w, h) * 0.4)), 100, "a cap in the full colour")
+        # The first day's cap: round on its outer side (the corner is the background), the band on its inner side.
+        x, y, w, h = week[1]["bounds"]
+        left_corner, right_corner = rgb(x + 2, y + 3), rgb(x + w - 3, y + 3)
+        outer, inner = (right_corner, left_corner) if right_to_left else (left_corner, right_corner)
+        self.assertLess(self.tint(outer), 10, f"nothing beyond the first day's cap: {outer}")
+        self.assertGreater(self.tint(inner), 30, f"the band goes on toward the last day: {inner}")
+
+    def test_the_band_light_and_dark(self):
+        for locale, right_to_left in (("en_US", False), ("he_IL", True)):
+            for options in ((), ("--dark",)):
+                with self.subTest(locale=locale, options=options):
+                    self.check(locale, right_to_left, *options)
+
+    def test_the_band_in_libadwaitas_style(self):
+        for options in (("--adwaita",), ("--adwaita", "--dark")):
+            with self.subTest(options=options):
+                self.check("he_IL", True, *options)
 
 
 class ScaleTests(unittest.TestCase):

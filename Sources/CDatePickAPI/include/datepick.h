@@ -647,12 +647,12 @@ char *dp_pick_request_result(const dp_pick_request *request, char **error);
  * calendar then picks in "range" mode (dp_calendar_set_selection_mode) and dp_pick_request_range_result prints. */
 bool dp_pick_request_range(const dp_pick_request *request);
 
-/* What `datepick pick --range` prints for a calendar's complete range, with its final newline: the ISO 8601
- * interval "2026-11-30/2026-12-04", or each end written with --output-format's pattern (joined by "--" when an
- * end has a "/"), or with --format json an object of locale, calendar, timeZone, start, end, formatted (the range
- * as the locale writes it) and days. Free it with dp_string_free. NULL and *error for a NULL request or calendar,
- * one with --help, or a calendar without a complete range. */
-char *dp_pick_request_range_result(const dp_pick_request *request, const dp_calendar *calendar, char **error);
+/* What `datepick pick --range` prints for a range of days, its first and last as ISO 8601 dates ("2026-11-30",
+ * taken in order), with its final newline: the ISO 8601 interval "2026-11-30/2026-12-04", or each end written with
+ * --output-format's pattern (joined by "--" when an end has a "/"), or with --format json an object of locale,
+ * calendar, timeZone, start, end, formatted (the range as the locale writes it) and days. Free it with
+ * dp_string_free. NULL and *error for a NULL request, one with --help, or text that is not a date. */
+char *dp_pick_request_range_result(const dp_pick_request *request, const char *start, const char *end, char **error);
 
 /* A date or time picker's steps and bounds, for a toolkit that shows the same picker in its own widgets: the
  * minute and second wheels' steps (1 when there is no such wheel; -1 for a NULL picker), whether it has a

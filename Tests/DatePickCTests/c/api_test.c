@@ -1281,6 +1281,32 @@ static void rangesAndUnavailableDays(void) {
     CHECK(!dp_picker_set_unavailable(time, closedForChristmas, &asked) && !dp_picker_set_unavailable(NULL, NULL, NULL),
           "no days");
     dp_picker_free(time);
+    // datepick-gtk's --range: the request says so, and prints a range as `datepick pick --range` does.
+    const char *argv[] = {"datepick-gtk", "--style", "inline", "--range", "--locale", "de_DE", "--zone", "UTC",
+                          "--unavailable", "weekends"};
+    dp_pick_request *request = requested("wheels,inline,compact,field", &error, 10, argv);
+    CHECK(request && dp_pick_request_range(request), "--range: %s", error ? error : "");
+    CHECK(same(dp_picker_unavailable(dp_pick_request_picker(request)), "weekends"), "--unavailable");
+    text = dp_pick_request_range_result(request, "2026-12-04", "2026-11-30", &error);
+    CHECK(same(text, "2026-11-30/2026-12-04\n"), "range result %s", text ? text : error);
+    dp_string_free(text);
+    CHECK(!dp_pick_request_range_result(request, "2026-11-30", "morgen", &error) && error && strstr(error, "ISO 8601"),
+          "not a date: %s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
+    dp_pick_request_free(request);
+    const char *json[] = {"datepick-gtk", "--style", "inline", "--range", "--locale", "de_DE", "--format", "json"};
+    request = requested("wheels,inline,compact,field", &error, 8, json);
+    text = dp_pick_request_range_result(request, "2026-11-30", "2026-12-04", &error);
+    CHECK(text && strstr(text, "\"formatted\": \"30.11. \u2013 04.12.2026\"") && strstr(text, "\"days\": 5"), "json %s",
+          text ? text : error);
+    dp_string_free(text);
+    dp_pick_request_free(request);
+    const char *wheels[] = {"datepick-gtk", "--range"};
+    CHECK(!requested("wheels,inline,compact,field", &error, 2, wheels) && error && strstr(error, "--style inline"),
+          "--range with wheels: %s", error ? error : "");
+    dp_string_free(error);
+    error = NULL;
     refused("{\"mode\": \"time\", \"unavailable\": \"weekends\"}", "time picks no day");
     refused("{\"unavailable\": \"weekdays\"}", "'weekdays' is neither 'weekends' nor a date");
     dp_picker_free(picker);
