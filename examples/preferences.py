@@ -1,7 +1,7 @@
 """A libadwaita preferences page with Datepick's date buttons as row suffixes: a reminder's day and time, and a
 holiday's range of days, the weekend and two listed days ruled out. Each row's subtitle says what was picked.
-python3 preferences.py [LOCALE] [--screenshot FILE]   (Datepick for GTK 4 and libadwaita installed; docs/gtk.md
-says how to use another prefix; --screenshot saves the window as a PNG and quits)"""
+python3 preferences.py [LOCALE]   (Datepick for GTK 4 and libadwaita installed; docs/gtk.md says how to use another
+prefix)"""
 import sys
 
 import gi
@@ -9,7 +9,7 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Adw", "1")
 gi.require_version("Datepick", "1")
-from gi.repository import Adw, Datepick, GLib, Gtk  # noqa: E402
+from gi.repository import Adw, Datepick, Gtk  # noqa: E402
 
 CLOSED = ["weekends", "2026-12-24", "2026-12-25"]  # the locale's weekend, and two listed days
 
@@ -46,36 +46,16 @@ def preferences_page(locale=None, zone=None):
     return page, {"reminder": reminder, "holiday": holiday, "reminder_row": reminder_row, "holiday_row": holiday_row}
 
 
-def save_png(window, path):
-    """Saves what the window draws, as GTK's renderer draws it."""
-    paintable = Gtk.WidgetPaintable(widget=window)
-    snapshot = Gtk.Snapshot()
-    paintable.snapshot(snapshot, window.get_width(), window.get_height())
-    texture = window.get_renderer().render_texture(snapshot.to_node(), None)
-    texture.save_to_png(path)
-
-
 def main(argv):
-    screenshot = argv[argv.index("--screenshot") + 1] if "--screenshot" in argv else None
-    words = [word for word in argv[1:] if word != "--screenshot" and word != screenshot]
-    locale = words[0] if words else None  # None: LC_ALL, LC_TIME or LANG, as `datepick` reads them
+    locale = argv[1] if len(argv) > 1 else None  # None: LC_ALL, LC_TIME or LANG, as `datepick` reads them
     app = Adw.Application(application_id="org.example.DatepickPreferences")
 
     def activate(app):
-        page, widgets = preferences_page(locale)
-        if screenshot:  # a range to show, on the picture
-            widgets["holiday"].props.range_start = GLib.DateTime.new_local(2026, 12, 28, 0, 0, 0)
-            widgets["holiday"].props.range_end = GLib.DateTime.new_local(2027, 1, 1, 0, 0, 0)
+        page, _ = preferences_page(locale)
         window = Adw.PreferencesWindow(application=app, title="Preferences", default_width=560,
-                                       default_height=300, search_enabled=False)
+                                       default_height=320, search_enabled=False)
         window.add(page)
         window.present()
-        if screenshot:
-            def shoot():
-                save_png(window, screenshot)
-                app.quit()
-                return GLib.SOURCE_REMOVE
-            GLib.timeout_add(500, shoot)
 
     app.connect("activate", activate)
     return app.run(None)

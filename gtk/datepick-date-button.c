@@ -327,6 +327,14 @@ static void datepick_date_button_finalize(GObject *object) {
     G_OBJECT_CLASS(datepick_date_button_parent_class)->finalize(object);
 }
 
+/* A mnemonic, or the row that holds the button (AdwActionRow's activatable-widget, a list row's activation), opens
+ * the popover, as GtkMenuButton's does; cycling among widgets of one mnemonic only moves the focus. */
+static gboolean datepick_date_button_mnemonic_activate(GtkWidget *widget, gboolean group_cycling) {
+    if (group_cycling) return gtk_widget_grab_focus(widget);
+    datepick_date_button_popup(DATEPICK_DATE_BUTTON(widget));
+    return TRUE;
+}
+
 static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -339,6 +347,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
     widget_class->size_allocate = datepick_date_button_size_allocate;
     widget_class->focus = datepick_date_button_focus;
     widget_class->grab_focus = datepick_date_button_grab_focus;
+    widget_class->mnemonic_activate = datepick_date_button_mnemonic_activate;
 
     /**
      * DatepickDateButton:locale:
