@@ -780,7 +780,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * commas: a word it does not take is refused (see the error property). A program's own rule is
      * datepick_calendar_set_unavailable_func().
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_UNAVAILABLE_DATES] = datepick_options_param_spec(DATEPICK_OPTION_UNAVAILABLE_DATES);
     /**
@@ -794,7 +794,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * pick. From single selection the new mode starts with no day selected; from a range to multiple selection and
      * back libdatepick keeps what it can (a range's days, an open range's first day).
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_SELECTION_MODE] = g_param_spec_enum("selection-mode", NULL, NULL, DATEPICK_TYPE_SELECTION_MODE,
                                                         DATEPICK_SELECTION_MODE_SINGLE, flags);
@@ -808,7 +808,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * that spans a day that cannot be picked, or outside the range mode) changes nothing, and the error property
      * says why.
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_RANGE_START] = g_param_spec_boxed("range-start", NULL, NULL, G_TYPE_DATE_TIME, flags);
     /**
@@ -816,7 +816,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      *
      * The last day of the complete range, as #DatepickCalendar:range-start is its first.
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_RANGE_END] = g_param_spec_boxed("range-end", NULL, NULL, G_TYPE_DATE_TIME, flags);
     /**
@@ -839,7 +839,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * and #DatepickCalendar:range-end) or its clearing, in multiple selection a day added or removed. Read them with
      * datepick_calendar_get_selected_dates().
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     signals[SELECTION_CHANGED] = g_signal_new("selection-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                               NULL, NULL, G_TYPE_NONE, 0);
@@ -1088,7 +1088,7 @@ char *datepick_calendar_get_option(DatepickCalendar *self, const char *name) {
  *
  * Returns: how picks change the selection (#DatepickCalendar:selection-mode)
  *
- * Since: 0.1
+ * Since: 0.2
  */
 DatepickSelectionMode datepick_calendar_get_selection_mode(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), DATEPICK_SELECTION_MODE_SINGLE);
@@ -1100,7 +1100,7 @@ DatepickSelectionMode datepick_calendar_get_selection_mode(DatepickCalendar *sel
  * @self: a calendar
  * @mode: a single day, a range or multiple days
  *
- * Since: 0.1
+ * Since: 0.2
  */
 void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mode) {
     g_return_if_fail(DATEPICK_IS_CALENDAR(self));
@@ -1113,7 +1113,7 @@ void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelect
  *
  * Returns: (nullable) (transfer none): the first day of the complete range (#DatepickCalendar:range-start), or NULL
  *
- * Since: 0.1
+ * Since: 0.2
  */
 GDateTime *datepick_calendar_get_range_start(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
@@ -1126,7 +1126,7 @@ GDateTime *datepick_calendar_get_range_start(DatepickCalendar *self) {
  *
  * Returns: (nullable) (transfer none): the last day of the complete range (#DatepickCalendar:range-end), or NULL
  *
- * Since: 0.1
+ * Since: 0.2
  */
 GDateTime *datepick_calendar_get_range_end(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
@@ -1145,7 +1145,7 @@ GDateTime *datepick_calendar_get_range_end(DatepickCalendar *self) {
  *
  * Returns: whether the range was taken
  *
- * Since: 0.1
+ * Since: 0.2
  */
 gboolean datepick_calendar_select_range(DatepickCalendar *self, GDateTime *start, GDateTime *end) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), FALSE);
@@ -1160,7 +1160,7 @@ gboolean datepick_calendar_select_range(DatepickCalendar *self, GDateTime *start
  * Clears a range (open or complete) or the days of a multiple selection; in single selection the date-time's day
  * stays selected.
  *
- * Since: 0.1
+ * Since: 0.2
  */
 void datepick_calendar_clear_selection(DatepickCalendar *self) {
     g_return_if_fail(DATEPICK_IS_CALENDAR(self));
@@ -1182,7 +1182,7 @@ void datepick_calendar_clear_selection(DatepickCalendar *self) {
  *
  * Returns: (nullable) (transfer full): the text, or NULL without a complete range
  *
- * Since: 0.1
+ * Since: 0.2
  */
 char *datepick_calendar_get_range_text(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
@@ -1202,7 +1202,7 @@ char *datepick_calendar_get_range_text(DatepickCalendar *self) {
  * Returns: (transfer full) (element-type GLib.DateTime): the days; free the list with
  *   `g_list_free_full (days, (GDestroyNotify) g_date_time_unref)`
  *
- * Since: 0.1
+ * Since: 0.2
  */
 GList *datepick_calendar_get_selected_dates(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
@@ -1224,7 +1224,7 @@ GList *datepick_calendar_get_selected_dates(DatepickCalendar *self) {
  * Returns: (nullable) (transfer none) (array zero-terminated=1): the days that cannot be picked as set
  *   (#DatepickCalendar:unavailable-dates), or NULL
  *
- * Since: 0.1
+ * Since: 0.2
  */
 const char *const *datepick_calendar_get_unavailable_dates(DatepickCalendar *self) {
     g_return_val_if_fail(DATEPICK_IS_CALENDAR(self), NULL);
@@ -1236,7 +1236,7 @@ const char *const *datepick_calendar_get_unavailable_dates(DatepickCalendar *sel
  * @self: a calendar
  * @days: (nullable) (array zero-terminated=1): ISO 8601 dates and "weekends", or NULL for none
  *
- * Since: 0.1
+ * Since: 0.2
  */
 void datepick_calendar_set_unavailable_dates(DatepickCalendar *self, const char *const *days) {
     g_return_if_fail(DATEPICK_IS_CALENDAR(self));
@@ -1256,7 +1256,7 @@ void datepick_calendar_set_unavailable_dates(DatepickCalendar *self, const char 
  * for each day it shows, again after any property changes; the date-time, were it on such a day, moves to the
  * nearest day that can be picked.
  *
- * Since: 0.1
+ * Since: 0.2
  */
 void datepick_calendar_set_unavailable_func(DatepickCalendar *self, DatepickUnavailableFunc func, gpointer user_data,
                                             GDestroyNotify destroy) {

@@ -27,7 +27,7 @@ G_DECLARE_FINAL_TYPE(DatepickCalendar, datepick_calendar, DATEPICK, CALENDAR, Gt
  *
  * Returns: TRUE when the day is unavailable
  *
- * Since: 0.1
+ * Since: 0.2
  */
 typedef gboolean (*DatepickUnavailableFunc)(DatepickCalendar *calendar, GDateTime *day, gpointer user_data);
 

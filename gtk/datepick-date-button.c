@@ -456,7 +456,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * #DatepickCalendar:unavailable-dates takes them; the popover calendar shows them dimmed and struck through,
      * and the date-time, were it on one, moves to the nearest day that can be picked.
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_UNAVAILABLE_DATES] = datepick_options_param_spec(DATEPICK_OPTION_UNAVAILABLE_DATES);
     /**
@@ -468,7 +468,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * interval ("Nov 30 – Dec 4, 2026"), which is its accessible name and get_text()'s. A multiple selection is
      * refused (see the error property).
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_SELECTION_MODE] = g_param_spec_enum("selection-mode", NULL, NULL, DATEPICK_TYPE_SELECTION_MODE,
                                                         DATEPICK_SELECTION_MODE_SINGLE, flags);
@@ -478,7 +478,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the button's
      * time zone, or NULL; set, as #DatepickCalendar:range-start is (a refusal goes to the error property).
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_RANGE_START] = g_param_spec_boxed("range-start", NULL, NULL, G_TYPE_DATE_TIME, flags);
     /**
@@ -486,7 +486,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * The last day of the complete range, as #DatepickDateButton:range-start is its first.
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     properties[PROP_RANGE_END] = g_param_spec_boxed("range-end", NULL, NULL, G_TYPE_DATE_TIME, flags);
     g_object_class_install_properties(object_class, N_PROPS, properties);

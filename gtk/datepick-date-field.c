@@ -529,7 +529,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      * datepick_date_field_set_text(), as a whole date. Bound to Ctrl+V and Shift+Insert; the `clipboard.paste`
      * action emits it too.
      *
-     * Since: 0.1
+     * Since: 0.2
      */
     signals[SIGNAL_PASTE_CLIPBOARD] =
         g_signal_new_class_handler("paste-clipboard", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
@@ -767,7 +767,7 @@ char *datepick_date_field_get_option(DatepickDateField *self, const char *name) 
  *
  * Returns: whether the field took the text
  *
- * Since: 0.1
+ * Since: 0.2
  */
 gboolean datepick_date_field_set_text(DatepickDateField *self, const char *text) {
     g_return_val_if_fail(DATEPICK_IS_DATE_FIELD(self), FALSE);

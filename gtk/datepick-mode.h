@@ -44,7 +44,7 @@ GType datepick_mode_get_type(void) G_GNUC_CONST;
  *
  * How a calendar's picks (Enter, Space, a click) change its selection.
  *
- * Since: 0.1
+ * Since: 0.2
  */
 typedef enum {
     DATEPICK_SELECTION_MODE_SINGLE,
