@@ -149,6 +149,31 @@ class CalendarStyleTests(unittest.TestCase):
                    "Asia/Jerusalem", "--week-numbers"], ["Right", "Page_Down", "Return"])
         self.assertNotIn(out, ("2026-11-30\n", "2026-11-29\n"), "a month later")
 
+    def test_inline_range_as_on_the_terminal(self):
+        # --range: Enter on the first day, three days on, Enter on the last prints the ISO 8601 interval, as the
+        # terminal's calendar does; with --format json the range as the locale writes it.
+        PickTests.same_as_terminal(
+            self, ["--locale", "en_US", "--style", "inline", "--range", "--date", "2026-11-30", "--zone", "UTC"],
+            ["Return", "Right", "Right", "Right", "Return"], "2026-11-30/2026-12-03\n")
+        out = PickTests.same_as_terminal(
+            self, ["--locale", "de_DE", "--style", "inline", "--range", "--date", "2026-11-30", "--zone", "UTC",
+                   "--format", "json"], ["Return", "Right", "Return"])
+        self.assertIn('"formatted": "30.11. – 01.12.2026"', out)
+        self.assertIn('"days": 2', out)
+
+    def test_unavailable_weekends_as_on_the_terminal(self):
+        # --unavailable weekends: the calendar's → from Friday passes over the weekend to Monday, a range cannot
+        # span it, and the day wheel's ↓ from Friday lands on Monday: as on the terminal.
+        PickTests.same_as_terminal(
+            self, ["--locale", "en_US", "--style", "inline", "--unavailable", "weekends", "--date", "2026-12-04",
+                   "--zone", "UTC"], ["Right", "Return"], "2026-12-07\n")
+        PickTests.same_as_terminal(
+            self, ["--locale", "he_IL", "--unavailable", "weekends", "--date", "2026-12-03", "--zone", "UTC"],
+            ["Down", "Return"], "2026-12-06\n")
+        PickTests.same_as_terminal(
+            self, ["--locale", "en_US", "--style", "inline", "--range", "--unavailable", "weekends,2026-12-02",
+                   "--date", "2026-12-03", "--zone", "UTC"], ["Return", "Right", "Return"], "2026-12-03/2026-12-04\n")
+
     def test_compact_opens_the_calendar(self):
         # Enter on the button accepts its value; Space opens the calendar, → a day, Enter picks it and closes it.
         arguments = ["--locale", "en_US", "--style", "compact", "--date", "2026-11-30", "--zone", "UTC"]
