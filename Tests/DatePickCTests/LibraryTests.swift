@@ -330,5 +330,7 @@ struct LibraryTests {
             ])
         let news = try String(contentsOf: Library.root.appendingPathComponent("NEWS"), encoding: .utf8)
         #expect(news.firstMatch(of: /\n(\d+\.\d+\.\d+)\n---/)?.output.1 == Substring(version), "NEWS")
+        let baseline = try String(contentsOf: Library.root.appendingPathComponent("abi/VERSION"), encoding: .utf8)
+        #expect(baseline == version + "\n", "abi/'s baselines are of \(baseline): tools/check-abi --update")
     }
 }
