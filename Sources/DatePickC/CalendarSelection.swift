@@ -83,20 +83,13 @@ public func dp_calendar_select_range(
         guard state.grid.behavior == .range else {
             return "the calendar selects \(state.grid.behavior.rawValue) days, not a range: set its selection mode"
         }
-        var days: [Int] = []
-        for (pointer, what) in [(start, "start"), (end, "end")] {
-            switch text(pointer, "the range's \(what)") {
-            case .failure(let failure): return failure.description
-            case .success(let date):
-                guard let day = UnavailableDays.julianDay(isoDate: date) else {
-                    return "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)"
-                }
-                days.append(day)
-            }
+        let days: ClosedRange<Int>
+        switch rangeDays(start, end) {
+        case .failure(let failure): return failure.description
+        case .success(let read): days = read
         }
-        guard state.grid.select(range: days[0], through: days[1]) else {
-            return
-                "\(state.grid.isoDate(ofDay: min(days[0], days[1])))/\(state.grid.isoDate(ofDay: max(days[0], days[1]))) "
+        guard state.grid.select(range: days.lowerBound, through: days.upperBound) else {
+            return "\(state.grid.isoDate(ofDay: days.lowerBound))/\(state.grid.isoDate(ofDay: days.upperBound)) "
                 + "holds a day that cannot be picked"
         }
         state.strings.changed()
@@ -164,21 +157,7 @@ public func dp_picker_range_text(
         guard case .date(let moment) = state.model, moment.mode.hasMonthView else {
             return .failure(CallError("a range is of days: --mode \(state.model.mode.rawValue) has none"))
         }
-        var days: [Int] = []
-        for (pointer, what) in [(start, "start"), (end, "end")] {
-            switch text(pointer, "the range's \(what)") {
-            case .failure(let failure): return .failure(failure)
-            case .success(let date):
-                guard let day = UnavailableDays.julianDay(isoDate: date) else {
-                    return .failure(
-                        CallError(
-                            "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)")
-                    )
-                }
-                days.append(day)
-            }
-        }
-        return .success(moment.context.formatDays(from: days[0], through: days[1]))
+        return rangeDays(start, end).map { moment.context.formatDays(from: $0.lowerBound, through: $0.upperBound) }
     }
     switch made {
     case .success(let text): return copied(text)
@@ -186,6 +165,24 @@ public func dp_picker_range_text(
         fail(error, failure.description)
         return nil
     }
+}
+
+/// The days of a range given as two ISO 8601 dates (`2026-11-30`), in order; or why they are not dates.
+func rangeDays(_ start: UnsafePointer<CChar>?, _ end: UnsafePointer<CChar>?) -> Result<ClosedRange<Int>, CallError> {
+    var days: [Int] = []
+    for (pointer, what) in [(start, "start"), (end, "end")] {
+        switch text(pointer, "the range's \(what)") {
+        case .failure(let failure): return .failure(failure)
+        case .success(let date):
+            guard let day = UnavailableDays.julianDay(isoDate: date) else {
+                return .failure(
+                    CallError(
+                        "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)"))
+            }
+            days.append(day)
+        }
+    }
+    return .success(min(days[0], days[1])...max(days[0], days[1]))
 }
 
 /// A C rule and its user data, called from whichever thread asks (the header says so).

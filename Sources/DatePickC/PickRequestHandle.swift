@@ -153,7 +153,16 @@ public func dp_pick_request_note(_ request: OpaquePointer?, _ index: Int32) -> U
 public func dp_pick_request_result(
     _ request: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> UnsafeMutablePointer<CChar>? {
-    guard let handle = PickRequestHandle.from(request) else {
+    printed(request, error) { request, state in try request.printed(state.model) }
+}
+
+/// What a request prints, made by `body` from the request and its picker's state; a message in `*error` for a NULL
+/// request, one with `--help`, or what `body` throws.
+private func printed(
+    _ pointer: OpaquePointer?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ body: (PickRequest, inout PickerHandle.State) throws -> String
+) -> UnsafeMutablePointer<CChar>? {
+    guard let handle = PickRequestHandle.from(pointer) else {
         fail(error, "the request is NULL")
         return nil
     }
@@ -162,7 +171,7 @@ public func dp_pick_request_result(
         return nil
     }
     do {
-        return copied(try picker.withState { state in try request.printed(state.model) })
+        return copied(try picker.withState { state in try body(request, &state) })
     } catch let failure {
         fail(error, "\(failure)")
         return nil
@@ -179,43 +188,11 @@ public func dp_pick_request_range_result(
     _ request: OpaquePointer?, _ start: UnsafePointer<CChar>?, _ end: UnsafePointer<CChar>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> UnsafeMutablePointer<CChar>? {
-    guard let handle = PickRequestHandle.from(request) else {
-        fail(error, "the request is NULL")
-        return nil
-    }
-    guard let request = handle.request, let picker = handle.picker else {
-        fail(error, "the request asked for --help: it has no picker")
-        return nil
-    }
-    var days: [Int] = []
-    for (pointer, what) in [(start, "start"), (end, "end")] {
-        switch text(pointer, "the range's \(what)") {
-        case .failure(let failure):
-            fail(error, failure.description)
-            return nil
-        case .success(let date):
-            guard let day = UnavailableDays.julianDay(isoDate: date) else {
-                fail(error, "the range's \(what) '\(LocaleError.printable(date))' is not an ISO 8601 date (2026-11-30)")
-                return nil
-            }
-            days.append(day)
-        }
-    }
-    let printed: Result<String, CallError> = picker.withState { state in
+    printed(request, error) { request, state in
+        let days = try rangeDays(start, end).get()
         guard case .date(let moment) = state.model, moment.mode.hasMonthView else {
-            return .failure(CallError("a range is of days: --mode \(state.model.mode.rawValue) has none"))
+            throw CallError("a range is of days: --mode \(state.model.mode.rawValue) has none")
         }
-        do {
-            let grid = try MonthGrid(picker: moment)
-            return .success(try request.printed(range: min(days[0], days[1])...max(days[0], days[1]), of: grid))
-        } catch {
-            return .failure(CallError("\(error)"))
-        }
-    }
-    switch printed {
-    case .success(let text): return copied(text)
-    case .failure(let failure):
-        fail(error, failure.description)
-        return nil
+        return try request.printed(range: days, of: try MonthGrid(picker: moment))
     }
 }
