@@ -293,51 +293,58 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
-     * the locale the picker resolved.      *
-      * Since: 0.1
-      */
+     * the locale the picker resolved.
+     *
+     * Since: 0.1
+     */
     properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
-     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.      *
-      * Since: 0.1
-      */
+     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
-     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.      *
-      * Since: 0.1
-      */
+     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
+     *
+     * Since: 0.1
+     */
     properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
-     * The IANA time zone the wheels show the moment in; NULL for the environment's.      *
-      * Since: 0.1
-      */
+     * The IANA time zone the wheels show the moment in; NULL for the environment's.
+     *
+     * Since: 0.1
+     */
     properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
-     * The minute wheel's step, a divisor of 60.      *
-      * Since: 0.1
-      */
+     * The minute wheel's step, a divisor of 60.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickWheelPicker:second-interval:
      *
-     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.      *
-      * Since: 0.1
-      */
+     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
+     *
+     * Since: 0.1
+     */
     properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
-     * Whether a time or a countdown has a seconds wheel.      *
-      * Since: 0.1
-      */
+     * Whether a time or a countdown has a seconds wheel.
+     *
+     * Since: 0.1
+     */
     properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:zone-wheel:
@@ -354,38 +361,43 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      *
      * The moment picked, in the picker's time zone, as the wheels show it (rounded to the minute interval, moved
      * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
-     * set in another zone is no change. Set to NULL, it is now, and reads so.      *
-      * Since: 0.1
-      */
+     * set in another zone is no change. Set to NULL, it is now, and reads so.
+     *
+     * Since: 0.1
+     */
     properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
-     * A countdown's duration in seconds; notified when a person changes it.      *
-      * Since: 0.1
-      */
+     * A countdown's duration in seconds; notified when a person changes it.
+     *
+     * Since: 0.1
+     */
     properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
-     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.      *
-      * Since: 0.1
-      */
+     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
-     * The latest moment that can be picked, or NULL.      *
-      * Since: 0.1
-      */
+     * The latest moment that can be picked, or NULL.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *
      * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
-     * taken. A refused change changes nothing: every property reads what the picker shows.      *
-      * Since: 0.1
-      */
+     * taken. A refused change changes nothing: every property reads what the picker shows.
+     *
+     * Since: 0.1
+     */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     /**
      * DatepickWheelPicker:for-values:
@@ -407,9 +419,10 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * A picker of values: the selected row of a wheel changed, because a person moved it or the app called
      * datepick_wheel_picker_step() or datepick_wheel_picker_select_row(). Read the new selection with
      * datepick_wheel_picker_get_selected_values(). (A date picker notifies #DatepickWheelPicker:date-time or
-     * #DatepickWheelPicker:duration instead.)      *
-      * Since: 0.1
-      */
+     * #DatepickWheelPicker:duration instead.)
+     *
+     * Since: 0.1
+     */
     signals[VALUES_CHANGED] = g_signal_new("values-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                            NULL, NULL, G_TYPE_NONE, 0);
 
@@ -428,9 +441,10 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_new:
  *
- * Returns: a date picker in the environment's locale and zone, showing now  *
-  * Since: 0.1
-  */
+ * Returns: a date picker in the environment's locale and zone, showing now
+ *
+ * Since: 0.1
+ */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
 /**
@@ -462,9 +476,10 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * datepick_wheel_picker_get_locale:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the locale the picker resolved  *
-  * Since: 0.1
-  */
+ * Returns: (nullable) (transfer none): the locale the picker resolved
+ *
+ * Since: 0.1
+ */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
@@ -473,9 +488,10 @@ const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_locale:
  * @self: a picker
- * @locale: (nullable): an ICU locale id, or NULL for the environment's  *
-  * Since: 0.1
-  */
+ * @locale: (nullable): an ICU locale id, or NULL for the environment's
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *locale) {
     g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "locale", locale, NULL);
@@ -485,9 +501,10 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  * datepick_wheel_picker_get_date_time:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)  *
-  * Since: 0.1
-  */
+ * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
+ *
+ * Since: 0.1
+ */
 GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.options.date_time;
@@ -496,9 +513,10 @@ GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_date_time:
  * @self: a picker
- * @date_time: (nullable): a moment, or NULL for now  *
-  * Since: 0.1
-  */
+ * @date_time: (nullable): a moment, or NULL for now
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *date_time) {
     g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "date-time", date_time, NULL);
@@ -536,9 +554,10 @@ void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 durati
  * The picker as data: byte for byte what libdatepick's dp_picker_view_json, and `datepick --format json`,
  * give for the same options, after the changes a person made. A picker of values has no such view: "".
  *
- * Returns: (transfer full): the JSON view  *
-  * Since: 0.1
-  */
+ * Returns: (transfer full): the JSON view
+ *
+ * Since: 0.1
+ */
 char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     char *view = self->held.picker && !self->values ? dp_picker_view_json(self->held.picker) : NULL;
@@ -551,9 +570,10 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_error:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL  *
-  * Since: 0.1
-  */
+ * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
+ *
+ * Since: 0.1
+ */
 const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.error;
@@ -563,9 +583,10 @@ const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_wheel_count:
  * @self: a picker
  *
- * Returns: how many wheels the picker shows, leading to trailing  *
-  * Since: 0.1
-  */
+ * Returns: how many wheels the picker shows, leading to trailing
+ *
+ * Since: 0.1
+ */
 int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
     return (int)self->wheels->len;
@@ -579,9 +600,10 @@ int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) {
  *
  * Moves a wheel as a person would, skipping disabled rows.
  *
- * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)  *
-  * Since: 0.1
-  */
+ * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int delta) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return has_wheel(self, wheel) && datepick_wheel_model_step(self->model, wheel, delta);
@@ -662,9 +684,10 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  * datepick_wheel_picker_get_selected_values(); #DatepickWheelPicker::values-changed tells when it changes.
  *
  * Returns: (nullable): a picker of values, or NULL with @error set (no values, an empty wheel, a `selected`
- *   out of range, an unknown key)  *
-  * Since: 0.1
-  */
+ *   out of range, an unknown key)
+ *
+ * Since: 0.1
+ */
 /* A new picker showing `made` (its own from now on), or NULL and @error from libdatepick's `message`. */
 static GtkWidget *new_showing(dp_values *made, char *message, GError **error) {
     if (!made_or_refused(made, message, error)) return NULL;
@@ -693,9 +716,10 @@ GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError 
  * in the locale's collation order. datepick_wheel_picker_get_value() gives the selected id,
  * datepick_wheel_picker_get_selected_values() the name shown.
  *
- * Returns: (nullable): a picker of the list, or NULL with @error set  *
-  * Since: 0.1
-  */
+ * Returns: (nullable): a picker of the list, or NULL with @error set
+ *
+ * Since: 0.1
+ */
 GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *locale, GError **error) {
     g_return_val_if_fail(list != NULL, NULL);
     char *message = NULL;
@@ -711,9 +735,10 @@ GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *loca
  * for a picker of values each wheel's selected value, tab-separated, where a list ICU knows gives the id
  * ("Asia/Tokyo") rather than the name shown.
  *
- * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)  *
-  * Since: 0.1
-  */
+ * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)
+ *
+ * Since: 0.1
+ */
 char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     char *value = self->model ? datepick_wheel_model_value(self->model) : NULL;
@@ -732,9 +757,10 @@ char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
  * Shows wheels of values instead of what the picker showed (a date, or other values). The date properties
  * are kept meanwhile, and shown again with NULL. A refusal keeps what was shown.
  *
- * Returns: whether the wheels were taken  *
-  * Since: 0.1
-  */
+ * Returns: whether the wheels were taken
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char *wheels_json, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return set_values(self, wheels_json, NULL, error);
@@ -751,9 +777,10 @@ gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char 
  * Adds a wheel of values after the others, its first row selected; a date picker becomes a picker of values
  * with this one wheel. From Python: `picker.append_values_wheel(["S", "M", "L"], None, False)`.
  *
- * Returns: whether the wheel was taken (not with no values)  *
-  * Since: 0.1
-  */
+ * Returns: whether the wheel was taken (not with no values)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, const char *const *values,
                                                    const char *unit, gboolean cyclic, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
@@ -781,9 +808,10 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
  * datepick_wheel_picker_get_has_values:
  * @self: a picker
  *
- * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)  *
-  * Since: 0.1
-  */
+ * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return self->values != NULL;
@@ -798,9 +826,10 @@ gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) {
  * Titles a wheel of values: the caption drawn above it and the name a screen reader says for it ("Size"). A
  * date picker's wheels have the locale's titles.
  *
- * Returns: whether the title was taken (false for a date picker or a wheel out of range)  *
-  * Since: 0.1
-  */
+ * Returns: whether the title was taken (false for a date picker or a wheel out of range)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wheel, const char *title) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     if (!self->values || !has_wheel(self, wheel)) return FALSE;
@@ -818,9 +847,10 @@ gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wh
  * The label of each wheel's selected row, leading to trailing: the values chosen in a picker of values (as
  * `datepick choose` prints them), the labels in the bar in a date picker ("2026年", "11月", "30日").
  *
- * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel  *
-  * Since: 0.1
-  */
+ * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel
+ *
+ * Since: 0.1
+ */
 char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     GStrvBuilder *builder = g_strv_builder_new();
@@ -839,9 +869,10 @@ char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
  * @self: a picker
  * @wheel: a wheel, from 0 at the leading one
  *
- * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range  *
-  * Since: 0.1
-  */
+ * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range
+ *
+ * Since: 0.1
+ */
 int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
     return has_wheel(self, wheel) ? datepick_wheel_model_selected_row(self->model, wheel) : -1;
@@ -855,9 +886,10 @@ int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel)
  *
  * Selects a row as a click on it would, and notifies as a person's change does.
  *
- * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)  *
-  * Since: 0.1
-  */
+ * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return has_wheel(self, wheel) && datepick_wheel_model_select(self->model, wheel, row);
