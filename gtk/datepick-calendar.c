@@ -31,6 +31,23 @@ struct _DatepickCalendar {
     GtkWidget *week_title, *weekdays[week_days], *week_numbers[most_weeks], *days[most_weeks][week_days];
 };
 
+/**
+ * DatepickCalendar:
+ *
+ * The inline month grid of any ICU calendar (GtkCalendar knows only the Gregorian one): the month's heading
+ * between previous and next month buttons, the weekdays from the locale's first weekday (or
+ * #DatepickCalendar:first-weekday's), the locale's week numbers on request, the days outside the bounds dimmed
+ * and not selectable, today underlined, mirrored right to left.
+ *
+ * It takes React Aria's calendar keys on the day with the focus, and clicks. It picks one day
+ * (#DatepickCalendar:date-time), a range or multiple days (#DatepickCalendar:selection-mode), and leaves out the
+ * days that cannot be picked (#DatepickCalendar:unavailable-dates, datepick_calendar_set_unavailable_func()).
+ *
+ * It is an accessible grid whose cells are named by their full date, and uses GtkCalendar's CSS nodes, so the
+ * theme that styles GtkCalendar styles it.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickCalendar, datepick_calendar, GTK_TYPE_WIDGET)
 
 enum {
@@ -914,6 +931,9 @@ static void datepick_calendar_init(DatepickCalendar *self) {
 /**
  * datepick_calendar_new:
  *
+ * Makes a month calendar: the month grid of the locale's calendar, with its month's heading between previous and
+ * next month buttons.
+ *
  * Returns: a month calendar in the environment's locale and zone, showing today's month with today selected
  *
  * Since: 0.1
@@ -923,6 +943,9 @@ GtkWidget *datepick_calendar_new(void) { return g_object_new(DATEPICK_TYPE_CALEN
 /**
  * datepick_calendar_get_locale:
  * @self: a calendar
+ *
+ * Gets the locale the calendar shows, as #DatepickCalendar:locale reads it: the one it resolved, the environment's
+ * when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the calendar resolved
  *
@@ -938,6 +961,9 @@ const char *datepick_calendar_get_locale(DatepickCalendar *self) {
  * @self: a calendar
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the calendar shows (#DatepickCalendar:locale): its calendar, first weekday, names, digits, week
+ * numbers and direction. A locale ICU has no data for is refused, in #DatepickCalendar:error.
+ *
  * Since: 0.1
  */
 void datepick_calendar_set_locale(DatepickCalendar *self, const char *locale) {
@@ -948,6 +974,8 @@ void datepick_calendar_set_locale(DatepickCalendar *self, const char *locale) {
 /**
  * datepick_calendar_get_date_time:
  * @self: a calendar
+ *
+ * Gets the moment whose day is selected (#DatepickCalendar:date-time).
  *
  * Returns: (nullable) (transfer none): the moment whose day is selected, in the calendar's zone
  *
@@ -976,6 +1004,8 @@ void datepick_calendar_set_date_time(DatepickCalendar *self, GDateTime *date_tim
  * datepick_calendar_get_show_week_numbers:
  * @self: a calendar
  *
+ * Gets whether the calendar shows the locale's week numbers (#DatepickCalendar:show-week-numbers).
+ *
  * Returns: whether the week numbers are shown
  *
  * Since: 0.1
@@ -990,6 +1020,8 @@ gboolean datepick_calendar_get_show_week_numbers(DatepickCalendar *self) {
  * @self: a calendar
  * @show_week_numbers: whether to show a column of week numbers
  *
+ * Sets whether the calendar shows a column of the locale's week numbers (#DatepickCalendar:show-week-numbers).
+ *
  * Since: 0.1
  */
 void datepick_calendar_set_show_week_numbers(DatepickCalendar *self, gboolean show_week_numbers) {
@@ -1000,6 +1032,8 @@ void datepick_calendar_set_show_week_numbers(DatepickCalendar *self, gboolean sh
 /**
  * datepick_calendar_get_error:
  * @self: a calendar
+ *
+ * Gets why the last change of the calendar's properties was refused (#DatepickCalendar:error).
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
@@ -1072,6 +1106,8 @@ gboolean datepick_calendar_set_option(DatepickCalendar *self, const char *name, 
  * @self: a calendar
  * @name: an option's name, as datepick_calendar_set_option() takes it
  *
+ * Reads back an option of libdatepick's table set with datepick_calendar_set_option().
+ *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *
  * Since: 0.1
@@ -1085,6 +1121,8 @@ char *datepick_calendar_get_option(DatepickCalendar *self, const char *name) {
 /**
  * datepick_calendar_get_selection_mode:
  * @self: a calendar
+ *
+ * Gets how the calendar's picks change its selection: one day, a range or multiple days.
  *
  * Returns: how picks change the selection (#DatepickCalendar:selection-mode)
  *
@@ -1100,6 +1138,8 @@ DatepickSelectionMode datepick_calendar_get_selection_mode(DatepickCalendar *sel
  * @self: a calendar
  * @mode: a single day, a range or multiple days
  *
+ * Sets how the calendar's picks change its selection (#DatepickCalendar:selection-mode).
+ *
  * Since: 0.2
  */
 void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mode) {
@@ -1110,6 +1150,8 @@ void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelect
 /**
  * datepick_calendar_get_range_start:
  * @self: a calendar
+ *
+ * Gets the first day of the range picked in %DATEPICK_SELECTION_MODE_RANGE.
  *
  * Returns: (nullable) (transfer none): the first day of the complete range (#DatepickCalendar:range-start), or NULL
  *
@@ -1123,6 +1165,8 @@ GDateTime *datepick_calendar_get_range_start(DatepickCalendar *self) {
 /**
  * datepick_calendar_get_range_end:
  * @self: a calendar
+ *
+ * Gets the last day of the range picked in %DATEPICK_SELECTION_MODE_RANGE.
  *
  * Returns: (nullable) (transfer none): the last day of the complete range (#DatepickCalendar:range-end), or NULL
  *
@@ -1221,6 +1265,8 @@ GList *datepick_calendar_get_selected_dates(DatepickCalendar *self) {
  * datepick_calendar_get_unavailable_dates:
  * @self: a calendar
  *
+ * Gets the days that cannot be picked, as they were set (#DatepickCalendar:unavailable-dates).
+ *
  * Returns: (nullable) (transfer none) (array zero-terminated=1): the days that cannot be picked as set
  *   (#DatepickCalendar:unavailable-dates), or NULL
  *
@@ -1235,6 +1281,9 @@ const char *const *datepick_calendar_get_unavailable_dates(DatepickCalendar *sel
  * datepick_calendar_set_unavailable_dates:
  * @self: a calendar
  * @days: (nullable) (array zero-terminated=1): ISO 8601 dates and "weekends", or NULL for none
+ *
+ * Sets the days that cannot be picked (#DatepickCalendar:unavailable-dates): they are dimmed, struck through and
+ * insensitive, and no range spans one.
  *
  * Since: 0.2
  */

@@ -24,6 +24,18 @@ struct _DatepickDateButton {
     GtkWidget *button, *date_label, *time_label, *popover, *calendar, *wheels;
 };
 
+/**
+ * DatepickDateButton:
+ *
+ * The compact style of a date picker: a button showing the value in the locale's medium style, which opens a
+ * popover with a #DatepickCalendar and, in %DATEPICK_MODE_DATE_AND_TIME, the time wheels below it.
+ *
+ * In the popover Enter picks the day (or the time, on the wheels) and closes it; in %DATEPICK_MODE_DATE a day
+ * picked closes it too. A button with no date yet (#DatepickDateButton:empty) shows the locale's empty field and
+ * its #DatepickDateButton:date-time reads NULL until a person picks.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickDateButton, datepick_date_button, GTK_TYPE_WIDGET)
 
 enum {
@@ -529,6 +541,9 @@ static void datepick_date_button_init(DatepickDateButton *self) {
 /**
  * datepick_date_button_new:
  *
+ * Makes a date button: the value in the locale's medium style, opening a popover with the calendar (and, in
+ * %DATEPICK_MODE_DATE_AND_TIME, the time wheels).
+ *
  * Returns: a date button in the environment's locale and zone, showing now
  *
  * Since: 0.1
@@ -538,6 +553,8 @@ GtkWidget *datepick_date_button_new(void) { return g_object_new(DATEPICK_TYPE_DA
 /**
  * datepick_date_button_get_mode:
  * @self: a date button
+ *
+ * Gets what the button picks (#DatepickDateButton:mode).
  *
  * Returns: the mode: a date, or a date and a time
  *
@@ -553,6 +570,9 @@ DatepickMode datepick_date_button_get_mode(DatepickDateButton *self) {
  * @self: a date button
  * @mode: %DATEPICK_MODE_DATE or %DATEPICK_MODE_DATE_AND_TIME
  *
+ * Sets what the button picks (#DatepickDateButton:mode): another mode than a date, or a date and a time, is refused
+ * in #DatepickDateButton:error.
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_mode(DatepickDateButton *self, DatepickMode mode) {
@@ -563,6 +583,8 @@ void datepick_date_button_set_mode(DatepickDateButton *self, DatepickMode mode) 
 /**
  * datepick_date_button_get_locale:
  * @self: a date button
+ *
+ * Gets the locale the button shows (#DatepickDateButton:locale), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the button resolved
  *
@@ -578,6 +600,8 @@ const char *datepick_date_button_get_locale(DatepickDateButton *self) {
  * @self: a date button
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the button and its popover show (#DatepickDateButton:locale).
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_locale(DatepickDateButton *self, const char *locale) {
@@ -588,6 +612,8 @@ void datepick_date_button_set_locale(DatepickDateButton *self, const char *local
 /**
  * datepick_date_button_get_date_time:
  * @self: a date button
+ *
+ * Gets the moment the button shows (#DatepickDateButton:date-time), or NULL while it is empty.
  *
  * Returns: (nullable) (transfer none): the moment picked, in the button's zone
  *
@@ -603,6 +629,9 @@ GDateTime *datepick_date_button_get_date_time(DatepickDateButton *self) {
  * @self: a date button
  * @date_time: (nullable): a moment, or NULL for now
  *
+ * Sets the moment the button shows (#DatepickDateButton:date-time), rounded and moved into the bounds as the popover
+ * would.
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *date_time) {
@@ -613,6 +642,8 @@ void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *dat
 /**
  * datepick_date_button_get_empty:
  * @self: a date button
+ *
+ * Gets whether the button has no date yet, showing the locale's empty field.
  *
  * Returns: whether the button has no date yet (#DatepickDateButton:empty)
  *
@@ -628,6 +659,8 @@ gboolean datepick_date_button_get_empty(DatepickDateButton *self) {
  * @self: a date button
  * @empty: TRUE to show no date (the date-time reads NULL), FALSE to show one (now, unless one is set)
  *
+ * Sets whether the button has no date yet (#DatepickDateButton:empty).
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty) {
@@ -638,6 +671,8 @@ void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty) {
 /**
  * datepick_date_button_get_error:
  * @self: a date button
+ *
+ * Gets why the last change of the button's properties was refused (#DatepickDateButton:error).
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
@@ -726,6 +761,8 @@ gboolean datepick_date_button_set_option(DatepickDateButton *self, const char *n
  * datepick_date_button_get_option:
  * @self: a button
  * @name: an option's name, as datepick_date_button_set_option() takes it
+ *
+ * Reads back an option of libdatepick's table set with datepick_date_button_set_option().
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *

@@ -558,6 +558,8 @@ static void datepick_date_field_init(DatepickDateField *self) {
 /**
  * datepick_date_field_new:
  *
+ * Makes a typed date field: the value in the locale's numeric pattern, as segments the keyboard edits.
+ *
  * Returns: a date field in the environment's locale and zone, showing now
  *
  * Since: 0.1
@@ -567,6 +569,8 @@ GtkWidget *datepick_date_field_new(void) { return g_object_new(DATEPICK_TYPE_DAT
 /**
  * datepick_date_field_get_mode:
  * @self: a field
+ *
+ * Gets what the field holds (#DatepickDateField:mode).
  *
  * Returns: what the field holds
  *
@@ -582,6 +586,8 @@ DatepickMode datepick_date_field_get_mode(DatepickDateField *self) {
  * @self: a field
  * @mode: any mode but DATEPICK_MODE_COUNT_DOWN_TIMER
  *
+ * Sets what the field holds (#DatepickDateField:mode): its segments are those of the mode's pattern.
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
@@ -592,6 +598,8 @@ void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
 /**
  * datepick_date_field_get_locale:
  * @self: a field
+ *
+ * Gets the locale the field shows (#DatepickDateField:locale), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the field resolved
  *
@@ -607,6 +615,8 @@ const char *datepick_date_field_get_locale(DatepickDateField *self) {
  * @self: a field
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the field shows (#DatepickDateField:locale): its pattern, digits, placeholders and direction.
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_locale(DatepickDateField *self, const char *locale) {
@@ -617,6 +627,9 @@ void datepick_date_field_set_locale(DatepickDateField *self, const char *locale)
 /**
  * datepick_date_field_get_date_time:
  * @self: a field
+ *
+ * Gets the moment the field holds (#DatepickDateField:date-time): it changes only when the segments make a complete,
+ * valid value.
  *
  * Returns: (nullable) (transfer none): the last complete, valid moment the field held, in its zone
  *
@@ -632,6 +645,8 @@ GDateTime *datepick_date_field_get_date_time(DatepickDateField *self) {
  * @self: a field
  * @date_time: (nullable): a moment, or NULL (now, or blank for an empty field)
  *
+ * Sets the moment the field shows (#DatepickDateField:date-time).
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_time) {
@@ -642,6 +657,8 @@ void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_
 /**
  * datepick_date_field_get_validation_message:
  * @self: a field
+ *
+ * Gets why the segments typed make no value now (#DatepickDateField:validation-message).
  *
  * Returns: (nullable) (transfer none): why the segments make no value now, or NULL
  *
@@ -656,6 +673,8 @@ const char *datepick_date_field_get_validation_message(DatepickDateField *self) 
  * datepick_date_field_get_error:
  * @self: a field
  *
+ * Gets why the last change of the field's properties was refused (#DatepickDateField:error).
+ *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
  * Since: 0.1
@@ -668,6 +687,8 @@ const char *datepick_date_field_get_error(DatepickDateField *self) {
 /**
  * datepick_date_field_get_segment_count:
  * @self: a field
+ *
+ * Counts the field's segments: the parts of its pattern, the literal text between them included.
  *
  * Returns: how many segments the field shows, literal text included (its children, in reading order)
  *
@@ -742,6 +763,8 @@ gboolean datepick_date_field_set_option(DatepickDateField *self, const char *nam
  * datepick_date_field_get_option:
  * @self: a field
  * @name: an option's name, as datepick_date_field_set_option() takes it
+ *
+ * Reads back an option of libdatepick's table set with datepick_date_field_set_option().
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *

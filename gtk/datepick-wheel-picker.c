@@ -58,6 +58,24 @@ static void add_default_css(GdkDisplay *display) {
     g_object_set_data_full(G_OBJECT(display), "datepick-default-css", provider, g_object_unref);
 }
 
+/**
+ * DatepickWheelPicker:
+ *
+ * The wheels style of a date picker, in every mode (#DatepickMode: a date, a time, both, a countdown's duration,
+ * a month of a year): the locale's wheels in its order, digits and direction, with the selection bar crossing
+ * them and each wheel's unit label in it, as libdatepick's picker model lays them out.
+ *
+ * Each wheel is a child widget that takes the focus and the keys, the scroll wheel, touchpad scrolling, clicks
+ * and drags, and is an accessible spin button named by the wheel's localized title. The value is
+ * #DatepickWheelPicker:date-time (a countdown's #DatepickWheelPicker:duration), notified on every change.
+ *
+ * The same widget is the generic picker of the app's values (UIPickerView's model):
+ * datepick_wheel_picker_new_for_values() and datepick_wheel_picker_new_for_list().
+ *
+ * The selection bar is the CSS node `datepick-wheel-picker > selection`.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickWheelPicker, datepick_wheel_picker, GTK_TYPE_WIDGET)
 
 enum {
@@ -441,6 +459,8 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_new:
  *
+ * Makes a date picker of wheels, in %DATEPICK_MODE_DATE: the locale's year, month and day wheels in its order.
+ *
  * Returns: a date picker in the environment's locale and zone, showing now
  *
  * Since: 0.1
@@ -450,6 +470,8 @@ GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_W
 /**
  * datepick_wheel_picker_get_mode:
  * @self: a picker
+ *
+ * Gets what the picker picks.
  *
  * Returns: what the picker picks (#DatepickWheelPicker:mode)
  *
@@ -465,6 +487,8 @@ DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) {
  * @self: a picker
  * @mode: what the picker picks
  *
+ * Sets what the picker picks (#DatepickWheelPicker:mode): its wheels are the mode's, in the locale's order.
+ *
  * Since: 0.1
  */
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
@@ -475,6 +499,8 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
 /**
  * datepick_wheel_picker_get_locale:
  * @self: a picker
+ *
+ * Gets the locale the picker shows (#DatepickWheelPicker:locale), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the picker resolved
  *
@@ -490,6 +516,8 @@ const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
  * @self: a picker
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the picker shows (#DatepickWheelPicker:locale): its wheels' order, names, digits and direction.
+ *
  * Since: 0.1
  */
 void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *locale) {
@@ -500,6 +528,8 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
 /**
  * datepick_wheel_picker_get_date_time:
  * @self: a picker
+ *
+ * Gets the moment the wheels show (#DatepickWheelPicker:date-time).
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  *
@@ -515,6 +545,9 @@ GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
  * @self: a picker
  * @date_time: (nullable): a moment, or NULL for now
  *
+ * Sets the moment the wheels show (#DatepickWheelPicker:date-time), rounded to the minute interval and moved into
+ * the bounds.
+ *
  * Since: 0.1
  */
 void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *date_time) {
@@ -525,6 +558,8 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
 /**
  * datepick_wheel_picker_get_duration:
  * @self: a picker
+ *
+ * Gets the duration a countdown's wheels show.
  *
  * Returns: a countdown's duration in seconds (#DatepickWheelPicker:duration)
  *
@@ -539,6 +574,8 @@ gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) {
  * datepick_wheel_picker_set_duration:
  * @self: a picker
  * @duration: a countdown's duration in seconds, 0 to 86399
+ *
+ * Sets the duration a countdown's wheels show (#DatepickWheelPicker:duration).
  *
  * Since: 0.1
  */
@@ -570,6 +607,8 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_error:
  * @self: a picker
  *
+ * Gets why the last change of the picker's properties was refused (#DatepickWheelPicker:error).
+ *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
  * Since: 0.1
@@ -582,6 +621,8 @@ const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_get_wheel_count:
  * @self: a picker
+ *
+ * Counts the picker's wheels.
  *
  * Returns: how many wheels the picker shows, leading to trailing
  *
@@ -808,6 +849,8 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
  * datepick_wheel_picker_get_has_values:
  * @self: a picker
  *
+ * Gets whether the picker is one of the app's values (#DatepickWheelPicker:for-values).
+ *
  * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)
  *
  * Since: 0.1
@@ -869,6 +912,8 @@ char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
  * @self: a picker
  * @wheel: a wheel, from 0 at the leading one
  *
+ * Gets the row a wheel has selected, a date picker's or a picker of values'.
+ *
  * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range
  *
  * Since: 0.1
@@ -922,6 +967,8 @@ gboolean datepick_wheel_picker_set_option(DatepickWheelPicker *self, const char 
  * datepick_wheel_picker_get_option:
  * @self: a picker
  * @name: an option's name, as datepick_wheel_picker_set_option() takes it
+ *
+ * Reads back an option of libdatepick's table set with datepick_wheel_picker_set_option().
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *
