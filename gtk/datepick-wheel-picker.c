@@ -61,16 +61,17 @@ static void add_default_css(GdkDisplay *display) {
 /**
  * DatepickWheelPicker:
  *
- * The wheels style of a date picker, in every mode (#DatepickMode: a date, a time, both, a countdown's duration,
+ * The wheels style of a date picker, in every mode ([enum@Datepick.Mode]: a date, a time, both, a countdown's duration,
  * a month of a year): the locale's wheels in its order, digits and direction, with the selection bar crossing
  * them and each wheel's unit label in it, as libdatepick's picker model lays them out.
  *
- * Each wheel is a child widget that takes the focus and the keys, the scroll wheel, touchpad scrolling, clicks
- * and drags, and is an accessible spin button named by the wheel's localized title. The value is
- * #DatepickWheelPicker:date-time (a countdown's #DatepickWheelPicker:duration), notified on every change.
+ * Each wheel is a child widget that takes the focus and the keys, the scroll wheel, touchpad scrolling, clicks and
+ * drags, and is an accessible spin button named by the wheel's localized title. The value is
+ * [property@Datepick.WheelPicker:date-time] (a countdown's [property@Datepick.WheelPicker:duration]), notified on every
+ * change.
  *
  * The same widget is the generic picker of the app's values (UIPickerView's model):
- * datepick_wheel_picker_new_for_values() and datepick_wheel_picker_new_for_list().
+ * [ctor@Datepick.WheelPicker.new_for_values] and [ctor@Datepick.WheelPicker.new_for_list].
  *
  * The selection bar is the CSS node `datepick-wheel-picker > selection`.
  *
@@ -351,7 +352,7 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     /**
      * DatepickWheelPicker:second-interval:
      *
-     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.
+     * The seconds wheel's step, a divisor of 60; used with [property@Datepick.WheelPicker:seconds].
      *
      * Since: 0.1
      */
@@ -367,9 +368,9 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     /**
      * DatepickWheelPicker:zone-wheel:
      *
-     * In %DATEPICK_MODE_DATE_AND_TIME, a wheel of ICU's time zones after the time, named in the locale: a zone
-     * chosen keeps the wall time, and #DatepickWheelPicker:date-time and #DatepickWheelPicker:time-zone take
-     * its zone. Kept, and not shown, in the other modes.
+     * In %DATEPICK_MODE_DATE_AND_TIME, a wheel of ICU's time zones after the time, named in the locale: a zone chosen
+     * keeps the wall time, and [property@Datepick.WheelPicker:date-time] and [property@Datepick.WheelPicker:time-zone]
+     * take its zone. Kept, and not shown, in the other modes.
      *
      * Since: 0.1
      */
@@ -420,9 +421,9 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
     /**
      * DatepickWheelPicker:for-values:
      *
-     * Whether the picker is made for the app's values (as datepick_wheel_picker_new_for_values() and
-     * datepick_wheel_picker_new_for_list() make it): it then makes no date picker, and needs no locale or zone,
-     * until one is asked for (a date property set, or datepick_wheel_picker_set_values() with NULL).
+     * Whether the picker is made for the app's values (as [ctor@Datepick.WheelPicker.new_for_values] and
+     * [ctor@Datepick.WheelPicker.new_for_list] make it): it then makes no date picker, and needs no locale or zone,
+     * until one is asked for (a date property set, or [method@Datepick.WheelPicker.set_values] with NULL).
      *
      * Since: 0.1
      */
@@ -435,9 +436,9 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * @self: the picker
      *
      * A picker of values: the selected row of a wheel changed, because a person moved it or the app called
-     * datepick_wheel_picker_step() or datepick_wheel_picker_select_row(). Read the new selection with
-     * datepick_wheel_picker_get_selected_values(). (A date picker notifies #DatepickWheelPicker:date-time or
-     * #DatepickWheelPicker:duration instead.)
+     * [method@Datepick.WheelPicker.step] or [method@Datepick.WheelPicker.select_row]. Read the new selection with
+     * [method@Datepick.WheelPicker.get_selected_values]. (A date picker notifies
+     * [property@Datepick.WheelPicker:date-time] or [property@Datepick.WheelPicker:duration] instead.)
      *
      * Since: 0.1
      */
@@ -473,7 +474,7 @@ GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_W
  *
  * Gets what the picker picks.
  *
- * Returns: what the picker picks (#DatepickWheelPicker:mode)
+ * Returns: what the picker picks ([property@Datepick.WheelPicker:mode])
  *
  * Since: 0.1
  */
@@ -487,7 +488,7 @@ DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) {
  * @self: a picker
  * @mode: what the picker picks
  *
- * Sets what the picker picks (#DatepickWheelPicker:mode): its wheels are the mode's, in the locale's order.
+ * Sets what the picker picks ([property@Datepick.WheelPicker:mode]): its wheels are the mode's, in the locale's order.
  *
  * Since: 0.1
  */
@@ -500,7 +501,7 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * datepick_wheel_picker_get_locale:
  * @self: a picker
  *
- * Gets the locale the picker shows (#DatepickWheelPicker:locale), the environment's when none was set.
+ * Gets the locale the picker shows ([property@Datepick.WheelPicker:locale]), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the picker resolved
  *
@@ -516,7 +517,8 @@ const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
  * @self: a picker
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
- * Sets the locale the picker shows (#DatepickWheelPicker:locale): its wheels' order, names, digits and direction.
+ * Sets the locale the picker shows ([property@Datepick.WheelPicker:locale]): its wheels' order, names, digits and
+ * direction.
  *
  * Since: 0.1
  */
@@ -529,7 +531,7 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  * datepick_wheel_picker_get_date_time:
  * @self: a picker
  *
- * Gets the moment the wheels show (#DatepickWheelPicker:date-time).
+ * Gets the moment the wheels show ([property@Datepick.WheelPicker:date-time]).
  *
  * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
  *
@@ -545,8 +547,8 @@ GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
  * @self: a picker
  * @date_time: (nullable): a moment, or NULL for now
  *
- * Sets the moment the wheels show (#DatepickWheelPicker:date-time), rounded to the minute interval and moved into
- * the bounds.
+ * Sets the moment the wheels show ([property@Datepick.WheelPicker:date-time]), rounded to the minute interval and moved
+ * into the bounds.
  *
  * Since: 0.1
  */
@@ -561,7 +563,7 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
  *
  * Gets the duration a countdown's wheels show.
  *
- * Returns: a countdown's duration in seconds (#DatepickWheelPicker:duration)
+ * Returns: a countdown's duration in seconds ([property@Datepick.WheelPicker:duration])
  *
  * Since: 0.1
  */
@@ -575,7 +577,7 @@ gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) {
  * @self: a picker
  * @duration: a countdown's duration in seconds, 0 to 86399
  *
- * Sets the duration a countdown's wheels show (#DatepickWheelPicker:duration).
+ * Sets the duration a countdown's wheels show ([property@Datepick.WheelPicker:duration]).
  *
  * Since: 0.1
  */
@@ -607,7 +609,7 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_error:
  * @self: a picker
  *
- * Gets why the last change of the picker's properties was refused (#DatepickWheelPicker:error).
+ * Gets why the last change of the picker's properties was refused ([property@Datepick.WheelPicker:error]).
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
@@ -720,9 +722,9 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  *   `[{"values": ["S", "M", "L"], "selected": 1}, {"values": ["1", "2", "3"], "unit": "kg", "cyclic": true}]`
  * @error: where to say why the wheels were refused (G_IO_ERROR_INVALID_ARGUMENT, with libdatepick's message)
  *
- * The generic picker (UIPickerView's model): wheels over columns of values the app gives, drawn, moved and
- * made accessible as the date wheels are. Read the selection with
- * datepick_wheel_picker_get_selected_values(); #DatepickWheelPicker::values-changed tells when it changes.
+ * The generic picker (UIPickerView's model): wheels over columns of values the app gives, drawn, moved and made
+ * accessible as the date wheels are. Read the selection with [method@Datepick.WheelPicker.get_selected_values];
+ * [signal@Datepick.WheelPicker::values-changed] tells when it changes.
  *
  * Returns: (nullable): a picker of values, or NULL with @error set (no values, an empty wheel, a `selected`
  *   out of range, an unknown key)
@@ -754,8 +756,8 @@ GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError 
  *
  * A picker of one wheel over a list ICU knows, as `datepick choose --list` offers it (libdatepick's
  * dp_values_new_list): each row a localized name ("東京 (日本標準時) GMT+9"), standing for an id ("Asia/Tokyo"),
- * in the locale's collation order. datepick_wheel_picker_get_value() gives the selected id,
- * datepick_wheel_picker_get_selected_values() the name shown.
+ * in the locale's collation order. [method@Datepick.WheelPicker.get_value] gives the selected id,
+ * [method@Datepick.WheelPicker.get_selected_values] the name shown.
  *
  * Returns: (nullable): a picker of the list, or NULL with @error set
  *
@@ -791,7 +793,7 @@ char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_values:
  * @self: a picker
- * @wheels_json: (nullable): the wheels, as datepick_wheel_picker_new_for_values() takes them; NULL to show
+ * @wheels_json: (nullable): the wheels, as [ctor@Datepick.WheelPicker.new_for_values] takes them; NULL to show
  *   the date picker of the properties again
  * @error: where to say why the wheels were refused
  *
@@ -849,7 +851,7 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
  * datepick_wheel_picker_get_has_values:
  * @self: a picker
  *
- * Gets whether the picker is one of the app's values (#DatepickWheelPicker:for-values).
+ * Gets whether the picker is one of the app's values ([property@Datepick.WheelPicker:for-values]).
  *
  * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)
  *
@@ -948,10 +950,10 @@ gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, 
  * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
  *   it
  *
- * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
- * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
- * and #DatepickWheelPicker:error says why (an unknown option, one that has a property, a value not of its type, one
- * libdatepick refuses); an option the mode does not use is kept for a mode that does.
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken here
+ * before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing and
+ * [property@Datepick.WheelPicker:error] says why (an unknown option, one that has a property, a value not of its type,
+ * one libdatepick refuses); an option the mode does not use is kept for a mode that does.
  *
  * Returns: whether the option was taken
  *
@@ -966,9 +968,9 @@ gboolean datepick_wheel_picker_set_option(DatepickWheelPicker *self, const char 
 /**
  * datepick_wheel_picker_get_option:
  * @self: a picker
- * @name: an option's name, as datepick_wheel_picker_set_option() takes it
+ * @name: an option's name, as [method@Datepick.WheelPicker.set_option] takes it
  *
- * Reads back an option of libdatepick's table set with datepick_wheel_picker_set_option().
+ * Reads back an option of libdatepick's table set with [method@Datepick.WheelPicker.set_option].
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *
