@@ -31,6 +31,24 @@ struct _DatepickCalendar {
     GtkWidget *week_title, *weekdays[week_days], *week_numbers[most_weeks], *days[most_weeks][week_days];
 };
 
+/**
+ * DatepickCalendar:
+ *
+ * The inline month grid of any ICU calendar (GtkCalendar knows only the Gregorian one): the month's heading between
+ * previous and next month buttons, the weekdays from the locale's first weekday (or
+ * [property@Datepick.Calendar:first-weekday]'s), the locale's week numbers on request, the days outside the bounds
+ * dimmed and not selectable, today underlined, mirrored right to left.
+ *
+ * It takes React Aria's calendar keys on the day with the focus, and clicks. It picks one day
+ * ([property@Datepick.Calendar:date-time]), a range or multiple days ([property@Datepick.Calendar:selection-mode]), and
+ * leaves out the days that cannot be picked ([property@Datepick.Calendar:unavailable-dates],
+ * [method@Datepick.Calendar.set_unavailable_func]).
+ *
+ * It is an accessible grid whose cells are named by their full date, and uses GtkCalendar's CSS nodes, so the
+ * theme that styles GtkCalendar styles it.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickCalendar, datepick_calendar, GTK_TYPE_WIDGET)
 
 enum {
@@ -778,7 +796,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * Sunday in en_US, Friday and Saturday in he_IL, Friday in fa_IR); NULL or empty for none. They are dimmed,
      * struck through and insensitive, and no range spans one. libdatepick's option "unavailable", the words joined by
      * commas: a word it does not take is refused (see the error property). A program's own rule is
-     * datepick_calendar_set_unavailable_func().
+     * [method@Datepick.Calendar.set_unavailable_func].
      *
      * Since: 0.2
      */
@@ -786,12 +804,12 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     /**
      * DatepickCalendar:selection-mode:
      *
-     * How picks change the selection: %DATEPICK_SELECTION_MODE_SINGLE (the default: the day picked is the
-     * date-time's), %DATEPICK_SELECTION_MODE_RANGE (Enter, Space or a click on a day opens a range, the band
-     * follows the keyboard, and a second pick completes it: #DatepickCalendar:range-start and
-     * #DatepickCalendar:range-end) or %DATEPICK_SELECTION_MODE_MULTIPLE (each pick adds or removes a day:
-     * datepick_calendar_get_selected_dates()). In a range or multiple selection the date-time is not changed by a
-     * pick. From single selection the new mode starts with no day selected; from a range to multiple selection and
+     * How picks change the selection: %DATEPICK_SELECTION_MODE_SINGLE (the default: the day picked is the date-time's),
+     * %DATEPICK_SELECTION_MODE_RANGE (Enter, Space or a click on a day opens a range, the band follows the keyboard,
+     * and a second pick completes it: [property@Datepick.Calendar:range-start] and
+     * [property@Datepick.Calendar:range-end]) or %DATEPICK_SELECTION_MODE_MULTIPLE (each pick adds or removes a day:
+     * [method@Datepick.Calendar.get_selected_dates]). In a range or multiple selection the date-time is not changed by
+     * a pick. From single selection the new mode starts with no day selected; from a range to multiple selection and
      * back libdatepick keeps what it can (a range's days, an open range's first day).
      *
      * Since: 0.2
@@ -801,12 +819,11 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     /**
      * DatepickCalendar:range-start:
      *
-     * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the
-     * calendar's time zone; NULL while there is none (none picked yet, or only its first day). Notified when a range
-     * is completed or cleared. Set with #DatepickCalendar:range-end (either first), it selects that range, the two
-     * taken in order; one set alone waits for the other; NULL clears the range. A range libdatepick refuses (one
-     * that spans a day that cannot be picked, or outside the range mode) changes nothing, and the error property
-     * says why.
+     * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the calendar's
+     * time zone; NULL while there is none (none picked yet, or only its first day). Notified when a range is completed
+     * or cleared. Set with [property@Datepick.Calendar:range-end] (either first), it selects that range, the two taken
+     * in order; one set alone waits for the other; NULL clears the range. A range libdatepick refuses (one that spans a
+     * day that cannot be picked, or outside the range mode) changes nothing, and the error property says why.
      *
      * Since: 0.2
      */
@@ -814,7 +831,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     /**
      * DatepickCalendar:range-end:
      *
-     * The last day of the complete range, as #DatepickCalendar:range-start is its first.
+     * The last day of the complete range, as [property@Datepick.Calendar:range-start] is its first.
      *
      * Since: 0.2
      */
@@ -835,9 +852,9 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
      * @calendar: the calendar
      *
      * The days selected changed, a person's pick or the program's: in single selection the day (with
-     * #DatepickCalendar:date-time), in a range its first pick and its completion (with #DatepickCalendar:range-start
-     * and #DatepickCalendar:range-end) or its clearing, in multiple selection a day added or removed. Read them with
-     * datepick_calendar_get_selected_dates().
+     * [property@Datepick.Calendar:date-time]), in a range its first pick and its completion (with
+     * [property@Datepick.Calendar:range-start] and [property@Datepick.Calendar:range-end]) or its clearing, in multiple
+     * selection a day added or removed. Read them with [method@Datepick.Calendar.get_selected_dates].
      *
      * Since: 0.2
      */
@@ -914,6 +931,9 @@ static void datepick_calendar_init(DatepickCalendar *self) {
 /**
  * datepick_calendar_new:
  *
+ * Makes a month calendar: the month grid of the locale's calendar, with its month's heading between previous and
+ * next month buttons.
+ *
  * Returns: a month calendar in the environment's locale and zone, showing today's month with today selected
  *
  * Since: 0.1
@@ -923,6 +943,9 @@ GtkWidget *datepick_calendar_new(void) { return g_object_new(DATEPICK_TYPE_CALEN
 /**
  * datepick_calendar_get_locale:
  * @self: a calendar
+ *
+ * Gets the locale the calendar shows, as [property@Datepick.Calendar:locale] reads it: the one it resolved, the
+ * environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the calendar resolved
  *
@@ -938,6 +961,9 @@ const char *datepick_calendar_get_locale(DatepickCalendar *self) {
  * @self: a calendar
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the calendar shows ([property@Datepick.Calendar:locale]): its calendar, first weekday, names, digits,
+ * week numbers and direction. A locale ICU has no data for is refused, in [property@Datepick.Calendar:error].
+ *
  * Since: 0.1
  */
 void datepick_calendar_set_locale(DatepickCalendar *self, const char *locale) {
@@ -948,6 +974,8 @@ void datepick_calendar_set_locale(DatepickCalendar *self, const char *locale) {
 /**
  * datepick_calendar_get_date_time:
  * @self: a calendar
+ *
+ * Gets the moment whose day is selected ([property@Datepick.Calendar:date-time]).
  *
  * Returns: (nullable) (transfer none): the moment whose day is selected, in the calendar's zone
  *
@@ -976,6 +1004,8 @@ void datepick_calendar_set_date_time(DatepickCalendar *self, GDateTime *date_tim
  * datepick_calendar_get_show_week_numbers:
  * @self: a calendar
  *
+ * Gets whether the calendar shows the locale's week numbers ([property@Datepick.Calendar:show-week-numbers]).
+ *
  * Returns: whether the week numbers are shown
  *
  * Since: 0.1
@@ -990,6 +1020,9 @@ gboolean datepick_calendar_get_show_week_numbers(DatepickCalendar *self) {
  * @self: a calendar
  * @show_week_numbers: whether to show a column of week numbers
  *
+ * Sets whether the calendar shows a column of the locale's week numbers
+ * ([property@Datepick.Calendar:show-week-numbers]).
+ *
  * Since: 0.1
  */
 void datepick_calendar_set_show_week_numbers(DatepickCalendar *self, gboolean show_week_numbers) {
@@ -1000,6 +1033,8 @@ void datepick_calendar_set_show_week_numbers(DatepickCalendar *self, gboolean sh
 /**
  * datepick_calendar_get_error:
  * @self: a calendar
+ *
+ * Gets why the last change of the calendar's properties was refused ([property@Datepick.Calendar:error]).
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
@@ -1052,9 +1087,9 @@ char *datepick_calendar_get_focused_date(DatepickCalendar *self) {
  * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
  *   it
  *
- * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
- * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
- * and #DatepickCalendar:error says why (an unknown option, one that has a property, a value not of its type, one
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken here
+ * before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing and
+ * [property@Datepick.Calendar:error] says why (an unknown option, one that has a property, a value not of its type, one
  * libdatepick refuses); an option the mode does not use is kept for a mode that does.
  *
  * Returns: whether the option was taken
@@ -1070,7 +1105,9 @@ gboolean datepick_calendar_set_option(DatepickCalendar *self, const char *name, 
 /**
  * datepick_calendar_get_option:
  * @self: a calendar
- * @name: an option's name, as datepick_calendar_set_option() takes it
+ * @name: an option's name, as [method@Datepick.Calendar.set_option] takes it
+ *
+ * Reads back an option of libdatepick's table set with [method@Datepick.Calendar.set_option].
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *
@@ -1086,7 +1123,9 @@ char *datepick_calendar_get_option(DatepickCalendar *self, const char *name) {
  * datepick_calendar_get_selection_mode:
  * @self: a calendar
  *
- * Returns: how picks change the selection (#DatepickCalendar:selection-mode)
+ * Gets how the calendar's picks change its selection: one day, a range or multiple days.
+ *
+ * Returns: how picks change the selection ([property@Datepick.Calendar:selection-mode])
  *
  * Since: 0.2
  */
@@ -1100,6 +1139,8 @@ DatepickSelectionMode datepick_calendar_get_selection_mode(DatepickCalendar *sel
  * @self: a calendar
  * @mode: a single day, a range or multiple days
  *
+ * Sets how the calendar's picks change its selection ([property@Datepick.Calendar:selection-mode]).
+ *
  * Since: 0.2
  */
 void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelectionMode mode) {
@@ -1111,7 +1152,10 @@ void datepick_calendar_set_selection_mode(DatepickCalendar *self, DatepickSelect
  * datepick_calendar_get_range_start:
  * @self: a calendar
  *
- * Returns: (nullable) (transfer none): the first day of the complete range (#DatepickCalendar:range-start), or NULL
+ * Gets the first day of the range picked in %DATEPICK_SELECTION_MODE_RANGE.
+ *
+ * Returns: (nullable) (transfer none): the first day of the complete range ([property@Datepick.Calendar:range-start]),
+ *   or NULL
  *
  * Since: 0.2
  */
@@ -1124,7 +1168,10 @@ GDateTime *datepick_calendar_get_range_start(DatepickCalendar *self) {
  * datepick_calendar_get_range_end:
  * @self: a calendar
  *
- * Returns: (nullable) (transfer none): the last day of the complete range (#DatepickCalendar:range-end), or NULL
+ * Gets the last day of the range picked in %DATEPICK_SELECTION_MODE_RANGE.
+ *
+ * Returns: (nullable) (transfer none): the last day of the complete range ([property@Datepick.Calendar:range-end]), or
+ *   NULL
  *
  * Since: 0.2
  */
@@ -1139,9 +1186,9 @@ GDateTime *datepick_calendar_get_range_end(DatepickCalendar *self) {
  * @start: a day of the range (its day in the calendar's zone)
  * @end: the other
  *
- * Selects the range between two days, taken in order, as setting #DatepickCalendar:range-start and
- * #DatepickCalendar:range-end does, in one step. A range libdatepick refuses (a day in it cannot be picked, or
- * the calendar is not in the range mode) changes nothing, and #DatepickCalendar:error says why.
+ * Selects the range between two days, taken in order, as setting [property@Datepick.Calendar:range-start] and
+ * [property@Datepick.Calendar:range-end] does, in one step. A range libdatepick refuses (a day in it cannot be picked,
+ * or the calendar is not in the range mode) changes nothing, and [property@Datepick.Calendar:error] says why.
  *
  * Returns: whether the range was taken
  *
@@ -1221,8 +1268,10 @@ GList *datepick_calendar_get_selected_dates(DatepickCalendar *self) {
  * datepick_calendar_get_unavailable_dates:
  * @self: a calendar
  *
+ * Gets the days that cannot be picked, as they were set ([property@Datepick.Calendar:unavailable-dates]).
+ *
  * Returns: (nullable) (transfer none) (array zero-terminated=1): the days that cannot be picked as set
- *   (#DatepickCalendar:unavailable-dates), or NULL
+ *   ([property@Datepick.Calendar:unavailable-dates]), or NULL
  *
  * Since: 0.2
  */
@@ -1235,6 +1284,9 @@ const char *const *datepick_calendar_get_unavailable_dates(DatepickCalendar *sel
  * datepick_calendar_set_unavailable_dates:
  * @self: a calendar
  * @days: (nullable) (array zero-terminated=1): ISO 8601 dates and "weekends", or NULL for none
+ *
+ * Sets the days that cannot be picked ([property@Datepick.Calendar:unavailable-dates]): they are dimmed, struck through
+ * and insensitive, and no range spans one.
  *
  * Since: 0.2
  */
@@ -1251,10 +1303,10 @@ void datepick_calendar_set_unavailable_dates(DatepickCalendar *self, const char 
  * @user_data: data for @func
  * @destroy: (nullable): frees @user_data when the rule is replaced or the calendar finalized
  *
- * Sets a rule for unavailable days beside #DatepickCalendar:unavailable-dates (React Aria's isDateUnavailable):
- * the days it says are dimmed, struck through and cannot be picked, and no range spans one. The calendar asks it
- * for each day it shows, again after any property changes; the date-time, were it on such a day, moves to the
- * nearest day that can be picked.
+ * Sets a rule for unavailable days beside [property@Datepick.Calendar:unavailable-dates] (React Aria's
+ * isDateUnavailable): the days it says are dimmed, struck through and cannot be picked, and no range spans one. The
+ * calendar asks it for each day it shows, again after any property changes; the date-time, were it on such a day, moves
+ * to the nearest day that can be picked.
  *
  * Since: 0.2
  */

@@ -22,8 +22,8 @@ G_DECLARE_FINAL_TYPE(DatepickCalendar, datepick_calendar, DATEPICK, CALENDAR, Gt
  * @user_data: the data given with the function
  *
  * A program's rule for the days that cannot be picked (React Aria's isDateUnavailable), beside
- * #DatepickCalendar:unavailable-dates. It must answer the same for the same day, and quickly: each day of a month is
- * asked when the month is shown.
+ * [property@Datepick.Calendar:unavailable-dates]. It must answer the same for the same day, and quickly: each day of a
+ * month is asked when the month is shown.
  *
  * Returns: TRUE when the day is unavailable
  *

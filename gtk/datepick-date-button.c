@@ -24,6 +24,18 @@ struct _DatepickDateButton {
     GtkWidget *button, *date_label, *time_label, *popover, *calendar, *wheels;
 };
 
+/**
+ * DatepickDateButton:
+ *
+ * The compact style of a date picker: a button showing the value in the locale's medium style, which opens a
+ * popover with a [class@Datepick.Calendar] and, in %DATEPICK_MODE_DATE_AND_TIME, the time wheels below it.
+ *
+ * In the popover Enter picks the day (or the time, on the wheels) and closes it; in %DATEPICK_MODE_DATE a day picked
+ * closes it too. A button with no date yet ([property@Datepick.DateButton:empty]) shows the locale's empty field and
+ * its [property@Datepick.DateButton:date-time] reads NULL until a person picks.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickDateButton, datepick_date_button, GTK_TYPE_WIDGET)
 
 enum {
@@ -406,7 +418,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * The moment picked, in the button's time zone, as the button shows it (rounded to the minute interval, moved
      * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
      * set in another zone is no change. Set to NULL, it is now (and reads so), unless the button is
-     * #DatepickDateButton:empty, when it reads NULL until a person picks.
+     * [property@Datepick.DateButton:empty], when it reads NULL until a person picks.
      *
      * Since: 0.1
      */
@@ -431,8 +443,8 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * DatepickDateButton:empty:
      *
      * Whether the button has no date yet: it shows the locale's empty field ("mm/dd/yyyy") and
-     * #DatepickDateButton:date-time reads NULL until a person picks a day or a time, or the program sets a date.
-     * Set it again to empty the button.
+     * [property@Datepick.DateButton:date-time] reads NULL until a person picks a day or a time, or the program sets a
+     * date. Set it again to empty the button.
      *
      * Since: 0.1
      */
@@ -453,8 +465,8 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * DatepickDateButton:unavailable-dates:
      *
      * Days that cannot be picked besides the bounds: ISO 8601 dates and "weekends", the locale's weekend days, as
-     * #DatepickCalendar:unavailable-dates takes them; the popover calendar shows them dimmed and struck through,
-     * and the date-time, were it on one, moves to the nearest day that can be picked.
+     * [property@Datepick.Calendar:unavailable-dates] takes them; the popover calendar shows them dimmed and struck
+     * through, and the date-time, were it on one, moves to the nearest day that can be picked.
      *
      * Since: 0.2
      */
@@ -476,7 +488,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      * DatepickDateButton:range-start:
      *
      * In %DATEPICK_SELECTION_MODE_RANGE, the first day of the complete range, at the start of the day in the button's
-     * time zone, or NULL; set, as #DatepickCalendar:range-start is (a refusal goes to the error property).
+     * time zone, or NULL; set, as [property@Datepick.Calendar:range-start] is (a refusal goes to the error property).
      *
      * Since: 0.2
      */
@@ -484,7 +496,7 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
     /**
      * DatepickDateButton:range-end:
      *
-     * The last day of the complete range, as #DatepickDateButton:range-start is its first.
+     * The last day of the complete range, as [property@Datepick.DateButton:range-start] is its first.
      *
      * Since: 0.2
      */
@@ -529,6 +541,9 @@ static void datepick_date_button_init(DatepickDateButton *self) {
 /**
  * datepick_date_button_new:
  *
+ * Makes a date button: the value in the locale's medium style, opening a popover with the calendar (and, in
+ * %DATEPICK_MODE_DATE_AND_TIME, the time wheels).
+ *
  * Returns: a date button in the environment's locale and zone, showing now
  *
  * Since: 0.1
@@ -538,6 +553,8 @@ GtkWidget *datepick_date_button_new(void) { return g_object_new(DATEPICK_TYPE_DA
 /**
  * datepick_date_button_get_mode:
  * @self: a date button
+ *
+ * Gets what the button picks ([property@Datepick.DateButton:mode]).
  *
  * Returns: the mode: a date, or a date and a time
  *
@@ -553,6 +570,9 @@ DatepickMode datepick_date_button_get_mode(DatepickDateButton *self) {
  * @self: a date button
  * @mode: %DATEPICK_MODE_DATE or %DATEPICK_MODE_DATE_AND_TIME
  *
+ * Sets what the button picks ([property@Datepick.DateButton:mode]): another mode than a date, or a date and a time, is
+ * refused in [property@Datepick.DateButton:error].
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_mode(DatepickDateButton *self, DatepickMode mode) {
@@ -563,6 +583,8 @@ void datepick_date_button_set_mode(DatepickDateButton *self, DatepickMode mode) 
 /**
  * datepick_date_button_get_locale:
  * @self: a date button
+ *
+ * Gets the locale the button shows ([property@Datepick.DateButton:locale]), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the button resolved
  *
@@ -578,6 +600,8 @@ const char *datepick_date_button_get_locale(DatepickDateButton *self) {
  * @self: a date button
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the button and its popover show ([property@Datepick.DateButton:locale]).
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_locale(DatepickDateButton *self, const char *locale) {
@@ -588,6 +612,8 @@ void datepick_date_button_set_locale(DatepickDateButton *self, const char *local
 /**
  * datepick_date_button_get_date_time:
  * @self: a date button
+ *
+ * Gets the moment the button shows ([property@Datepick.DateButton:date-time]), or NULL while it is empty.
  *
  * Returns: (nullable) (transfer none): the moment picked, in the button's zone
  *
@@ -603,6 +629,9 @@ GDateTime *datepick_date_button_get_date_time(DatepickDateButton *self) {
  * @self: a date button
  * @date_time: (nullable): a moment, or NULL for now
  *
+ * Sets the moment the button shows ([property@Datepick.DateButton:date-time]), rounded and moved into the bounds as the
+ * popover would.
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *date_time) {
@@ -614,7 +643,9 @@ void datepick_date_button_set_date_time(DatepickDateButton *self, GDateTime *dat
  * datepick_date_button_get_empty:
  * @self: a date button
  *
- * Returns: whether the button has no date yet (#DatepickDateButton:empty)
+ * Gets whether the button has no date yet, showing the locale's empty field.
+ *
+ * Returns: whether the button has no date yet ([property@Datepick.DateButton:empty])
  *
  * Since: 0.1
  */
@@ -628,6 +659,8 @@ gboolean datepick_date_button_get_empty(DatepickDateButton *self) {
  * @self: a date button
  * @empty: TRUE to show no date (the date-time reads NULL), FALSE to show one (now, unless one is set)
  *
+ * Sets whether the button has no date yet ([property@Datepick.DateButton:empty]).
+ *
  * Since: 0.1
  */
 void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty) {
@@ -638,6 +671,8 @@ void datepick_date_button_set_empty(DatepickDateButton *self, gboolean empty) {
 /**
  * datepick_date_button_get_error:
  * @self: a date button
+ *
+ * Gets why the last change of the button's properties was refused ([property@Datepick.DateButton:error]).
  *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
@@ -654,7 +689,7 @@ const char *datepick_date_button_get_error(DatepickDateButton *self) {
  *
  * The value as the button shows it and a screen reader says it: the locale's medium date ("Nov 30, 2026"), in
  * dateAndTime with its short time, joined as the locale joins them ("Nov 30, 2026, 2:05 PM"); while the button
- * is #DatepickDateButton:empty, the locale's empty field ("mm/dd/yyyy").
+ * is [property@Datepick.DateButton:empty], the locale's empty field ("mm/dd/yyyy").
  *
  * Returns: (nullable) (transfer none): the text, valid until the value or a property changes; NULL only when
  *   the button's first properties were refused
@@ -707,10 +742,10 @@ void datepick_date_button_popdown(DatepickDateButton *self) {
  * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
  *   it
  *
- * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
- * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
- * and #DatepickDateButton:error says why (an unknown option, one that has a property, a value not of its type, one
- * libdatepick refuses); an option the mode does not use is kept for a mode that does.
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken here
+ * before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing and
+ * [property@Datepick.DateButton:error] says why (an unknown option, one that has a property, a value not of its type,
+ * one libdatepick refuses); an option the mode does not use is kept for a mode that does.
  *
  * Returns: whether the option was taken
  *
@@ -725,7 +760,9 @@ gboolean datepick_date_button_set_option(DatepickDateButton *self, const char *n
 /**
  * datepick_date_button_get_option:
  * @self: a button
- * @name: an option's name, as datepick_date_button_set_option() takes it
+ * @name: an option's name, as [method@Datepick.DateButton.set_option] takes it
+ *
+ * Reads back an option of libdatepick's table set with [method@Datepick.DateButton.set_option].
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *

@@ -27,11 +27,11 @@ struct _DatepickDateField {
 /**
  * DatepickDateField:
  *
- * A typed date field: the value in the locale's numeric pattern ("11/30/2026", "30.11.2026", "2026/11/30") as
- * segments the keyboard edits, React Aria's DateField keys, laid out from the right in right-to-left locales.
- * Its date-time changes only when the segments make a complete, valid value; validation-message says why they
- * do not. A whole date is taken at once, as `datepick parse` reads it: datepick_date_field_set_text(), and the
- * clipboard's text with Ctrl+V, the `clipboard.paste` action or the #DatepickDateField::paste-clipboard signal.
+ * A typed date field: the value in the locale's numeric pattern ("11/30/2026", "30.11.2026", "2026/11/30") as segments
+ * the keyboard edits, React Aria's DateField keys, laid out from the right in right-to-left locales. Its date-time
+ * changes only when the segments make a complete, valid value; validation-message says why they do not. A whole date is
+ * taken at once, as `datepick parse` reads it: [method@Datepick.DateField.set_text], and the clipboard's text with
+ * Ctrl+V, the `clipboard.paste` action or the [signal@Datepick.DateField::paste-clipboard] signal.
  *
  * Since: 0.1
  */
@@ -450,8 +450,8 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
     /**
      * DatepickDateField:second-interval:
      *
-     * The seconds segment's step (↑/↓), a divisor of 60; used with #DatepickDateField:seconds. A typed second
-     * off it is rounded in the date-time.
+     * The seconds segment's step (↑/↓), a divisor of 60; used with [property@Datepick.DateField:seconds]. A typed
+     * second off it is rounded in the date-time.
      *
      * Since: 0.1
      */
@@ -463,7 +463,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      * complete, valid value that differs from it, and is notified then, and only then (the same instant set in
      * another zone is no change); while the segments do not (a segment empty, February 31, a time the clocks
      * skipped, outside the bounds) it keeps the last such value, or NULL for a field that started empty. Set to
-     * NULL without #DatepickDateField:empty, it is now, and reads so.
+     * NULL without [property@Datepick.DateField:empty], it is now, and reads so.
      *
      * Since: 0.1
      */
@@ -526,7 +526,7 @@ static void datepick_date_field_class_init(DatepickDateFieldClass *klass) {
      * @self: the field
      *
      * A keybinding signal, as GtkText's: reads the clipboard's text and gives it to
-     * datepick_date_field_set_text(), as a whole date. Bound to Ctrl+V and Shift+Insert; the `clipboard.paste`
+     * [method@Datepick.DateField.set_text], as a whole date. Bound to Ctrl+V and Shift+Insert; the `clipboard.paste`
      * action emits it too.
      *
      * Since: 0.2
@@ -558,6 +558,8 @@ static void datepick_date_field_init(DatepickDateField *self) {
 /**
  * datepick_date_field_new:
  *
+ * Makes a typed date field: the value in the locale's numeric pattern, as segments the keyboard edits.
+ *
  * Returns: a date field in the environment's locale and zone, showing now
  *
  * Since: 0.1
@@ -567,6 +569,8 @@ GtkWidget *datepick_date_field_new(void) { return g_object_new(DATEPICK_TYPE_DAT
 /**
  * datepick_date_field_get_mode:
  * @self: a field
+ *
+ * Gets what the field holds ([property@Datepick.DateField:mode]).
  *
  * Returns: what the field holds
  *
@@ -582,6 +586,8 @@ DatepickMode datepick_date_field_get_mode(DatepickDateField *self) {
  * @self: a field
  * @mode: any mode but DATEPICK_MODE_COUNT_DOWN_TIMER
  *
+ * Sets what the field holds ([property@Datepick.DateField:mode]): its segments are those of the mode's pattern.
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
@@ -592,6 +598,8 @@ void datepick_date_field_set_mode(DatepickDateField *self, DatepickMode mode) {
 /**
  * datepick_date_field_get_locale:
  * @self: a field
+ *
+ * Gets the locale the field shows ([property@Datepick.DateField:locale]), the environment's when none was set.
  *
  * Returns: (nullable) (transfer none): the locale the field resolved
  *
@@ -607,6 +615,9 @@ const char *datepick_date_field_get_locale(DatepickDateField *self) {
  * @self: a field
  * @locale: (nullable): an ICU locale id, or NULL for the environment's
  *
+ * Sets the locale the field shows ([property@Datepick.DateField:locale]): its pattern, digits, placeholders and
+ * direction.
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_locale(DatepickDateField *self, const char *locale) {
@@ -617,6 +628,9 @@ void datepick_date_field_set_locale(DatepickDateField *self, const char *locale)
 /**
  * datepick_date_field_get_date_time:
  * @self: a field
+ *
+ * Gets the moment the field holds ([property@Datepick.DateField:date-time]): it changes only when the segments make a
+ * complete, valid value.
  *
  * Returns: (nullable) (transfer none): the last complete, valid moment the field held, in its zone
  *
@@ -632,6 +646,8 @@ GDateTime *datepick_date_field_get_date_time(DatepickDateField *self) {
  * @self: a field
  * @date_time: (nullable): a moment, or NULL (now, or blank for an empty field)
  *
+ * Sets the moment the field shows ([property@Datepick.DateField:date-time]).
+ *
  * Since: 0.1
  */
 void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_time) {
@@ -642,6 +658,8 @@ void datepick_date_field_set_date_time(DatepickDateField *self, GDateTime *date_
 /**
  * datepick_date_field_get_validation_message:
  * @self: a field
+ *
+ * Gets why the segments typed make no value now ([property@Datepick.DateField:validation-message]).
  *
  * Returns: (nullable) (transfer none): why the segments make no value now, or NULL
  *
@@ -656,6 +674,8 @@ const char *datepick_date_field_get_validation_message(DatepickDateField *self) 
  * datepick_date_field_get_error:
  * @self: a field
  *
+ * Gets why the last change of the field's properties was refused ([property@Datepick.DateField:error]).
+ *
  * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
  *
  * Since: 0.1
@@ -668,6 +688,8 @@ const char *datepick_date_field_get_error(DatepickDateField *self) {
 /**
  * datepick_date_field_get_segment_count:
  * @self: a field
+ *
+ * Counts the field's segments: the parts of its pattern, the literal text between them included.
  *
  * Returns: how many segments the field shows, literal text included (its children, in reading order)
  *
@@ -723,10 +745,10 @@ char *datepick_date_field_get_view_json(DatepickDateField *self) {
  * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
  *   it
  *
- * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
- * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
- * and #DatepickDateField:error says why (an unknown option, one that has a property, a value not of its type, one
- * libdatepick refuses); an option the mode does not use is kept for a mode that does.
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken here
+ * before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing and
+ * [property@Datepick.DateField:error] says why (an unknown option, one that has a property, a value not of its type,
+ * one libdatepick refuses); an option the mode does not use is kept for a mode that does.
  *
  * Returns: whether the option was taken
  *
@@ -741,7 +763,9 @@ gboolean datepick_date_field_set_option(DatepickDateField *self, const char *nam
 /**
  * datepick_date_field_get_option:
  * @self: a field
- * @name: an option's name, as datepick_date_field_set_option() takes it
+ * @name: an option's name, as [method@Datepick.DateField.set_option] takes it
+ *
+ * Reads back an option of libdatepick's table set with [method@Datepick.DateField.set_option].
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *
@@ -761,9 +785,9 @@ char *datepick_date_field_get_option(DatepickDateField *self, const char *name) 
  *
  * Takes a whole date at once, read as `datepick parse` reads it (dp_field_set_text(): ISO 8601, then the
  * locale's numeric pattern of the mode, then its short, medium, long and full patterns, strict before lenient),
- * in the field's mode, locale, calendar and time zone: the segments show it and #DatepickDateField:date-time
+ * in the field's mode, locale, calendar and time zone: the segments show it and [property@Datepick.DateField:date-time]
  * takes it as a value typed would. Text it cannot read, or a value outside the bounds, changes nothing, and
- * #DatepickDateField:validation-message says why (naming the patterns tried) until the next key or text.
+ * [property@Datepick.DateField:validation-message] says why (naming the patterns tried) until the next key or text.
  *
  * Returns: whether the field took the text
  *

@@ -18,6 +18,8 @@ G_DEFINE_ENUM_TYPE(DatepickSelectionMode, datepick_selection_mode,
  * datepick_mode_to_string:
  * @mode: a mode
  *
+ * Names a mode as libdatepick's options and the JSON view name it.
+ *
  * Returns: (transfer none): the mode's name in libdatepick's options and the JSON view ("dateAndTime"…)
  *
  * Since: 0.1

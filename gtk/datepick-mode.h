@@ -37,7 +37,7 @@ GType datepick_mode_get_type(void) G_GNUC_CONST;
 
 /**
  * DatepickSelectionMode:
- * @DATEPICK_SELECTION_MODE_SINGLE: one day, the calendar's #DatepickCalendar:date-time (the default)
+ * @DATEPICK_SELECTION_MODE_SINGLE: one day, the calendar's [property@Datepick.Calendar:date-time] (the default)
  * @DATEPICK_SELECTION_MODE_RANGE: a range of days: the first pick opens it, the second completes it (React Aria's
  *   RangeCalendar); a range never spans a day that cannot be picked
  * @DATEPICK_SELECTION_MODE_MULTIPLE: any days: each pick adds or removes one (SwiftUI's MultiDatePicker)

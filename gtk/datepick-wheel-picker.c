@@ -58,6 +58,25 @@ static void add_default_css(GdkDisplay *display) {
     g_object_set_data_full(G_OBJECT(display), "datepick-default-css", provider, g_object_unref);
 }
 
+/**
+ * DatepickWheelPicker:
+ *
+ * The wheels style of a date picker, in every mode ([enum@Datepick.Mode]: a date, a time, both, a countdown's duration,
+ * a month of a year): the locale's wheels in its order, digits and direction, with the selection bar crossing
+ * them and each wheel's unit label in it, as libdatepick's picker model lays them out.
+ *
+ * Each wheel is a child widget that takes the focus and the keys, the scroll wheel, touchpad scrolling, clicks and
+ * drags, and is an accessible spin button named by the wheel's localized title. The value is
+ * [property@Datepick.WheelPicker:date-time] (a countdown's [property@Datepick.WheelPicker:duration]), notified on every
+ * change.
+ *
+ * The same widget is the generic picker of the app's values (UIPickerView's model):
+ * [ctor@Datepick.WheelPicker.new_for_values] and [ctor@Datepick.WheelPicker.new_for_list].
+ *
+ * The selection bar is the CSS node `datepick-wheel-picker > selection`.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_FINAL_TYPE(DatepickWheelPicker, datepick_wheel_picker, GTK_TYPE_WIDGET)
 
 enum {
@@ -293,58 +312,65 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * DatepickWheelPicker:locale:
      *
      * The ICU locale id ("ja_JP", "ar_EG", "he_IL@calendar=hebrew"); NULL for the environment's. Read back,
-     * the locale the picker resolved.      *
-      * Since: 0.1
-      */
+     * the locale the picker resolved.
+     *
+     * Since: 0.1
+     */
     properties[PROP_LOCALE] = datepick_options_param_spec(DATEPICK_OPTION_LOCALE);
     /**
      * DatepickWheelPicker:mode:
      *
-     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.      *
-      * Since: 0.1
-      */
+     * What the picker picks: a date, a time, both, a countdown's duration, or a month of a year.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MODE] = datepick_options_param_spec(DATEPICK_OPTION_MODE);
     /**
      * DatepickWheelPicker:calendar:
      *
-     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.      *
-      * Since: 0.1
-      */
+     * An ICU calendar ("gregorian", "hebrew", "chinese"…); NULL for the locale's.
+     *
+     * Since: 0.1
+     */
     properties[PROP_CALENDAR] = datepick_options_param_spec(DATEPICK_OPTION_CALENDAR);
     /**
      * DatepickWheelPicker:time-zone:
      *
-     * The IANA time zone the wheels show the moment in; NULL for the environment's.      *
-      * Since: 0.1
-      */
+     * The IANA time zone the wheels show the moment in; NULL for the environment's.
+     *
+     * Since: 0.1
+     */
     properties[PROP_TIME_ZONE] = datepick_options_param_spec(DATEPICK_OPTION_TIME_ZONE);
     /**
      * DatepickWheelPicker:minute-interval:
      *
-     * The minute wheel's step, a divisor of 60.      *
-      * Since: 0.1
-      */
+     * The minute wheel's step, a divisor of 60.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MINUTE_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_MINUTE_INTERVAL);
     /**
      * DatepickWheelPicker:second-interval:
      *
-     * The seconds wheel's step, a divisor of 60; used with #DatepickWheelPicker:seconds.      *
-      * Since: 0.1
-      */
+     * The seconds wheel's step, a divisor of 60; used with [property@Datepick.WheelPicker:seconds].
+     *
+     * Since: 0.1
+     */
     properties[PROP_SECOND_INTERVAL] = datepick_options_param_spec(DATEPICK_OPTION_SECOND_INTERVAL);
     /**
      * DatepickWheelPicker:seconds:
      *
-     * Whether a time or a countdown has a seconds wheel.      *
-      * Since: 0.1
-      */
+     * Whether a time or a countdown has a seconds wheel.
+     *
+     * Since: 0.1
+     */
     properties[PROP_SECONDS] = datepick_options_param_spec(DATEPICK_OPTION_SECONDS);
     /**
      * DatepickWheelPicker:zone-wheel:
      *
-     * In %DATEPICK_MODE_DATE_AND_TIME, a wheel of ICU's time zones after the time, named in the locale: a zone
-     * chosen keeps the wall time, and #DatepickWheelPicker:date-time and #DatepickWheelPicker:time-zone take
-     * its zone. Kept, and not shown, in the other modes.
+     * In %DATEPICK_MODE_DATE_AND_TIME, a wheel of ICU's time zones after the time, named in the locale: a zone chosen
+     * keeps the wall time, and [property@Datepick.WheelPicker:date-time] and [property@Datepick.WheelPicker:time-zone]
+     * take its zone. Kept, and not shown, in the other modes.
      *
      * Since: 0.1
      */
@@ -354,45 +380,50 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      *
      * The moment picked, in the picker's time zone, as the wheels show it (rounded to the minute interval, moved
      * into the bounds). Notified on every change, a person's or the program's, and only then: the same instant
-     * set in another zone is no change. Set to NULL, it is now, and reads so.      *
-      * Since: 0.1
-      */
+     * set in another zone is no change. Set to NULL, it is now, and reads so.
+     *
+     * Since: 0.1
+     */
     properties[PROP_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_DATE_TIME);
     /**
      * DatepickWheelPicker:duration:
      *
-     * A countdown's duration in seconds; notified when a person changes it.      *
-      * Since: 0.1
-      */
+     * A countdown's duration in seconds; notified when a person changes it.
+     *
+     * Since: 0.1
+     */
     properties[PROP_DURATION] = datepick_options_param_spec(DATEPICK_OPTION_DURATION);
     /**
      * DatepickWheelPicker:minimum-date-time:
      *
-     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.      *
-      * Since: 0.1
-      */
+     * The earliest moment that can be picked, or NULL; rows before it are dimmed and skipped.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MINIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MINIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:maximum-date-time:
      *
-     * The latest moment that can be picked, or NULL.      *
-      * Since: 0.1
-      */
+     * The latest moment that can be picked, or NULL.
+     *
+     * Since: 0.1
+     */
     properties[PROP_MAXIMUM_DATE_TIME] = datepick_options_param_spec(DATEPICK_OPTION_MAXIMUM_DATE_TIME);
     /**
      * DatepickWheelPicker:error:
      *
      * Why the last change of the properties was refused (the message `datepick` prints), or NULL once a change is
-     * taken. A refused change changes nothing: every property reads what the picker shows.      *
-      * Since: 0.1
-      */
+     * taken. A refused change changes nothing: every property reads what the picker shows.
+     *
+     * Since: 0.1
+     */
     properties[PROP_ERROR] = g_param_spec_string("error", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     /**
      * DatepickWheelPicker:for-values:
      *
-     * Whether the picker is made for the app's values (as datepick_wheel_picker_new_for_values() and
-     * datepick_wheel_picker_new_for_list() make it): it then makes no date picker, and needs no locale or zone,
-     * until one is asked for (a date property set, or datepick_wheel_picker_set_values() with NULL).
+     * Whether the picker is made for the app's values (as [ctor@Datepick.WheelPicker.new_for_values] and
+     * [ctor@Datepick.WheelPicker.new_for_list] make it): it then makes no date picker, and needs no locale or zone,
+     * until one is asked for (a date property set, or [method@Datepick.WheelPicker.set_values] with NULL).
      *
      * Since: 0.1
      */
@@ -405,11 +436,12 @@ static void datepick_wheel_picker_class_init(DatepickWheelPickerClass *klass) {
      * @self: the picker
      *
      * A picker of values: the selected row of a wheel changed, because a person moved it or the app called
-     * datepick_wheel_picker_step() or datepick_wheel_picker_select_row(). Read the new selection with
-     * datepick_wheel_picker_get_selected_values(). (A date picker notifies #DatepickWheelPicker:date-time or
-     * #DatepickWheelPicker:duration instead.)      *
-      * Since: 0.1
-      */
+     * [method@Datepick.WheelPicker.step] or [method@Datepick.WheelPicker.select_row]. Read the new selection with
+     * [method@Datepick.WheelPicker.get_selected_values]. (A date picker notifies
+     * [property@Datepick.WheelPicker:date-time] or [property@Datepick.WheelPicker:duration] instead.)
+     *
+     * Since: 0.1
+     */
     signals[VALUES_CHANGED] = g_signal_new("values-changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                            NULL, NULL, G_TYPE_NONE, 0);
 
@@ -428,16 +460,21 @@ static void datepick_wheel_picker_init(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_new:
  *
- * Returns: a date picker in the environment's locale and zone, showing now  *
-  * Since: 0.1
-  */
+ * Makes a date picker of wheels, in %DATEPICK_MODE_DATE: the locale's year, month and day wheels in its order.
+ *
+ * Returns: a date picker in the environment's locale and zone, showing now
+ *
+ * Since: 0.1
+ */
 GtkWidget *datepick_wheel_picker_new(void) { return g_object_new(DATEPICK_TYPE_WHEEL_PICKER, NULL); }
 
 /**
  * datepick_wheel_picker_get_mode:
  * @self: a picker
  *
- * Returns: what the picker picks (#DatepickWheelPicker:mode)
+ * Gets what the picker picks.
+ *
+ * Returns: what the picker picks ([property@Datepick.WheelPicker:mode])
  *
  * Since: 0.1
  */
@@ -451,6 +488,8 @@ DatepickMode datepick_wheel_picker_get_mode(DatepickWheelPicker *self) {
  * @self: a picker
  * @mode: what the picker picks
  *
+ * Sets what the picker picks ([property@Datepick.WheelPicker:mode]): its wheels are the mode's, in the locale's order.
+ *
  * Since: 0.1
  */
 void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode) {
@@ -462,9 +501,12 @@ void datepick_wheel_picker_set_mode(DatepickWheelPicker *self, DatepickMode mode
  * datepick_wheel_picker_get_locale:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the locale the picker resolved  *
-  * Since: 0.1
-  */
+ * Gets the locale the picker shows ([property@Datepick.WheelPicker:locale]), the environment's when none was set.
+ *
+ * Returns: (nullable) (transfer none): the locale the picker resolved
+ *
+ * Since: 0.1
+ */
 const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.picker ? dp_picker_locale(self->held.picker) : self->held.options.locale;
@@ -473,9 +515,13 @@ const char *datepick_wheel_picker_get_locale(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_locale:
  * @self: a picker
- * @locale: (nullable): an ICU locale id, or NULL for the environment's  *
-  * Since: 0.1
-  */
+ * @locale: (nullable): an ICU locale id, or NULL for the environment's
+ *
+ * Sets the locale the picker shows ([property@Datepick.WheelPicker:locale]): its wheels' order, names, digits and
+ * direction.
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *locale) {
     g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "locale", locale, NULL);
@@ -485,9 +531,12 @@ void datepick_wheel_picker_set_locale(DatepickWheelPicker *self, const char *loc
  * datepick_wheel_picker_get_date_time:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)  *
-  * Since: 0.1
-  */
+ * Gets the moment the wheels show ([property@Datepick.WheelPicker:date-time]).
+ *
+ * Returns: (nullable) (transfer none): the moment picked, in the picker's zone (NULL in a countdown)
+ *
+ * Since: 0.1
+ */
 GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.options.date_time;
@@ -496,9 +545,13 @@ GDateTime *datepick_wheel_picker_get_date_time(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_date_time:
  * @self: a picker
- * @date_time: (nullable): a moment, or NULL for now  *
-  * Since: 0.1
-  */
+ * @date_time: (nullable): a moment, or NULL for now
+ *
+ * Sets the moment the wheels show ([property@Datepick.WheelPicker:date-time]), rounded to the minute interval and moved
+ * into the bounds.
+ *
+ * Since: 0.1
+ */
 void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *date_time) {
     g_return_if_fail(DATEPICK_IS_WHEEL_PICKER(self));
     g_object_set(self, "date-time", date_time, NULL);
@@ -508,7 +561,9 @@ void datepick_wheel_picker_set_date_time(DatepickWheelPicker *self, GDateTime *d
  * datepick_wheel_picker_get_duration:
  * @self: a picker
  *
- * Returns: a countdown's duration in seconds (#DatepickWheelPicker:duration)
+ * Gets the duration a countdown's wheels show.
+ *
+ * Returns: a countdown's duration in seconds ([property@Datepick.WheelPicker:duration])
  *
  * Since: 0.1
  */
@@ -521,6 +576,8 @@ gint64 datepick_wheel_picker_get_duration(DatepickWheelPicker *self) {
  * datepick_wheel_picker_set_duration:
  * @self: a picker
  * @duration: a countdown's duration in seconds, 0 to 86399
+ *
+ * Sets the duration a countdown's wheels show ([property@Datepick.WheelPicker:duration]).
  *
  * Since: 0.1
  */
@@ -536,9 +593,10 @@ void datepick_wheel_picker_set_duration(DatepickWheelPicker *self, gint64 durati
  * The picker as data: byte for byte what libdatepick's dp_picker_view_json, and `datepick --format json`,
  * give for the same options, after the changes a person made. A picker of values has no such view: "".
  *
- * Returns: (transfer full): the JSON view  *
-  * Since: 0.1
-  */
+ * Returns: (transfer full): the JSON view
+ *
+ * Since: 0.1
+ */
 char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     char *view = self->held.picker && !self->values ? dp_picker_view_json(self->held.picker) : NULL;
@@ -551,9 +609,12 @@ char *datepick_wheel_picker_get_view_json(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_error:
  * @self: a picker
  *
- * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL  *
-  * Since: 0.1
-  */
+ * Gets why the last change of the picker's properties was refused ([property@Datepick.WheelPicker:error]).
+ *
+ * Returns: (nullable) (transfer none): why the last change of the properties was refused, or NULL
+ *
+ * Since: 0.1
+ */
 const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     return self->held.error;
@@ -563,9 +624,12 @@ const char *datepick_wheel_picker_get_error(DatepickWheelPicker *self) {
  * datepick_wheel_picker_get_wheel_count:
  * @self: a picker
  *
- * Returns: how many wheels the picker shows, leading to trailing  *
-  * Since: 0.1
-  */
+ * Counts the picker's wheels.
+ *
+ * Returns: how many wheels the picker shows, leading to trailing
+ *
+ * Since: 0.1
+ */
 int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
     return (int)self->wheels->len;
@@ -579,9 +643,10 @@ int datepick_wheel_picker_get_wheel_count(DatepickWheelPicker *self) {
  *
  * Moves a wheel as a person would, skipping disabled rows.
  *
- * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)  *
-  * Since: 0.1
-  */
+ * Returns: whether the value changed (false for a wheel out of range, or when no enabled row lies that way)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_step(DatepickWheelPicker *self, int wheel, int delta) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return has_wheel(self, wheel) && datepick_wheel_model_step(self->model, wheel, delta);
@@ -657,14 +722,15 @@ static gboolean set_values(DatepickWheelPicker *self, const char *wheels_json, G
  *   `[{"values": ["S", "M", "L"], "selected": 1}, {"values": ["1", "2", "3"], "unit": "kg", "cyclic": true}]`
  * @error: where to say why the wheels were refused (G_IO_ERROR_INVALID_ARGUMENT, with libdatepick's message)
  *
- * The generic picker (UIPickerView's model): wheels over columns of values the app gives, drawn, moved and
- * made accessible as the date wheels are. Read the selection with
- * datepick_wheel_picker_get_selected_values(); #DatepickWheelPicker::values-changed tells when it changes.
+ * The generic picker (UIPickerView's model): wheels over columns of values the app gives, drawn, moved and made
+ * accessible as the date wheels are. Read the selection with [method@Datepick.WheelPicker.get_selected_values];
+ * [signal@Datepick.WheelPicker::values-changed] tells when it changes.
  *
  * Returns: (nullable): a picker of values, or NULL with @error set (no values, an empty wheel, a `selected`
- *   out of range, an unknown key)  *
-  * Since: 0.1
-  */
+ *   out of range, an unknown key)
+ *
+ * Since: 0.1
+ */
 /* A new picker showing `made` (its own from now on), or NULL and @error from libdatepick's `message`. */
 static GtkWidget *new_showing(dp_values *made, char *message, GError **error) {
     if (!made_or_refused(made, message, error)) return NULL;
@@ -690,12 +756,13 @@ GtkWidget *datepick_wheel_picker_new_for_values(const char *wheels_json, GError 
  *
  * A picker of one wheel over a list ICU knows, as `datepick choose --list` offers it (libdatepick's
  * dp_values_new_list): each row a localized name ("東京 (日本標準時) GMT+9"), standing for an id ("Asia/Tokyo"),
- * in the locale's collation order. datepick_wheel_picker_get_value() gives the selected id,
- * datepick_wheel_picker_get_selected_values() the name shown.
+ * in the locale's collation order. [method@Datepick.WheelPicker.get_value] gives the selected id,
+ * [method@Datepick.WheelPicker.get_selected_values] the name shown.
  *
- * Returns: (nullable): a picker of the list, or NULL with @error set  *
-  * Since: 0.1
-  */
+ * Returns: (nullable): a picker of the list, or NULL with @error set
+ *
+ * Since: 0.1
+ */
 GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *locale, GError **error) {
     g_return_val_if_fail(list != NULL, NULL);
     char *message = NULL;
@@ -711,9 +778,10 @@ GtkWidget *datepick_wheel_picker_new_for_list(const char *list, const char *loca
  * for a picker of values each wheel's selected value, tab-separated, where a list ICU knows gives the id
  * ("Asia/Tokyo") rather than the name shown.
  *
- * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)  *
-  * Since: 0.1
-  */
+ * Returns: (nullable) (transfer full): the value, or NULL if the picker shows nothing (its options refused)
+ *
+ * Since: 0.1
+ */
 char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     char *value = self->model ? datepick_wheel_model_value(self->model) : NULL;
@@ -725,16 +793,17 @@ char *datepick_wheel_picker_get_value(DatepickWheelPicker *self) {
 /**
  * datepick_wheel_picker_set_values:
  * @self: a picker
- * @wheels_json: (nullable): the wheels, as datepick_wheel_picker_new_for_values() takes them; NULL to show
+ * @wheels_json: (nullable): the wheels, as [ctor@Datepick.WheelPicker.new_for_values] takes them; NULL to show
  *   the date picker of the properties again
  * @error: where to say why the wheels were refused
  *
  * Shows wheels of values instead of what the picker showed (a date, or other values). The date properties
  * are kept meanwhile, and shown again with NULL. A refusal keeps what was shown.
  *
- * Returns: whether the wheels were taken  *
-  * Since: 0.1
-  */
+ * Returns: whether the wheels were taken
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char *wheels_json, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return set_values(self, wheels_json, NULL, error);
@@ -751,9 +820,10 @@ gboolean datepick_wheel_picker_set_values(DatepickWheelPicker *self, const char 
  * Adds a wheel of values after the others, its first row selected; a date picker becomes a picker of values
  * with this one wheel. From Python: `picker.append_values_wheel(["S", "M", "L"], None, False)`.
  *
- * Returns: whether the wheel was taken (not with no values)  *
-  * Since: 0.1
-  */
+ * Returns: whether the wheel was taken (not with no values)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, const char *const *values,
                                                    const char *unit, gboolean cyclic, GError **error) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
@@ -781,9 +851,12 @@ gboolean datepick_wheel_picker_append_values_wheel(DatepickWheelPicker *self, co
  * datepick_wheel_picker_get_has_values:
  * @self: a picker
  *
- * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)  *
-  * Since: 0.1
-  */
+ * Gets whether the picker is one of the app's values ([property@Datepick.WheelPicker:for-values]).
+ *
+ * Returns: whether the picker shows wheels of values (rather than a date, a time or a countdown)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return self->values != NULL;
@@ -798,9 +871,10 @@ gboolean datepick_wheel_picker_get_has_values(DatepickWheelPicker *self) {
  * Titles a wheel of values: the caption drawn above it and the name a screen reader says for it ("Size"). A
  * date picker's wheels have the locale's titles.
  *
- * Returns: whether the title was taken (false for a date picker or a wheel out of range)  *
-  * Since: 0.1
-  */
+ * Returns: whether the title was taken (false for a date picker or a wheel out of range)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wheel, const char *title) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     if (!self->values || !has_wheel(self, wheel)) return FALSE;
@@ -818,9 +892,10 @@ gboolean datepick_wheel_picker_set_wheel_title(DatepickWheelPicker *self, int wh
  * The label of each wheel's selected row, leading to trailing: the values chosen in a picker of values (as
  * `datepick choose` prints them), the labels in the bar in a date picker ("2026年", "11月", "30日").
  *
- * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel  *
-  * Since: 0.1
-  */
+ * Returns: (transfer full) (array zero-terminated=1): the selected labels, one a wheel
+ *
+ * Since: 0.1
+ */
 char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), NULL);
     GStrvBuilder *builder = g_strv_builder_new();
@@ -839,9 +914,12 @@ char **datepick_wheel_picker_get_selected_values(DatepickWheelPicker *self) {
  * @self: a picker
  * @wheel: a wheel, from 0 at the leading one
  *
- * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range  *
-  * Since: 0.1
-  */
+ * Gets the row a wheel has selected, a date picker's or a picker of values'.
+ *
+ * Returns: the wheel's selected row, from 0 at its top, or -1 for a wheel out of range
+ *
+ * Since: 0.1
+ */
 int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), -1);
     return has_wheel(self, wheel) ? datepick_wheel_model_selected_row(self->model, wheel) : -1;
@@ -855,9 +933,10 @@ int datepick_wheel_picker_get_selected_row(DatepickWheelPicker *self, int wheel)
  *
  * Selects a row as a click on it would, and notifies as a person's change does.
  *
- * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)  *
-  * Since: 0.1
-  */
+ * Returns: whether the value changed (false for a row out of range, a disabled row, or the row selected)
+ *
+ * Since: 0.1
+ */
 gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, int row) {
     g_return_val_if_fail(DATEPICK_IS_WHEEL_PICKER(self), FALSE);
     return has_wheel(self, wheel) && datepick_wheel_model_select(self->model, wheel, row);
@@ -871,10 +950,10 @@ gboolean datepick_wheel_picker_select_row(DatepickWheelPicker *self, int wheel, 
  * @value: (nullable): the option's value as the command line writes it ("floor", "true", "15"), or NULL to unset
  *   it
  *
- * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken
- * here before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing
- * and #DatepickWheelPicker:error says why (an unknown option, one that has a property, a value not of its type, one
- * libdatepick refuses); an option the mode does not use is kept for a mode that does.
+ * Sets an option of libdatepick's one option table by its name, so that an option the library gains is taken here
+ * before it has a property of its own. It is taken or refused as a property is: a refusal changes nothing and
+ * [property@Datepick.WheelPicker:error] says why (an unknown option, one that has a property, a value not of its type,
+ * one libdatepick refuses); an option the mode does not use is kept for a mode that does.
  *
  * Returns: whether the option was taken
  *
@@ -889,7 +968,9 @@ gboolean datepick_wheel_picker_set_option(DatepickWheelPicker *self, const char 
 /**
  * datepick_wheel_picker_get_option:
  * @self: a picker
- * @name: an option's name, as datepick_wheel_picker_set_option() takes it
+ * @name: an option's name, as [method@Datepick.WheelPicker.set_option] takes it
+ *
+ * Reads back an option of libdatepick's table set with [method@Datepick.WheelPicker.set_option].
  *
  * Returns: (nullable) (transfer full): the option's value as it was set, or NULL when it is not set
  *

@@ -120,4 +120,13 @@ struct ReadmeTests {
             contentsOf: Self.root.appendingPathComponent("examples/meeting.py"), encoding: .utf8)
         #expect(page.contains("```python\n" + example + "```\n"))
     }
+
+    /// The Vala and gjs examples docs/gtk.md shows are the files tools/test-gtk builds and runs, to the byte.
+    @Test func theBindingsExamplesAreTheOnesTheTestsRun() throws {
+        let page = try Self.text("docs/gtk.md")
+        for (file, language) in [("examples/wheels.vala", "vala"), ("examples/wheels.js", "js")] {
+            let example = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            #expect(page.contains("```\(language)\n" + example + "```\n"), "docs/gtk.md does not show \(file) as it is")
+        }
+    }
 }
