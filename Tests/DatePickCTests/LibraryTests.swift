@@ -322,7 +322,7 @@ struct LibraryTests {
         #expect(version == "\(major).\(minor).\(micro)")
         let run = try Run(["--version"])
         #expect(run.stdout.hasPrefix("datepick \(version) "), "\(run.stdout)")
-        // The GTK library, NEWS's newest entry and the ABI baselines name the same version.
+        // The GTK library, NEWS's newest entry, Debian's changelog and the ABI baselines name the same version.
         let meson = try String(contentsOf: Library.root.appendingPathComponent("gtk/meson.build"), encoding: .utf8)
         #expect(
             meson.matches(of: /version: '(\d+\.\d+\.\d+)'/).map { String($0.output.1) } == [
@@ -330,6 +330,9 @@ struct LibraryTests {
             ])
         let news = try String(contentsOf: Library.root.appendingPathComponent("NEWS"), encoding: .utf8)
         #expect(news.firstMatch(of: /\n(\d+\.\d+\.\d+)\n---/)?.output.1 == Substring(version), "NEWS")
+        // Debian's changelog: the upstream part of its newest version (0.2.0 of 0.2.0-1).
+        let changelog = try String(contentsOf: Library.root.appendingPathComponent("debian/changelog"), encoding: .utf8)
+        #expect(changelog.firstMatch(of: /^datepick \((\d+\.\d+\.\d+)-/)?.output.1 == Substring(version), "changelog")
         let baseline = try String(contentsOf: Library.root.appendingPathComponent("abi/VERSION"), encoding: .utf8)
         #expect(baseline == version + "\n", "abi/'s baselines are of \(baseline): tools/check-abi --update")
     }
