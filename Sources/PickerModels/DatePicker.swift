@@ -311,10 +311,9 @@ public struct DatePicker: PickerModel {
             (target.hour, target.minute, target.second) = (current.hour, current.minute, current.second)
             move(to: target)
         default:
-            let rows = wheels[component].component.rows
-            let enabled =
-                last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
-            if let enabled { try select(row: enabled, inWheel: component) }
+            if let enabled = wheels[component].component.rows.edgeEnabledRow(last: last) {
+                try select(row: enabled, inWheel: component)
+            }
         }
     }
 }

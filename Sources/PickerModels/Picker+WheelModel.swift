@@ -23,9 +23,9 @@ extension Picker: WheelModel {
 
     private mutating func selectEdge(last: Bool, inWheel component: Int) throws(PickerError) {
         guard components.indices.contains(component) else { throw .noSuchComponent(component) }
-        let rows = components[component].rows
-        let edge = last ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
-        if let edge { components[component].selectedRow = edge }
+        if let edge = components[component].rows.edgeEnabledRow(last: last) {
+            components[component].selectedRow = edge
+        }
     }
 
     /// Any character is a character of the labels: a wheel of values is reached by the start of its values' labels.

@@ -89,6 +89,11 @@ public struct PickerRows: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// How many rows can be chosen.
     var enabledCount: Int { store.enabledCount }
 
+    /// The first (or, `last`, the last) row that can be chosen, as Home and End find it; nil when none can.
+    func edgeEnabledRow(last: Bool) -> Int? {
+        last ? indices.last { isEnabled(at: $0) } : indices.first { isEnabled(at: $0) }
+    }
+
     /// How many labels have been formatted: every row of made rows, the rows read so far of lazy ones.
     var labelsMade: Int { store.labelsMade }
 
@@ -264,9 +269,7 @@ public struct PickerComponent: Hashable, Sendable {
         }
         if let found { return found }
         // Nothing enabled that way on a wheel that does not wrap: the enabled row nearest that end.
-        let fallback =
-            direction > 0 ? rows.indices.last { rows.isEnabled(at: $0) } : rows.indices.first { rows.isEnabled(at: $0) }
-        return fallback ?? selectedRow
+        return rows.edgeEnabledRow(last: direction > 0) ?? selectedRow
     }
 }
 
