@@ -1,4 +1,5 @@
 import PickerModels
+import CalendarEngine
 import Glibc
 
 /// The C strings an object lends its caller (`const char *`), each made once from its text and kept while that text
@@ -216,6 +217,22 @@ func text(_ pointer: UnsafePointer<CChar>?, _ what: String) -> Result<String, Ca
     guard let pointer else { return .failure(CallError("\(what): NULL")) }
     guard let text = String(validatingCString: pointer) else { return .failure(CallError("\(what): not UTF-8 text")) }
     return .success(text)
+}
+
+/// One of a set of words from the caller (a key's name, a selection mode): the case it names, or a message naming
+/// the words there are (`unknown key 'Tab'; use ArrowLeft, …`).
+func word<Word: RawRepresentable<String> & CaseIterable>(
+    _ pointer: UnsafePointer<CChar>?, _ what: String, of: Word.Type
+) -> Result<Word, CallError> {
+    text(pointer, what).flatMap { name in
+        guard let named = Word(rawValue: name) else {
+            return .failure(
+                CallError(
+                    "unknown \(what) '\(LocaleError.printable(name))'; use "
+                        + Word.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        return .success(named)
+    }
 }
 
 /// Why a call was refused, in one line.

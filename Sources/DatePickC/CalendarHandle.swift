@@ -45,8 +45,8 @@ func read<Value>(_ calendar: OpaquePointer?, otherwise: Value, _ body: (inout Ca
     CalendarHandle.from(calendar)?.withState(body) ?? otherwise
 }
 
-/// Moves a calendar's focus, forgetting the strings of the days it showed.
-private func move(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
+/// Changes a calendar's grid (its focus or its selection), forgetting the strings of the days it showed.
+func changeGrid(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
     read(calendar, otherwise: false) { state in
         body(&state.grid)
         state.strings.changed()
@@ -151,17 +151,17 @@ public func dp_calendar_focused_date(_ calendar: OpaquePointer?) -> UnsafeMutabl
 
 @c @implementation
 public func dp_calendar_move_focus_days(_ calendar: OpaquePointer?, _ days: Int32) -> Bool {
-    move(calendar) { $0.moveFocus(byDays: Int(days)) }
+    changeGrid(calendar) { $0.moveFocus(byDays: Int(days)) }
 }
 
 @c @implementation
 public func dp_calendar_move_focus_months(_ calendar: OpaquePointer?, _ months: Int32) -> Bool {
-    move(calendar) { $0.moveFocus(byMonths: Int(months)) }
+    changeGrid(calendar) { $0.moveFocus(byMonths: Int(months)) }
 }
 
 @c @implementation
 public func dp_calendar_focus_month_edge(_ calendar: OpaquePointer?, _ last: Bool) -> Bool {
-    move(calendar) { $0.focusMonthEdge(last: last) }
+    changeGrid(calendar) { $0.focusMonthEdge(last: last) }
 }
 
 @c @implementation
@@ -173,22 +173,12 @@ public func dp_calendar_key(
         fail(error, "the calendar is NULL")
         return false
     }
-    let named: MonthGrid.Key
-    switch text(key, "key") {
+    switch word(key, "key", of: MonthGrid.Key.self) {
     case .failure(let refusal):
         fail(error, refusal.description)
         return false
-    case .success(let name):
-        guard let found = MonthGrid.Key(rawValue: name) else {
-            fail(
-                error,
-                "unknown key '\(LocaleError.printable(name))'; use "
-                    + MonthGrid.Key.allCases.map(\.rawValue).joined(separator: ", "))
-            return false
-        }
-        named = found
+    case .success(let named): return changeGrid(calendar) { $0.handle(named) }
     }
-    return move(calendar) { $0.handle(named) }
 }
 
 @c @implementation

@@ -20,22 +20,12 @@ public func dp_calendar_set_selection_mode(
         fail(error, "the calendar is NULL")
         return false
     }
-    let behavior: SelectionBehavior
-    switch text(mode, "selection mode") {
+    switch word(mode, "selection mode", of: SelectionBehavior.self) {
     case .failure(let refusal):
         fail(error, refusal.description)
         return false
-    case .success(let name):
-        guard let named = SelectionBehavior(rawValue: name) else {
-            fail(
-                error,
-                "unknown selection mode '\(LocaleError.printable(name))'; use "
-                    + SelectionBehavior.allCases.map(\.rawValue).joined(separator: ", "))
-            return false
-        }
-        behavior = named
+    case .success(let behavior): return changeGrid(calendar) { $0.setBehavior(behavior) }
     }
-    return changeSelection(calendar) { $0.setBehavior(behavior) }
 }
 
 @c @implementation
@@ -104,7 +94,7 @@ public func dp_calendar_select_range(
 
 @c @implementation
 public func dp_calendar_clear_selection(_ calendar: OpaquePointer?) -> Bool {
-    changeSelection(calendar) { $0.clearSelection() }
+    changeGrid(calendar) { $0.clearSelection() }
 }
 
 @c @implementation
@@ -208,15 +198,6 @@ public func dp_picker_set_unavailable(
         }
         guard let changed = try? DatePicker(configuration, date: moment.date, today: moment.today) else { return false }
         state.change { $0.model = .date(changed) }
-        return true
-    }
-}
-
-/// Changes a calendar's selection, forgetting the strings of the days it showed.
-private func changeSelection(_ calendar: OpaquePointer?, _ body: (inout MonthGrid) -> Void) -> Bool {
-    read(calendar, otherwise: false) { state in
-        body(&state.grid)
-        state.strings.changed()
         return true
     }
 }
