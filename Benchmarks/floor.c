@@ -2,6 +2,8 @@
 // patterns, hour cycle, calendar, first weekday, numbering system, direction, standalone month and weekday
 // names, AM/PM) for every locale ICU lists, single-threaded, printed as one line each.
 // Build: cc -O2 floor.c $(pkg-config --cflags --libs icu-i18n) -o floor; run: ./floor [LOCALE]
+// Built with -DFLOOR_LIBRARY -shared -fPIC, it is libfloor.so, whose floor_one(LOCALE) makes one locale's calls:
+// what Benchmarks/load.c loads and calls beside libdatepick (tools/bench-gtk's clib-load).
 // `./floor --version` prints the ICU and CLDR versions as `datepick --version` does: the start-up of a program
 // linked to ICU that derives nothing, which the benchmark measures beside datepick's.
 #include <stdio.h>
@@ -50,6 +52,9 @@ static void one(const char *locale) {
     putchar('\n');
 }
 
+#ifdef FLOOR_LIBRARY
+void floor_one(const char *locale) { one(locale); }
+#else
 int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "--version") == 0) {
         UVersionInfo icu, cldr;
@@ -66,3 +71,4 @@ int main(int argc, char **argv) {
     for (int i = 0; i < uloc_countAvailable(); i++) one(uloc_getAvailable(i));
     return 0;
 }
+#endif
