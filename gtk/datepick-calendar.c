@@ -29,6 +29,11 @@ struct _DatepickCalendar {
 
     GtkWidget *header, *previous, *heading, *next, *grid;
     GtkWidget *week_title, *weekdays[week_days], *week_numbers[most_weeks], *days[most_weeks][week_days];
+    /* The month whose days the cells are named after (their accessible names, full dates): the dp_calendar's
+     * generation and its heading, so that a key that moves the focus within the month formats no date again. */
+    unsigned generation, named_generation;
+    char *named_heading;
+    GtkWidget *keyboard_day; /* the cell of the day that has the keyboard */
 };
 
 /**
@@ -84,22 +89,58 @@ struct _DatepickCalendarDay {
     int week, column;
     char *text;
     int flags; /* its DP_DAY_* flags, for what is drawn beside the theme's CSS: the range and unavailable days */
+    /* The text laid out, kept while the text stays: Pango lays it out again itself when the widget's Pango context
+     * changes (GTK changes it with the font, the theme and the scale; its serial says so). The size measured, from
+     * it and two digits, is kept with the context's serial it was measured in. */
+    PangoLayout *layout;
+    int width, height;
+    guint measured_serial; /* 0: to measure */
 };
 
 G_DEFINE_FINAL_TYPE(DatepickCalendarDay, datepick_calendar_day, GTK_TYPE_WIDGET)
 
+static PangoLayout *day_layout(DatepickCalendarDay *self) {
+    if (!self->layout) self->layout = gtk_widget_create_pango_layout(GTK_WIDGET(self), self->text ? self->text : "");
+    return self->layout;
+}
+
+/* The cell's size: as wide as two digits at least, so that the columns do not change width from month to month,
+ * and as high as a line. The digits are measured again only when the Pango context (the font, the scale) changed;
+ * the text's layout keeps its own extents until its text or the context changes. */
+static void day_size(DatepickCalendarDay *self, int *width, int *height) {
+    guint serial = pango_context_get_serial(gtk_widget_get_pango_context(GTK_WIDGET(self)));
+    if (self->measured_serial != serial) {
+        PangoLayout *digits = gtk_widget_create_pango_layout(GTK_WIDGET(self), "00");
+        pango_layout_get_pixel_size(digits, &self->width, &self->height);
+        g_object_unref(digits);
+        self->measured_serial = serial;
+    }
+    int text_width = 0;
+    pango_layout_get_pixel_size(day_layout(self), &text_width, NULL);
+    *width = MAX(self->width, text_width), *height = self->height;
+}
+
+/* A new text: drawn again, and measured again only when its width is not the old one's (wider than two digits,
+ * as a month of the Chinese calendar's day names or a numbering system's wide digits can be), where a label would
+ * be measured, and its whole window laid out, on every change. */
+static void day_set_text(DatepickCalendarDay *self, const char *text) {
+    if (g_strcmp0(self->text, text) == 0) return;
+    int width = 0, height = 0, new_width = 0;
+    day_size(self, &width, &height);
+    g_free(self->text);
+    self->text = g_strdup(text);
+    pango_layout_set_text(day_layout(self), text ? text : "", -1);
+    day_size(self, &new_width, &height);
+    if (new_width != width) gtk_widget_queue_resize(GTK_WIDGET(self));
+    else gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
 static void day_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
                         int *minimum_baseline, int *natural_baseline) {
     (void)for_size;
-    DatepickCalendarDay *self = DATEPICK_CALENDAR_DAY(widget);
-    /* As wide as two digits at least, so that the columns do not change width from month to month. */
-    PangoLayout *layout = gtk_widget_create_pango_layout(widget, "00");
-    int width = 0, height = 0, text_width = 0;
-    pango_layout_get_pixel_size(layout, &width, &height);
-    pango_layout_set_text(layout, self->text ? self->text : "", -1);
-    pango_layout_get_pixel_size(layout, &text_width, NULL);
-    g_object_unref(layout);
-    *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? MAX(width, text_width) : height;
+    int width = 0, height = 0;
+    day_size(DATEPICK_CALENDAR_DAY(widget), &width, &height);
+    *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? width : height;
     *minimum_baseline = *natural_baseline = -1;
 }
 
@@ -152,7 +193,7 @@ static gboolean day_snapshot_range(GtkWidget *widget, GtkSnapshot *snapshot, int
 
 static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     DatepickCalendarDay *self = DATEPICK_CALENDAR_DAY(widget);
-    PangoLayout *layout = gtk_widget_create_pango_layout(widget, self->text ? self->text : "");
+    PangoLayout *layout = day_layout(self);
     int text_width = 0, text_height = 0;
     pango_layout_get_pixel_size(layout, &text_width, &text_height);
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
@@ -170,7 +211,6 @@ static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(x, y));
     gtk_snapshot_append_layout(snapshot, layout, &color);
     gtk_snapshot_restore(snapshot);
-    g_object_unref(layout);
     if (self->flags & DP_DAY_UNAVAILABLE) {
         /* An unavailable day is struck through, besides dimmed: not only outside the bounds, but not to be had. */
         GdkRGBA line = color;
@@ -191,6 +231,7 @@ static void day_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
 
 static void day_finalize(GObject *object) {
     g_free(DATEPICK_CALENDAR_DAY(object)->text);
+    g_clear_object(&DATEPICK_CALENDAR_DAY(object)->layout);
     G_OBJECT_CLASS(datepick_calendar_day_parent_class)->finalize(object);
 }
 
@@ -205,6 +246,8 @@ static void datepick_calendar_day_class_init(DatepickCalendarDayClass *klass) {
 
 static void datepick_calendar_day_init(DatepickCalendarDay *self) {
     gtk_widget_add_css_class(GTK_WIDGET(self), "day-number");
+    /* Each day can take the focus; the calendar's focus vfunc keeps one, the keyboard's, in the Tab chain. */
+    gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
 }
 
 /* ---- The calendar ---- */
@@ -226,25 +269,34 @@ static void refresh(DatepickCalendar *self) {
     dp_calendar *month = self->month;
     if (!month) return;
     const char *heading = dp_calendar_heading(month);
-    gtk_label_set_text(GTK_LABEL(self->heading), heading);
-    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+    /* The month's words (its heading, its neighbours', the weekdays', the days' full dates) change only with the
+     * month shown or the calendar (a new dp_calendar: another locale, calendar or first weekday); a key that moves
+     * the focus within the month formats none of them again. */
+    gboolean rename = self->named_generation != self->generation || g_strcmp0(self->named_heading, heading) != 0;
+    if (rename) {
+        g_free(self->named_heading);
+        self->named_heading = g_strdup(heading);
+        self->named_generation = self->generation;
+        gtk_label_set_text(GTK_LABEL(self->heading), heading);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+        const char *week_title = dp_calendar_week_title(month);
+        gtk_label_set_text(GTK_LABEL(self->week_title), week_title ? week_title : "");
+        for (int column = 0; column < week_days; column++) {
+            gtk_label_set_text(GTK_LABEL(self->weekdays[column]), dp_calendar_weekday(month, column, false));
+            gtk_accessible_update_property(GTK_ACCESSIBLE(self->weekdays[column]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           dp_calendar_weekday(month, column, true), -1);
+        }
+    }
     /* The month buttons are named by the month they show, in the locale's words: ICU has no "previous month". */
     GtkWidget *buttons[2] = {self->previous, self->next};
     for (int next = 0; next < 2; next++) {
         gtk_widget_set_sensitive(buttons[next], dp_calendar_can_show_month(month, next));
+        if (!rename) continue;
         const char *adjacent = dp_calendar_adjacent_heading(month, next);
         gtk_accessible_update_property(GTK_ACCESSIBLE(buttons[next]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        adjacent ? adjacent : "", -1);
     }
-
-    const char *week_title = dp_calendar_week_title(month);
-    gtk_label_set_text(GTK_LABEL(self->week_title), week_title ? week_title : "");
     gtk_widget_set_visible(self->week_title, self->show_week_numbers);
-    for (int column = 0; column < week_days; column++) {
-        gtk_label_set_text(GTK_LABEL(self->weekdays[column]), dp_calendar_weekday(month, column, false));
-        gtk_accessible_update_property(GTK_ACCESSIBLE(self->weekdays[column]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       dp_calendar_weekday(month, column, true), -1);
-    }
 
     GtkWidget *focused = NULL;
     gboolean had_focus = FALSE;
@@ -260,8 +312,13 @@ static void refresh(DatepickCalendar *self) {
             gtk_widget_set_visible(cell, shown);
             if (!shown) continue;
             int flags = dp_calendar_day_flags(month, week, column);
-            g_free(day->text);
-            day->text = g_strdup(dp_calendar_day_label(month, week, column));
+            if (flags & DP_DAY_FOCUSED) focused = cell;
+            day_set_text(day, dp_calendar_day_label(month, week, column));
+            if (rename)
+                gtk_accessible_update_property(GTK_ACCESSIBLE(cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               dp_calendar_day_name(month, week, column), -1);
+            /* What follows from the flags: changed only on the few days a key changes (the focus, a selection). */
+            if (flags == day->flags && !rename) continue;
             day->flags = flags;
             set_class(cell, "other-month", !(flags & DP_DAY_IN_MONTH));
             set_class(cell, "today", flags & DP_DAY_TODAY);
@@ -277,26 +334,17 @@ static void refresh(DatepickCalendar *self) {
                 gtk_widget_unset_state_flags(cell, GTK_STATE_FLAG_SELECTED);
             /* A day that cannot be picked is insensitive, unless it has the keyboard (a day the zone skipped can). */
             gtk_widget_set_sensitive(cell, !(flags & DP_DAY_DISABLED) || (flags & DP_DAY_FOCUSED));
-            gtk_accessible_update_property(GTK_ACCESSIBLE(cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                           dp_calendar_day_name(month, week, column), -1);
             /* Selected: the day, each day of a range (its ends and those between), or of the days picked; disabled:
              * a day that cannot be picked (unavailable, outside the bounds), even with the keyboard on it. */
             gtk_accessible_update_state(GTK_ACCESSIBLE(cell), GTK_ACCESSIBLE_STATE_SELECTED,
                                         (flags & DP_DAY_SELECTED) != 0, GTK_ACCESSIBLE_STATE_DISABLED,
                                         (flags & DP_DAY_DISABLED) != 0, -1);
-            if (flags & DP_DAY_FOCUSED) focused = cell;
-            gtk_widget_queue_resize(cell);
             gtk_widget_queue_draw(cell);
         }
     }
-    /* One cell in the focus chain, the keyboard's day, as a grid's roving focus is. */
-    if (focused) {
-        gtk_widget_set_focusable(focused, TRUE);
-        if (had_focus) gtk_widget_grab_focus(focused);
-    }
-    for (int week = 0; week < most_weeks; week++)
-        for (int column = 0; column < week_days; column++)
-            if (self->days[week][column] != focused) gtk_widget_set_focusable(self->days[week][column], FALSE);
+    /* The keyboard's day: the one cell in the focus chain (datepick_calendar_focus), as a grid's roving focus is. */
+    if (focused) self->keyboard_day = focused;
+    if (focused && had_focus) gtk_widget_grab_focus(focused);
 }
 
 /* The calendar's zone (its picker's), for its days as GDateTimes. */
@@ -454,6 +502,7 @@ static char *show(GObject *widget, DatepickOptions *wanted) {
     datepick_held_take(&self->held, wanted, made);
     dp_calendar_free(self->month);
     self->month = month;
+    self->generation++;
     datepick_set_direction(GTK_WIDGET(self), dp_picker_is_right_to_left(made));
     refresh(self);
     take_selection(self);
@@ -487,9 +536,26 @@ gboolean datepick_calendar_pick_focused(DatepickCalendar *self) {
 /* The calendar takes the focus on its keyboard's day, as a grid with a roving focus does. */
 static gboolean datepick_calendar_grab_focus(GtkWidget *widget) {
     DatepickCalendar *self = DATEPICK_CALENDAR(widget);
-    for (int week = 0; week < most_weeks; week++)
-        for (int column = 0; column < week_days; column++)
-            if (gtk_widget_get_focusable(self->days[week][column])) return gtk_widget_grab_focus(self->days[week][column]);
+    return self->keyboard_day && gtk_widget_grab_focus(self->keyboard_day);
+}
+
+/* Tab and Shift+Tab go through the month buttons and one day, the keyboard's, as a grid's roving focus has it.
+ * Every day cell can take the focus (a click gives it); were only the keyboard's day focusable, moving it would
+ * change two cells' focusable, for which GTK lays out the whole window again, on every key. */
+static gboolean datepick_calendar_focus(GtkWidget *widget, GtkDirectionType direction) {
+    DatepickCalendar *self = DATEPICK_CALENDAR(widget);
+    if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+        return GTK_WIDGET_CLASS(datepick_calendar_parent_class)->focus(widget, direction);
+    GtkWidget *chain[] = {self->previous, self->next, self->keyboard_day};
+    int count = self->keyboard_day ? 3 : 2, at = -1;
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focus = root ? gtk_root_get_focus(root) : NULL;
+    for (int index = 0; focus && index < 2; index++)
+        if (focus == chain[index] || gtk_widget_is_ancestor(focus, chain[index])) at = index;
+    if (focus && at < 0 && gtk_widget_is_ancestor(focus, self->grid)) at = 2; /* a day: the keyboard's */
+    int step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
+    for (int index = at < 0 ? (step > 0 ? 0 : count - 1) : at + step; index >= 0 && index < count; index += step)
+        if (gtk_widget_child_focus(chain[index], direction)) return TRUE;
     return FALSE;
 }
 
@@ -703,6 +769,7 @@ static void datepick_calendar_finalize(GObject *object) {
     g_clear_pointer(&self->pending_start, g_date_time_unref);
     g_clear_pointer(&self->pending_end, g_date_time_unref);
     g_free(self->selection);
+    g_free(self->named_heading);
     if (self->zone) g_time_zone_unref(self->zone);
     if (self->unavailable_destroy) self->unavailable_destroy(self->unavailable_data);
     G_OBJECT_CLASS(datepick_calendar_parent_class)->finalize(object);
@@ -717,6 +784,7 @@ static void datepick_calendar_class_init(DatepickCalendarClass *klass) {
     object_class->dispose = datepick_calendar_dispose;
     object_class->finalize = datepick_calendar_finalize;
     widget_class->grab_focus = datepick_calendar_grab_focus;
+    widget_class->focus = datepick_calendar_focus;
 
     GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     /**

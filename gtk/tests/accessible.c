@@ -1,7 +1,8 @@
 /* The accessible properties and states of the widgets, read with GTK's own accessible test API: what GTK gives
  * the screen reader, including what the AT-SPI bridge of GTK 4.8 does not carry (the Value interface of a widget
  * that is not one of GTK's own ranges, so the wheels' value text). tools/test-gtk runs it; a failed check aborts.
- * gtk/tests/test_accessible.py reads the same tree over AT-SPI. */
+ * gtk/tests/test_accessible.py reads the same tree over AT-SPI. Also what a calendar's day cells draw and are named
+ * after a month, a font and a locale change: they keep their text laid out, and their names, between changes. */
 #include <datepick-gtk.h>
 
 static GDateTime *moment(const char *zone_id, int year, int month, int day, int hour, int minute) {
@@ -179,6 +180,94 @@ static void date_field(void) {
     g_date_time_unref(date);
 }
 
+/* Runs GTK's main loop for a while: a style change reaches the widgets' Pango contexts, a frame is laid out. */
+static void run_for(int milliseconds) {
+    gint64 end = g_get_monotonic_time() + milliseconds * 1000;
+    while (g_get_monotonic_time() < end) g_main_context_iteration(NULL, FALSE);
+}
+
+/* The text a render node draws, found under its containers, transforms, clips and opacity, or NULL. */
+static GskRenderNode *text_node(GskRenderNode *node) {
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_TEXT_NODE: return node;
+    case GSK_TRANSFORM_NODE: return text_node(gsk_transform_node_get_child(node));
+    case GSK_CLIP_NODE: return text_node(gsk_clip_node_get_child(node));
+    case GSK_ROUNDED_CLIP_NODE: return text_node(gsk_rounded_clip_node_get_child(node));
+    case GSK_OPACITY_NODE: return text_node(gsk_opacity_node_get_child(node));
+    case GSK_CONTAINER_NODE:
+        for (guint index = 0; index < gsk_container_node_get_n_children(node); index++) {
+            GskRenderNode *found = text_node(gsk_container_node_get_child(node, index));
+            if (found) return found;
+        }
+        return NULL;
+    default: return NULL;
+    }
+}
+
+/* The text a cell draws: its width and its serialization (the glyphs and the font). */
+static GBytes *drawn(GtkWidget *cell, float *width) {
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gtk_widget_snapshot_child(gtk_widget_get_parent(cell), cell, snapshot);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot), *text = text_node(node);
+    g_assert_nonnull(text);
+    graphene_rect_t bounds;
+    gsk_render_node_get_bounds(text, &bounds);
+    *width = bounds.size.width;
+    GBytes *bytes = gsk_render_node_serialize(text);
+    gsk_render_node_unref(node);
+    return bytes;
+}
+
+/* The width a widget asks for itself (its class's measure), before GTK's size groups widen it to its column's. */
+static int natural_width(GtkWidget *widget) {
+    int minimum = 0, natural = 0, baseline = -1;
+    GTK_WIDGET_GET_CLASS(widget)->measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, &baseline,
+                                          &baseline);
+    return natural;
+}
+
+/* The day cells keep their text laid out and their names between keys: a new month names them again, a new font
+ * draws and measures them in it, a new locale in its digits. */
+static void calendar_caches(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    char *font = NULL;
+    g_object_get(settings, "gtk-font-name", &font, NULL);
+    g_object_set(settings, "gtk-font-name", "Sans 10", NULL);
+    GDateTime *date = moment("UTC", 2026, 11, 30, 14, 5);
+    GtkWidget *month = g_object_new(DATEPICK_TYPE_CALENDAR, "locale", "en_US", "time-zone", "UTC", "date-time", date, NULL);
+    GtkWidget *window = shown(month);
+    run_for(300);
+    GPtrArray *days = g_ptr_array_new();
+    collect(month, GTK_ACCESSIBLE_ROLE_GRID_CELL, days);
+    GtkWidget *first = g_ptr_array_index(days, 0), *selected = g_ptr_array_index(days, 29);
+    /* Page Down: December, whose grid starts on Sunday, November 29. */
+    gtk_widget_grab_focus(month);
+    GtkWidget *grid = gtk_widget_get_parent(first);
+    g_assert_true(press(grid, GDK_KEY_Page_Down));
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 29, 2026");
+    g_assert_true(press(grid, GDK_KEY_Page_Up));
+    gtk_test_accessible_assert_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 1, 2026");
+    float small = 0, large = 0, arabic_width = 0;
+    /* November 1: one digit, so the cell is as wide as the two digits it measures beside its own text. */
+    int small_cell = natural_width(first);
+    GBytes *latin = drawn(selected, &small);
+    g_object_set(settings, "gtk-font-name", "Sans 20", NULL);
+    run_for(300);
+    GBytes *larger = drawn(selected, &large);
+    g_assert_cmpfloat(large, >, small * 1.6);
+    g_assert_cmpint(natural_width(first), >, small_cell * 1.6);
+    g_object_set(month, "locale", "ar_EG", NULL);
+    run_for(300);
+    GBytes *arabic = drawn(selected, &arabic_width);
+    g_assert_false(g_bytes_equal(arabic, larger));
+    g_bytes_unref(arabic), g_bytes_unref(larger), g_bytes_unref(latin);
+    g_ptr_array_unref(days);
+    gtk_window_destroy(GTK_WINDOW(window));
+    g_date_time_unref(date);
+    g_object_set(settings, "gtk-font-name", font, NULL);
+    g_free(font);
+}
+
 int main(int argc, char **argv) {
     gtk_test_init(&argc, &argv, NULL);
     g_test_add_func("/accessible/wheels", wheels);
@@ -186,5 +275,6 @@ int main(int argc, char **argv) {
     g_test_add_func("/accessible/date-button", date_button);
     g_test_add_func("/accessible/range", range);
     g_test_add_func("/accessible/date-field", date_field);
+    g_test_add_func("/drawn/calendar-caches", calendar_caches);
     return g_test_run();
 }

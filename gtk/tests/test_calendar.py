@@ -11,6 +11,7 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 gi.require_version("Graphene", "1.0")
 from gi.repository import Datepick, GLib, Graphene, Gtk  # noqa: E402
+from support import popover_made  # noqa: E402
 from test_widgets import spin  # noqa: E402  (beside this file)
 
 needs_xdotool = unittest.skipIf(shutil.which("xdotool") is None, "xdotool is not installed (apt-get install xdotool)")
@@ -64,9 +65,30 @@ class CalendarTests(unittest.TestCase):
                 selected = [cell for cell in cells(calendar) if cell.get_state_flags() & Gtk.StateFlags.SELECTED]
                 self.assertEqual(len(selected), 1, "one day selected")
                 self.assertEqual(calendar.get_focused_date(), "2026-11-30")
-                self.assertTrue(selected[0].get_focusable(), "the selected day has the keyboard at first")
-                self.assertEqual(sum(cell.get_focusable() for cell in cells(calendar)), 1, "one day in the focus chain")
                 self.assertEqual(day_of(calendar.props.date_time), (2026, 11, 30))
+
+    def test_tab_reaches_one_day_the_keyboards(self):
+        # A grid's roving focus: the month buttons and the keyboard's day are in the Tab chain, no other day.
+        calendar, after = self.calendar(), Gtk.Button(label="after")
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+        box.append(calendar)
+        box.append(after)
+        window = Gtk.Window(child=box)
+        window.present()
+        try:
+            self.assertTrue(spin(lambda: calendar.get_width() > 0))
+            calendar.grab_focus()
+            selected = [cell for cell in cells(calendar) if cell.get_state_flags() & Gtk.StateFlags.SELECTED]
+            self.assertIs(window.get_focus(), selected[0], "the selected day has the keyboard at first")
+            window.child_focus(Gtk.DirectionType.TAB_FORWARD)
+            self.assertIs(window.get_focus(), after, "Tab leaves the grid from the keyboard's day")
+            window.child_focus(Gtk.DirectionType.TAB_BACKWARD)
+            self.assertIs(window.get_focus(), selected[0], "Shift+Tab comes back to the keyboard's day")
+            window.child_focus(Gtk.DirectionType.TAB_BACKWARD)
+            self.assertIsInstance(window.get_focus(), Gtk.Button, "Shift+Tab again: the next month's button")
+            self.assertTrue(window.get_focus().is_ancestor(calendar))
+        finally:
+            window.destroy()
 
     def test_right_to_left_the_grid_is_mirrored(self):
         for locale, mirrored in [("ar_EG", True), ("he_IL@calendar=hebrew", True), ("ja_JP", False)]:
@@ -106,6 +128,7 @@ class CalendarTests(unittest.TestCase):
         calendar.props.first_weekday = None
         self.assertIsNone(calendar.props.error)
         button = Datepick.DateButton(locale="en_US", time_zone="UTC", first_weekday="mon")
+        popover_made(button)
         popover_calendar = [child for child in descendants(button) if isinstance(child, Datepick.Calendar)][0]
         self.assertEqual(cells(popover_calendar, Gtk.AccessibleRole.COLUMN_HEADER)[0].get_label(), "Mo",
                          "the date button's calendar too")
@@ -308,6 +331,8 @@ class DateButtonTests(unittest.TestCase):
     def test_the_popover_holds_a_calendar_and_in_date_and_time_the_time_wheels(self):
         button = self.button("he_IL@calendar=hebrew", "Asia/Jerusalem", Datepick.Mode.DATE_AND_TIME,
                              minimum_date_time=moment("Asia/Jerusalem", 2026, 11, 20, 0, 0, 0))
+        self.assertFalse(inside(button, Datepick.Calendar), "made when first opened, not with the button")
+        popover_made(button)
         calendars, wheels = inside(button, Datepick.Calendar), inside(button, Datepick.WheelPicker)
         self.assertEqual(len(calendars), 1)
         self.assertEqual(len(wheels), 1)
@@ -338,9 +363,10 @@ class DateButtonKeyboardTests(InAWindow):
         self.window.set_child(self.button)
         self.window.present()
         self.assertTrue(spin(lambda: self.window.is_active() and self.button.get_width() > 0), "the window is up")
-        self.popover = inside(self.button, Gtk.Popover)[0]
         self.click(self.button)
-        self.assertTrue(spin(lambda: self.popover.get_mapped()), "a click opens the popover")
+        self.assertTrue(spin(lambda: inside(self.button, Gtk.Popover) and inside(self.button, Gtk.Popover)[0].get_mapped()),
+                        "a click opens the popover")
+        self.popover = inside(self.button, Gtk.Popover)[0]
         spin(lambda: False, 0.2)
 
     @needs_xdotool
