@@ -74,6 +74,7 @@ static char *empty_field_text(dp_picker *picker) {
  * they notify meanwhile is the button's own doing, not a person's. Both take what the button took: were one to
  * refuse it, the popover would show a value other than the button's, and that is a bug of this library. */
 static void sync_children(DatepickDateButton *self) {
+    if (!self->popover || !self->held.picker) return;
     self->syncing = TRUE;
     DatepickOptions wanted;
     datepick_options_copy(&wanted, &self->held.options);
@@ -230,6 +231,32 @@ static void range_changed(GObject *calendar, GParamSpec *pspec, gpointer data) {
         gtk_popover_popdown(GTK_POPOVER(self->popover));
 }
 
+/* The popover, its calendar and its time wheels, made when first needed (the popover opened, a range asked for):
+ * each holds pickers and a month of day cells, which a table of a hundred buttons would otherwise pay for a hundred
+ * times before any is opened. */
+static void ensure_popover(DatepickDateButton *self) {
+    if (self->popover) return;
+    GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    self->calendar = datepick_calendar_new();
+    self->wheels = datepick_wheel_picker_new();
+    gtk_widget_set_visible(self->wheels, FALSE);
+    gtk_box_append(GTK_BOX(content), self->calendar);
+    gtk_box_append(GTK_BOX(content), self->wheels);
+    g_signal_connect(self->calendar, "notify::date-time", G_CALLBACK(child_changed), self);
+    g_signal_connect(self->calendar, "notify::range-start", G_CALLBACK(range_changed), self);
+    g_signal_connect(self->calendar, "notify::range-end", G_CALLBACK(range_changed), self);
+    g_signal_connect(self->wheels, "notify::date-time", G_CALLBACK(child_changed), self);
+    self->popover = gtk_popover_new();
+    gtk_popover_set_child(GTK_POPOVER(self->popover), content);
+    GtkEventController *keys = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE);
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(popover_key_pressed), self);
+    gtk_widget_add_controller(self->popover, keys);
+    gtk_widget_set_parent(self->popover, GTK_WIDGET(self));
+    datepick_calendar_set_selection_mode(DATEPICK_CALENDAR(self->calendar), self->selection_mode);
+    sync_children(self);
+}
+
 /* A selection mode for the popover calendar: one day or a range (a button shows no set of days). */
 static void set_selection_mode(DatepickDateButton *self, DatepickSelectionMode mode) {
     if (mode == DATEPICK_SELECTION_MODE_MULTIPLE) {
@@ -241,7 +268,8 @@ static void set_selection_mode(DatepickDateButton *self, DatepickSelectionMode m
     if (self->selection_mode == mode) return;
     self->selection_mode = mode;
     g_object_freeze_notify(G_OBJECT(self));
-    datepick_calendar_set_selection_mode(DATEPICK_CALENDAR(self->calendar), mode);
+    if (mode == DATEPICK_SELECTION_MODE_RANGE) ensure_popover(self);
+    if (self->popover) datepick_calendar_set_selection_mode(DATEPICK_CALENDAR(self->calendar), mode);
     show_labels(self);
     g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_SELECTION_MODE]);
     g_object_thaw_notify(G_OBJECT(self));
@@ -250,6 +278,7 @@ static void set_selection_mode(DatepickDateButton *self, DatepickSelectionMode m
 /* range-start or range-end set: the popover calendar's (datepick_calendar_select_range's rule), its refusal the
  * button's error. */
 static void set_range_end(DatepickDateButton *self, GParamSpec *pspec, const GValue *value) {
+    ensure_popover(self);
     g_object_set_property(G_OBJECT(self->calendar), pspec->name, value);
     datepick_held_set_error(&picker_class, G_OBJECT(self),
                             g_strdup(datepick_calendar_get_error(DATEPICK_CALENDAR(self->calendar))));
@@ -270,12 +299,12 @@ static void datepick_date_button_measure(GtkWidget *widget, GtkOrientation orien
 static void datepick_date_button_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(widget);
     gtk_widget_size_allocate(self->button, &(GtkAllocation){0, 0, width, height}, baseline);
-    gtk_popover_present(GTK_POPOVER(self->popover));
+    if (self->popover) gtk_popover_present(GTK_POPOVER(self->popover));
 }
 
 static gboolean datepick_date_button_focus(GtkWidget *widget, GtkDirectionType direction) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(widget);
-    if (gtk_widget_get_visible(self->popover)) return gtk_widget_child_focus(self->popover, direction);
+    if (self->popover && gtk_widget_get_visible(self->popover)) return gtk_widget_child_focus(self->popover, direction);
     return gtk_widget_child_focus(self->button, direction);
 }
 
@@ -308,8 +337,10 @@ static void datepick_date_button_get_property(GObject *object, guint id, GValue 
         g_value_set_boolean(value, self->empty);
     else if (id == PROP_SELECTION_MODE)
         g_value_set_enum(value, self->selection_mode);
-    else if (id == PROP_RANGE_START || id == PROP_RANGE_END)
+    else if ((id == PROP_RANGE_START || id == PROP_RANGE_END) && self->calendar)
         g_object_get_property(G_OBJECT(self->calendar), pspec->name, value);
+    else if (id == PROP_RANGE_START || id == PROP_RANGE_END)
+        g_value_set_boxed(value, NULL); /* no popover yet: no range picked */
     else if (datepick_held_has_property(&picker_class, id))
         datepick_held_get_property(&picker_class, object, id, value);
     else
@@ -328,6 +359,7 @@ static void datepick_date_button_dispose(GObject *object) {
     DatepickDateButton *self = DATEPICK_DATE_BUTTON(object);
     g_clear_pointer(&self->button, gtk_widget_unparent);
     g_clear_pointer(&self->popover, gtk_widget_unparent);
+    self->calendar = self->wheels = NULL; /* the popover's */
     G_OBJECT_CLASS(datepick_date_button_parent_class)->dispose(object);
 }
 
@@ -519,23 +551,6 @@ static void datepick_date_button_init(DatepickDateButton *self) {
     g_signal_connect(self->button, "clicked", G_CALLBACK(clicked), self);
     gtk_widget_set_parent(self->button, GTK_WIDGET(self));
 
-    GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    self->calendar = datepick_calendar_new();
-    self->wheels = datepick_wheel_picker_new();
-    gtk_widget_set_visible(self->wheels, FALSE);
-    gtk_box_append(GTK_BOX(content), self->calendar);
-    gtk_box_append(GTK_BOX(content), self->wheels);
-    g_signal_connect(self->calendar, "notify::date-time", G_CALLBACK(child_changed), self);
-    g_signal_connect(self->calendar, "notify::range-start", G_CALLBACK(range_changed), self);
-    g_signal_connect(self->calendar, "notify::range-end", G_CALLBACK(range_changed), self);
-    g_signal_connect(self->wheels, "notify::date-time", G_CALLBACK(child_changed), self);
-    self->popover = gtk_popover_new();
-    gtk_popover_set_child(GTK_POPOVER(self->popover), content);
-    GtkEventController *keys = gtk_event_controller_key_new();
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE);
-    g_signal_connect(keys, "key-pressed", G_CALLBACK(popover_key_pressed), self);
-    gtk_widget_add_controller(self->popover, keys);
-    gtk_widget_set_parent(self->popover, GTK_WIDGET(self));
 }
 
 /**
@@ -717,6 +732,7 @@ const char *datepick_date_button_get_text(DatepickDateButton *self) {
  */
 void datepick_date_button_popup(DatepickDateButton *self) {
     g_return_if_fail(DATEPICK_IS_DATE_BUTTON(self));
+    ensure_popover(self);
     gtk_popover_popup(GTK_POPOVER(self->popover));
     gtk_widget_grab_focus(self->calendar);
 }
@@ -731,7 +747,7 @@ void datepick_date_button_popup(DatepickDateButton *self) {
  */
 void datepick_date_button_popdown(DatepickDateButton *self) {
     g_return_if_fail(DATEPICK_IS_DATE_BUTTON(self));
-    gtk_popover_popdown(GTK_POPOVER(self->popover));
+    if (self->popover) gtk_popover_popdown(GTK_POPOVER(self->popover));
 }
 
 /**

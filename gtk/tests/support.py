@@ -1,5 +1,6 @@
-"""What the GTK tests share: running GTK's main loop until something holds, a widget's children, and another
-program's window driven through the X server (xdotool, and the window manager's close message)."""
+"""What the GTK tests share: running GTK's main loop until something holds, a widget's children, a date button's
+popover made, and another program's window driven through the X server (xdotool, and the window manager's close
+message)."""
 import ctypes
 import subprocess
 import sys
@@ -25,6 +26,26 @@ def children_of(widget):
         children.append(child)
         child = child.get_next_sibling()
     return children
+
+
+def popover_made(button):
+    """A date button's popover, made as its first opening makes it (then closed again): its calendar and wheels exist
+    from then on, as they do once a person has opened it. A button in no window is shown in one for the opening."""
+    from gi.repository import Gtk
+    window = None
+    if button.get_root() is None:
+        window = Gtk.Window(child=button)
+        window.present()
+        spin(lambda: button.get_mapped())
+    button.popup()
+    popover = next(child for child in children_of(button) if isinstance(child, Gtk.Popover))
+    spin(lambda: popover.get_mapped())
+    button.popdown()
+    spin(lambda: not popover.get_visible())
+    if window is not None:
+        window.set_child(None)
+        window.destroy()
+    return popover
 
 
 def xdotool(*arguments):

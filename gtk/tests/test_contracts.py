@@ -11,6 +11,7 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 from gi.repository import Datepick, GLib, GObject, Gtk  # noqa: E402
+from support import popover_made  # noqa: E402
 from test_calendar import day_of, descendants, moment  # noqa: E402  (beside this file)
 
 Gtk.init()
@@ -258,6 +259,7 @@ class DateButtonTimeTests(unittest.TestCase):
             with self.subTest(calendar):
                 button = make(Datepick.DateButton, Datepick.Mode.DATE_AND_TIME, calendar=calendar, minute_interval=5)
                 self.assertIsNone(button.props.error)
+                popover_made(button)
                 wheels = inside(button, Datepick.WheelPicker)[0]
                 self.assertIsNone(wheels.props.error)
                 self.assertEqual(wheels.props.date_time.format_iso8601(), button.props.date_time.format_iso8601())
@@ -278,6 +280,7 @@ class EmptyDateButtonTests(unittest.TestCase):
                 self.assertIsNone(button.props.date_time)
                 self.assertTrue(button.props.empty)
                 self.assertEqual(button.get_text(), field.get_text())
+                popover_made(button)
                 seen = Notifications(button)
                 calendar = inside(button, Datepick.Calendar)[0]
                 calendar.props.date_time = moment("UTC", 2026, 11, 30, 14, 0, 0)  # as a person's pick notifies

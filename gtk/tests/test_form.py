@@ -15,7 +15,7 @@ gi.require_version("Datepick", "1")
 from gi.repository import Datepick, GObject, Gtk  # noqa: E402
 from test_calendar import InAWindow, day_of, moment, needs_xdotool  # noqa: E402  (beside this file)
 from test_contracts import inside  # noqa: E402
-from support import close_window, spin, until, xdotool  # noqa: E402
+from support import close_window, popover_made, spin, until, xdotool  # noqa: E402
 
 LOCALES = [("de_DE", "Europe/Berlin"), ("ja_JP", "Asia/Tokyo"), ("ar_EG", "Africa/Cairo")]
 CALENDARS = ["gregorian", "japanese"]
@@ -40,7 +40,7 @@ class MeetingForm(InAWindow):
         self.window.set_child(box)
         self.window.present()
         self.assertTrue(spin(lambda: self.window.is_active() and self.button.get_width() > 0), "the window is up")
-        self.popover = inside(self.button, Gtk.Popover)[0]
+        self.popover = popover_made(self.button)
         self.wheels = inside(self.button, Datepick.WheelPicker)[0]
         self.inner_calendar = inside(self.button, Datepick.Calendar)[0]
         self.right_to_left = self.button.get_direction() == Gtk.TextDirection.RTL

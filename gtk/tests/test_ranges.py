@@ -14,7 +14,7 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Datepick", "1")
 from gi.repository import Datepick, GLib, GObject, Gtk  # noqa: E402
-from support import spin  # noqa: E402
+from support import popover_made, spin  # noqa: E402
 from test_calendar import InAWindow, cells, moment, needs_xdotool  # noqa: E402  (beside this file)
 from test_contracts import inside  # noqa: E402
 
@@ -321,6 +321,7 @@ class UnavailableTests(InAWindow):
         button = Datepick.DateButton(locale="en_US", time_zone="UTC", unavailable_dates=["2026-12-24"],
                                      date_time=moment("UTC", 2026, 12, 24, 9, 0, 0))
         self.assertEqual(button.props.date_time.get_day_of_month(), 25, "the button's day moves off an unavailable one")
+        popover_made(button)
         self.assertEqual(inside(button, Datepick.Calendar)[0].props.unavailable_dates, ["2026-12-24"])
 
     def tearDown(self):
