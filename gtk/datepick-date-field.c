@@ -82,8 +82,8 @@ static void changed(DatepickDateField *self) {
     int focus = dp_field_focus(self->field);
     for (guint index = 0; index < self->segments->len; index++) {
         GtkWidget *segment = g_ptr_array_index(self->segments, index);
+        /* Each segment draws itself again when its text changed (the focus's move redraws the two it concerns). */
         if (DATEPICK_IS_FIELD_SEGMENT(segment)) datepick_field_segment_update(DATEPICK_FIELD_SEGMENT(segment));
-        gtk_widget_queue_draw(segment);
     }
     if (holds_focus(self) && focus >= 0 && (guint)focus < self->segments->len) {
         self->moving_focus = TRUE;

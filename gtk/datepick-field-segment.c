@@ -13,6 +13,13 @@ struct _DatepickFieldSegment {
     GtkWidget parent_instance;
     const dp_field *field; /* the field's model: the field removes its segments before it frees it */
     int index;
+    /* The text laid out, kept between keys: Pango lays it out again itself when the widget's Pango context changes
+     * (the font, the theme, the scale: its serial), and the placeholder's width, kept with that serial. */
+    PangoLayout *layout;
+    char *shown;
+    int placeholder_width;
+    guint placeholder_serial; /* 0: to measure */
+    int width, height;        /* the size last measured, -1: none */
 };
 
 G_DEFINE_FINAL_TYPE(DatepickFieldSegment, datepick_field_segment, GTK_TYPE_WIDGET)
@@ -25,6 +32,35 @@ static const dp_field *model(DatepickFieldSegment *self) { return self->field; }
 static const char *text(DatepickFieldSegment *self) {
     const char *shown = dp_field_segment_text(model(self), self->index);
     return shown ? shown : "";
+}
+
+/* The text's layout, holding what the model shows now. */
+static PangoLayout *text_layout(DatepickFieldSegment *self) {
+    if (!self->layout) self->layout = gtk_widget_create_pango_layout(GTK_WIDGET(self), NULL);
+    if (g_strcmp0(self->shown, text(self)) != 0) {
+        g_free(self->shown);
+        self->shown = g_strdup(text(self));
+        pango_layout_set_text(self->layout, self->shown, -1);
+    }
+    return self->layout;
+}
+
+/* As wide as the wider of its text and its placeholder, so that typing does not move the segments after it. */
+static void segment_size(DatepickFieldSegment *self, int *width, int *height, int *baseline) {
+    guint serial = pango_context_get_serial(gtk_widget_get_pango_context(GTK_WIDGET(self)));
+    if (self->placeholder_serial != serial) {
+        const char *placeholder = dp_field_segment_placeholder(model(self), self->index);
+        PangoLayout *layout = gtk_widget_create_pango_layout(GTK_WIDGET(self), placeholder ? placeholder : "");
+        pango_layout_get_pixel_size(layout, &self->placeholder_width, NULL);
+        g_object_unref(layout);
+        self->placeholder_serial = serial;
+    }
+    PangoLayout *layout = text_layout(self);
+    int text_width = 0;
+    pango_layout_get_pixel_size(layout, &text_width, height);
+    *baseline = pango_layout_get_baseline(layout) / PANGO_SCALE;
+    *width = MAX(text_width, self->placeholder_width);
+    self->width = *width, self->height = *height;
 }
 
 void datepick_field_segment_update(DatepickFieldSegment *self) {
@@ -41,24 +77,22 @@ void datepick_field_segment_update(DatepickFieldSegment *self) {
         gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)value, -1);
     else
         gtk_accessible_reset_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
-    gtk_widget_queue_resize(GTK_WIDGET(self));
+    /* Measured again only when the size changes (a resize lays out the whole window again), drawn again only when
+     * the text changed. */
+    int width = self->width, height = self->height, baseline = 0;
+    gboolean new_text = g_strcmp0(self->shown, text(self)) != 0;
+    segment_size(self, &self->width, &self->height, &baseline);
+    if (width != self->width || height != self->height) gtk_widget_queue_resize(GTK_WIDGET(self));
+    else if (new_text) gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
-/* As wide as the wider of its text and its placeholder, so that typing does not move the segments after it. */
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
                     int *minimum_baseline, int *natural_baseline) {
     (void)for_size;
-    DatepickFieldSegment *self = DATEPICK_FIELD_SEGMENT(widget);
-    const char *placeholder = dp_field_segment_placeholder(model(self), self->index);
-    int width = 0, height = 0, placeholder_width = 0, baseline = 0;
-    PangoLayout *layout = gtk_widget_create_pango_layout(widget, text(self));
-    pango_layout_get_pixel_size(layout, &width, &height);
-    baseline = pango_layout_get_baseline(layout) / PANGO_SCALE;
-    pango_layout_set_text(layout, placeholder ? placeholder : "", -1);
-    pango_layout_get_pixel_size(layout, &placeholder_width, NULL);
-    g_object_unref(layout);
+    int width = 0, height = 0, baseline = 0;
+    segment_size(DATEPICK_FIELD_SEGMENT(widget), &width, &height, &baseline);
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        *minimum = *natural = MAX(width, placeholder_width) + 2 * pad_x;
+        *minimum = *natural = width + 2 * pad_x;
     } else {
         *minimum = *natural = height + 2 * pad_y;
         *minimum_baseline = *natural_baseline = baseline + pad_y;
@@ -94,7 +128,7 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     } else if (dp_field_segment_is_placeholder(model(self), self->index)) {
         color.alpha *= 0.45f;
     }
-    PangoLayout *layout = gtk_widget_create_pango_layout(widget, text(self));
+    PangoLayout *layout = text_layout(self);
     int text_width = 0, text_height = 0;
     pango_layout_get_pixel_size(layout, &text_width, &text_height);
     gtk_snapshot_save(snapshot);
@@ -102,7 +136,13 @@ static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
                            &GRAPHENE_POINT_INIT((float)(width - text_width) / 2, (float)(height - text_height) / 2));
     gtk_snapshot_append_layout(snapshot, layout, &color);
     gtk_snapshot_restore(snapshot);
-    g_object_unref(layout);
+}
+
+static void datepick_field_segment_finalize(GObject *object) {
+    DatepickFieldSegment *self = DATEPICK_FIELD_SEGMENT(object);
+    g_clear_object(&self->layout);
+    g_free(self->shown);
+    G_OBJECT_CLASS(datepick_field_segment_parent_class)->finalize(object);
 }
 
 static void pressed(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
@@ -123,6 +163,7 @@ static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
 
 static void datepick_field_segment_class_init(DatepickFieldSegmentClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    G_OBJECT_CLASS(klass)->finalize = datepick_field_segment_finalize;
     widget_class->measure = measure;
     widget_class->snapshot = snapshot;
     gtk_widget_class_set_css_name(widget_class, "datepick-field-segment");
@@ -133,6 +174,7 @@ static void datepick_field_segment_class_init(DatepickFieldSegmentClass *klass) 
 }
 
 static void datepick_field_segment_init(DatepickFieldSegment *self) {
+    self->width = self->height = -1;
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     GtkGesture *click = gtk_gesture_click_new();
     g_signal_connect(click, "pressed", G_CALLBACK(pressed), self);
