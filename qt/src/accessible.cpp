@@ -75,8 +75,8 @@ public:
         if (!isValid()) return state;
         const int flags = dp_calendar_day_flags(m_view->d->month, week(), column());
         state.selectable = !(flags & DP_DAY_DISABLED);
-        state.disabled = flags & DP_DAY_DISABLED;
-        state.selected = flags & DP_DAY_SELECTED;
+        state.disabled = (flags & DP_DAY_DISABLED) != 0; // one-bit fields: a flag as 0 or 1
+        state.selected = (flags & DP_DAY_SELECTED) != 0;
         state.focusable = true;
         state.focused = (flags & DP_DAY_FOCUSED) && m_view->hasFocus();
         return state;

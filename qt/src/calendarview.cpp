@@ -322,8 +322,13 @@ void CalendarView::mouseReleaseEvent(QMouseEvent *event) {
             return;
         }
     int week = 0, column = 0;
+    if (!d->dayAt(this, point, &week, &column)) return;
+    // A day that cannot be picked takes no click (dp_calendar_focus_day would move the focus into the bounds, and
+    // the pick would take another day than the one clicked), as GTK's insensitive cells take none.
+    const int flags = dp_calendar_day_flags(d->month, week, column);
+    if ((flags & DP_DAY_DISABLED) && !(flags & DP_DAY_FOCUSED)) return;
     // A click on a day is the focus there, then a pick, as Enter on it.
-    if (d->dayAt(this, point, &week, &column) && dp_calendar_focus_day(d->month, week, column)) d->pickFocused(this);
+    if (dp_calendar_focus_day(d->month, week, column)) d->pickFocused(this);
 }
 
 void CalendarView::changeEvent(QEvent *event) {

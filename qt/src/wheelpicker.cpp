@@ -85,6 +85,9 @@ void WheelView::detach() {
     stopMotion();
     m_wheel = -1;
     hide();
+    // Out of the picker at once (its children and accessible children are the wheels shown), deleted once the
+    // event that may be running on it is done.
+    setParent(nullptr);
     deleteLater();
 }
 
