@@ -481,7 +481,6 @@ QString WheelPicker::viewJson() const { return d->core->viewJson(); }
 bool WheelPicker::step(int wheel, int by) {
     if (wheel < 0 || wheel >= d->views.size()) return false;
     if (!dp_picker_step(d->core->picker(), wheel, by, nullptr)) return false;
-    d->views[wheel]->refresh();
     d->core->takeValue();
     for (WheelView *view : std::as_const(d->views)) view->refresh();
     return true;
