@@ -22,7 +22,7 @@ CalendarView::CalendarView(QWidget *parent) : QWidget(parent), d(new Private) {
     // The month is the widget's part of showing a picker: a mode without days has none, and is refused so.
     d->core = new PickerCore(
         Mode::Date,
-        [this](dp_picker *made) -> QString {
+        [this](dp_picker *made, bool) -> QString {
             char *error = nullptr;
             dp_calendar *month = dp_calendar_new(made, &error);
             if (!month) {

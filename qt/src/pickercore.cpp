@@ -29,11 +29,12 @@ struct PickerCore::Reading {
     bool seconds;
     QDateTime dateTime, minimumDateTime, maximumDateTime;
     qint64 duration;
+    bool blank;
 };
 
 PickerCore::PickerCore(Mode mode, Accept accept, QObject *parent) : QObject(parent), m_accept(std::move(accept)) {
     m_options.mode = mode;
-    m_error = show(m_options);
+    m_error = show(m_options, false);
 }
 
 PickerCore::~PickerCore() { dp_picker_free(m_picker); }
@@ -115,7 +116,7 @@ QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_j
 PickerCore::Reading PickerCore::read() const {
     return {locale(),          calendar(),         timeZone(),           m_options.mode,
             m_options.minuteInterval, m_options.secondInterval, m_options.seconds, m_options.dateTime,
-            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration};
+            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank};
 }
 
 void PickerCore::notifyChanges(const Reading &before) {
@@ -131,6 +132,7 @@ void PickerCore::notifyChanges(const Reading &before) {
     if (now.duration != before.duration) Q_EMIT durationChanged(now.duration);
     if (!sameMoment(now.minimumDateTime, before.minimumDateTime)) Q_EMIT minimumDateTimeChanged(now.minimumDateTime);
     if (!sameMoment(now.maximumDateTime, before.maximumDateTime)) Q_EMIT maximumDateTimeChanged(now.maximumDateTime);
+    if (now.blank != before.blank) Q_EMIT blankChanged(now.blank);
 }
 
 void PickerCore::setError(const QString &error) {
@@ -139,7 +141,7 @@ void PickerCore::setError(const QString &error) {
     Q_EMIT errorChanged(m_error);
 }
 
-QString PickerCore::show(const Options &wanted) {
+QString PickerCore::show(const Options &wanted, bool blank) {
     char *error = nullptr;
     dp_picker *made = dp_picker_new(optionsJson(wanted).constData(), &error);
     if (!made) {
@@ -147,7 +149,7 @@ QString PickerCore::show(const Options &wanted) {
         dp_string_free(error);
         return refusal;
     }
-    const QString refusal = m_accept ? m_accept(made) : QString();
+    const QString refusal = m_accept ? m_accept(made, blank) : QString();
     if (!refusal.isEmpty()) {
         dp_picker_free(made);
         return refusal;
@@ -155,8 +157,10 @@ QString PickerCore::show(const Options &wanted) {
     dp_picker *old = m_picker;
     m_picker = made;
     m_options = wanted;
-    // The value reads as the picker holds it: rounded to the interval, moved into the bounds, now when unset.
-    m_options.dateTime = moment(made);
+    m_blank = blank;
+    // The value reads as the picker holds it: rounded to the interval, moved into the bounds, now when unset;
+    // invalid while the widget is blank.
+    m_options.dateTime = blank ? QDateTime() : moment(made);
     const int64_t duration = dp_picker_duration(made);
     if (duration >= 0) m_options.duration = duration;
     Q_EMIT pickerReplaced();
@@ -172,7 +176,29 @@ void PickerCore::change(const std::function<bool(Options &)> &set) {
         return;
     }
     const Reading before = read();
-    const QString refusal = show(wanted);
+    // A value given is a value: a blank widget takes it and is blank no more.
+    const QString refusal = show(wanted, m_blank && !wanted.dateTime.isValid());
+    notifyChanges(before);
+    setError(refusal);
+}
+
+void PickerCore::setBlank(bool blank) {
+    if (blank == m_blank) {
+        setError({});
+        return;
+    }
+    Options wanted = m_options;
+    // Blank: the picker underneath shows now; given a value again: now, as a picker with no date does.
+    wanted.dateTime = QDateTime();
+    const Reading before = read();
+    const QString refusal = show(wanted, blank);
+    notifyChanges(before);
+    setError(refusal);
+}
+
+void PickerCore::configure(const Options &wanted) {
+    const Reading before = read();
+    const QString refusal = show(wanted, m_blank && !wanted.dateTime.isValid());
     notifyChanges(before);
     setError(refusal);
 }
@@ -180,10 +206,13 @@ void PickerCore::change(const std::function<bool(Options &)> &set) {
 void PickerCore::takeValue() {
     if (!m_picker) return;
     const QDateTime now = moment(m_picker);
+    const bool wasBlank = m_blank;
+    m_blank = false;
     if (!sameMoment(now, m_options.dateTime)) {
         m_options.dateTime = now;
         Q_EMIT dateTimeChanged(now);
     }
+    if (wasBlank) Q_EMIT blankChanged(false);
     const qint64 duration = dp_picker_duration(m_picker);
     if (duration >= 0 && duration != m_options.duration) {
         m_options.duration = duration;

@@ -29,9 +29,9 @@ class PickerCore : public QObject {
     Q_OBJECT
 public:
     /// Shows a picker of the widget's own: `accept` is the widget's part of showing a picker that libdatepick
-    /// made (a calendar makes its month of it); it returns an empty string when it takes the picker, else why not,
-    /// and then the picker is freed and nothing changes.
-    using Accept = std::function<QString(dp_picker *made)>;
+    /// made (a calendar makes its month of it, a field its dp_field, blank when `blank`); it returns an empty
+    /// string when it takes the picker, else why not, and then the picker is freed and nothing changes.
+    using Accept = std::function<QString(dp_picker *made, bool blank)>;
     explicit PickerCore(Mode mode, Accept accept, QObject *parent);
     ~PickerCore() override;
 
@@ -52,10 +52,21 @@ public:
     QDateTime minimumDateTime() const { return m_options.minimumDateTime; }
     QDateTime maximumDateTime() const { return m_options.maximumDateTime; }
     QString error() const { return m_error; }
+    /// Whether the widget holds no value yet (an `empty` field or button): dateTime then reads invalid, until a
+    /// valid one is set or a person's gesture makes one (takeValue).
+    bool blank() const { return m_blank; }
 
     /// A change of one property, by the rule above. A value equal to the one held changes nothing (and clears
     /// `error`, as a change taken does).
     void change(const std::function<bool(Options &)> &set);
+    /// Empties the widget (`blank`) or gives it a value again (the picker's: now when none was given), by the same
+    /// rule: a refusal changes nothing and sets `error`.
+    void setBlank(bool blank);
+    /// Every option at once (a date button giving its options to its popup's calendar and wheels): one picker, so
+    /// that no order of single changes can be refused on the way.
+    void configure(const Options &wanted);
+    /// The options as set, the value as held.
+    const Options &options() const { return m_options; }
 
     /// libdatepick's view of the picker, byte for byte; empty without a picker.
     QString viewJson() const;
@@ -89,6 +100,7 @@ Q_SIGNALS:
     void minimumDateTimeChanged(const QDateTime &minimum);
     void maximumDateTimeChanged(const QDateTime &maximum);
     void errorChanged(const QString &error);
+    void blankChanged(bool blank);
     /// Another picker is shown (what the widget borrowed from the old one is gone).
     void pickerReplaced();
 
@@ -98,13 +110,19 @@ private:
     void notifyChanges(const Reading &before);
     void setError(const QString &error);
     /// Shows a picker of `wanted`; returns why not, or an empty string when it was shown.
-    QString show(const Options &wanted);
+    QString show(const Options &wanted, bool blank);
 
     Options m_options;
+    bool m_blank = false;
     dp_picker *m_picker = nullptr;
     QString m_error;
     Accept m_accept;
 };
+
+/// The PickerCore of a Datepick widget (each has one, its child), or null.
+inline PickerCore *coreOf(const QObject *widget) {
+    return widget ? widget->findChild<PickerCore *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
 
 /// Connects a widget's property signals to the core's, so that the widget notifies exactly what the core does.
 template <typename Widget> void forwardSignals(PickerCore *core, Widget *widget) {
