@@ -9,6 +9,8 @@
 #include <mutex>
 
 #include "calendarview_p.h"
+#include "datefield_p.h"
+#include "datepick-qt6/datebutton.h"
 #include "datepick-qt6/wheelpicker.h"
 #include "pickercore.h"
 #include "wheelview.h"
@@ -41,6 +43,60 @@ public:
     QVariant maximumValue() const override { return std::max(0, wheel()->rowCount() - 1); }
     QVariant minimumValue() const override { return 0; }
     QVariant minimumStepSize() const override { return 1; }
+};
+
+/// An editable segment of a date field: a spin box named by its field's localized name, its value text what it
+/// shows, its value, least and greatest the segment's number and range now (the day's follows the month).
+class SegmentAccessible : public QAccessibleWidget, public QAccessibleValueInterface {
+public:
+    explicit SegmentAccessible(FieldSegment *segment) : QAccessibleWidget(segment, QAccessible::SpinBox) {}
+    FieldSegment *segment() const { return static_cast<FieldSegment *>(widget()); }
+
+    QString text(QAccessible::Text t) const override {
+        switch (t) {
+        case QAccessible::Name: return segment()->title();
+        case QAccessible::Value: return segment()->text();
+        default: return QAccessibleWidget::text(t);
+        }
+    }
+    void *interface_cast(QAccessible::InterfaceType type) override {
+        if (type == QAccessible::ValueInterface) return static_cast<QAccessibleValueInterface *>(this);
+        return QAccessibleWidget::interface_cast(type);
+    }
+    // An empty segment has no value now, only its text.
+    QVariant currentValue() const override {
+        const int value = segment()->value();
+        return value >= 0 ? QVariant(value) : QVariant();
+    }
+    void setCurrentValue(const QVariant &) override {} // typed, not set: the keys are the model's
+    QVariant maximumValue() const override { return segment()->maximum(); }
+    QVariant minimumValue() const override { return segment()->minimum(); }
+    QVariant minimumStepSize() const override { return 1; }
+};
+
+/// The date button: a button named by the value it shows (its compact text, or the empty field).
+class DateButtonAccessible : public QAccessibleWidget {
+public:
+    explicit DateButtonAccessible(DateButton *button) : QAccessibleWidget(button, QAccessible::Button) {}
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Name && widget()->accessibleName().isEmpty()) return static_cast<DateButton *>(widget())->text();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+/// Literal text between segments: not for a screen reader, as React Aria hides it.
+class LiteralAccessible : public QAccessibleWidget {
+public:
+    explicit LiteralAccessible(FieldSegment *segment) : QAccessibleWidget(segment, QAccessible::StaticText) {}
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Name) return static_cast<FieldSegment *>(widget())->text();
+        return QAccessibleWidget::text(t);
+    }
+    QAccessible::State state() const override {
+        QAccessible::State state = QAccessibleWidget::state();
+        state.invisible = true;
+        return state;
+    }
 };
 
 } // namespace
@@ -138,6 +194,11 @@ namespace {
 QAccessibleInterface *factory(const QString &, QObject *object) {
     if (auto *wheel = qobject_cast<WheelView *>(object)) return new WheelAccessible(wheel);
     if (auto *view = qobject_cast<CalendarView *>(object)) return new CalendarAccessible(view);
+    if (auto *segment = qobject_cast<FieldSegment *>(object))
+        return segment->editable() ? static_cast<QAccessibleInterface *>(new SegmentAccessible(segment))
+                                   : new LiteralAccessible(segment);
+    if (auto *field = qobject_cast<DateField *>(object)) return new QAccessibleWidget(field, QAccessible::Grouping);
+    if (auto *button = qobject_cast<DateButton *>(object)) return new DateButtonAccessible(button);
     return nullptr;
 }
 
