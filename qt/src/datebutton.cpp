@@ -25,6 +25,7 @@ struct DateButton::Private {
     WheelPicker *wheels = nullptr;
     bool syncing = false; // while the button gives its options to the calendar and the wheels
     bool pressed = false;
+    bool forwarding = false; // while the button hands the calendar an event it filtered
     QString emptyText; // the locale's empty field, while empty
 
     /// The calendar and the wheels with the button's options and value (a date picker for the calendar, whose
@@ -215,12 +216,16 @@ bool DateButton::eventFilter(QObject *watched, QEvent *event) {
     if (d->popup && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
-        if (enter && watched == d->calendar) {
-            // Enter picks the day with the focus and closes the popup; a day that cannot be picked keeps it open
-            // (the calendar beeps). Space is the calendar's own pick.
-            QKeyEvent space(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "));
-            QCoreApplication::sendEvent(d->calendar, &space);
-            if (d->calendar->dateTime().date().toString(Qt::ISODate) == d->calendar->focusedDate()) popdown();
+        if ((enter || key->key() == Qt::Key_Space) && watched == d->calendar && !d->forwarding) {
+            // The calendar picks the day with the focus (a day that cannot be picked beeps and keeps the popup
+            // open). Enter then closes the popup, as a day picked in Date mode does. A blank button takes the day
+            // even when it is the value the calendar showed (today), which the calendar does not notify.
+            d->forwarding = true;
+            QCoreApplication::sendEvent(d->calendar, event);
+            d->forwarding = false;
+            const bool picked = d->calendar->dateTime().date().toString(Qt::ISODate) == d->calendar->focusedDate();
+            if (picked && d->core->blank()) d->core->change([&](Options &o) { o.dateTime = d->calendar->dateTime(); return true; });
+            if (picked && (enter || mode() == Mode::Date)) popdown();
             return true;
         }
         if (enter && watched == d->popup) {
