@@ -213,6 +213,7 @@ void DateButton::popdown() {
 }
 
 bool DateButton::eventFilter(QObject *watched, QEvent *event) {
+    // Escape is Qt's own for a Qt::Popup window: it closes it (QWidget::keyPressEvent), changing nothing.
     if (d->popup && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
@@ -230,10 +231,6 @@ bool DateButton::eventFilter(QObject *watched, QEvent *event) {
         }
         if (enter && watched == d->popup) {
             // Enter on the time wheels (which leave it to the popup): the time shown is taken; close.
-            popdown();
-            return true;
-        }
-        if (key->key() == Qt::Key_Escape && watched == d->popup) {
             popdown();
             return true;
         }
