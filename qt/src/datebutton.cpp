@@ -1,0 +1,299 @@
+// Datepick::DateButton: a PickerCore drawn as a push button with its compact text, and a popup made on first use
+// holding a CalendarView (and, in DateAndTime, a WheelPicker of the time), each given the button's options and
+// value through its own PickerCore (configure: all options at once, one picker).
+#include "datepick-qt6/datebutton.h"
+
+#include <QtGui/QAccessible>
+#include <QtGui/QKeyEvent>
+#include <QtGui/QPainter>
+#include <QtGui/QScreen>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QStyle>
+#include <QtWidgets/QStyleOptionButton>
+#include <QtWidgets/QVBoxLayout>
+
+#include "datepick-qt6/calendarview.h"
+#include "datepick-qt6/wheelpicker.h"
+#include "pickercore.h"
+
+namespace Datepick {
+
+struct DateButton::Private {
+    PickerCore *core = nullptr;
+    QWidget *popup = nullptr; // made on the first popup()
+    CalendarView *calendar = nullptr;
+    WheelPicker *wheels = nullptr;
+    bool syncing = false; // while the button gives its options to the calendar and the wheels
+    bool pressed = false;
+    bool forwarding = false; // while the button hands the calendar an event it filtered
+    QString emptyText; // the locale's empty field, while empty
+
+    /// The calendar and the wheels with the button's options and value (a date picker for the calendar, whose
+    /// time of day is kept; a time picker for the wheels, on the same day), but `source`, which a person just
+    /// changed. What they notify meanwhile is the button's own doing.
+    void syncChildren(QObject *source = nullptr);
+    void showValue(DateButton *self);
+};
+
+void DateButton::Private::syncChildren(QObject *source) {
+    if (!popup || !core->picker()) return;
+    syncing = true;
+    Options wanted = core->options();
+    if (source != calendar) {
+        wanted.mode = Mode::Date;
+        coreOf(calendar)->configure(wanted);
+    }
+    const bool withTime = core->mode() == Mode::DateAndTime;
+    if (withTime && source != wheels) {
+        wanted.mode = Mode::Time;
+        coreOf(wheels)->configure(wanted);
+    }
+    wheels->setVisible(withTime);
+    syncing = false;
+    // Both take what the button took: were one to refuse it, the popup would show another value than the button.
+    QString refused = calendar->error();
+    if (refused.isEmpty() && withTime) refused = wheels->error();
+    if (!refused.isEmpty()) qWarning("Datepick::DateButton: the popup refused the button's options: %s", qPrintable(refused));
+}
+
+void DateButton::Private::showValue(DateButton *self) {
+    emptyText.clear();
+    if (core->blank() && core->picker()) {
+        // The locale's empty field for the mode ("mm/dd/yyyy"), as an empty DateField shows it.
+        if (dp_field *field = dp_field_new(core->picker(), true, nullptr)) {
+            for (int index = 0; index < dp_field_segment_count(field); index++)
+                emptyText += fromDp(dp_field_segment_text(field, index));
+            dp_field_free(field);
+        }
+    }
+    self->setLayoutDirection(core->picker() && dp_picker_is_right_to_left(core->picker()) ? Qt::RightToLeft
+                                                                                          : Qt::LeftToRight);
+    syncChildren();
+    self->updateGeometry();
+    self->update();
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(self, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+DateButton::DateButton(QWidget *parent) : QWidget(parent), d(new Private) {
+    installAccessibleFactory();
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_Hover);
+    // A date button shows a date, or a date and a time, as GTK's does.
+    d->core = new PickerCore(
+        Mode::Date,
+        [](dp_picker *made, bool) -> QString {
+            const QString mode = fromDp(dp_picker_mode(made));
+            if (mode != QLatin1String("date") && mode != QLatin1String("dateAndTime"))
+                return QStringLiteral("a date button shows --mode date or dateAndTime, not %1").arg(mode);
+            return {};
+        },
+        this);
+    forwardSignals(d->core, this);
+    connect(d->core, &PickerCore::blankChanged, this, [this](bool blank) {
+        d->showValue(this);
+        Q_EMIT emptyChanged(blank);
+    });
+    connect(d->core, &PickerCore::pickerReplaced, this, [this] { d->showValue(this); });
+    d->showValue(this);
+}
+
+DateButton::~DateButton() {
+    delete d->popup;
+    delete d->core;
+    delete d;
+}
+
+QString DateButton::locale() const { return d->core->locale(); }
+void DateButton::setLocale(const QString &locale) {
+    d->core->change([&](Options &o) { return std::exchange(o.locale, locale) != locale; });
+}
+Mode DateButton::mode() const { return d->core->mode(); }
+void DateButton::setMode(Mode mode) {
+    d->core->change([&](Options &o) { return std::exchange(o.mode, mode) != mode; });
+}
+QString DateButton::calendar() const { return d->core->calendar(); }
+void DateButton::setCalendar(const QString &calendar) {
+    d->core->change([&](Options &o) { return std::exchange(o.calendar, calendar) != calendar; });
+}
+QString DateButton::timeZone() const { return d->core->timeZone(); }
+void DateButton::setTimeZone(const QString &zone) {
+    d->core->change([&](Options &o) { return std::exchange(o.timeZone, zone) != zone; });
+}
+int DateButton::minuteInterval() const { return d->core->minuteInterval(); }
+void DateButton::setMinuteInterval(int minutes) {
+    d->core->change([&](Options &o) { return std::exchange(o.minuteInterval, minutes) != minutes; });
+}
+int DateButton::secondInterval() const { return d->core->secondInterval(); }
+void DateButton::setSecondInterval(int seconds) {
+    d->core->change([&](Options &o) { return std::exchange(o.secondInterval, seconds) != seconds; });
+}
+bool DateButton::seconds() const { return d->core->seconds(); }
+void DateButton::setSeconds(bool seconds) {
+    d->core->change([&](Options &o) { return std::exchange(o.seconds, seconds) != seconds; });
+}
+QDateTime DateButton::dateTime() const { return d->core->dateTime(); }
+void DateButton::setDateTime(const QDateTime &dateTime) {
+    d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, dateTime), dateTime); });
+}
+qint64 DateButton::duration() const { return d->core->duration(); }
+void DateButton::setDuration(qint64 seconds) {
+    d->core->change([&](Options &o) { return std::exchange(o.duration, seconds) != seconds; });
+}
+QDateTime DateButton::minimumDateTime() const { return d->core->minimumDateTime(); }
+void DateButton::setMinimumDateTime(const QDateTime &minimum) {
+    d->core->change(
+        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.minimumDateTime, minimum), minimum); });
+}
+QDateTime DateButton::maximumDateTime() const { return d->core->maximumDateTime(); }
+void DateButton::setMaximumDateTime(const QDateTime &maximum) {
+    d->core->change(
+        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
+}
+QString DateButton::error() const { return d->core->error(); }
+bool DateButton::isEmpty() const { return d->core->blank(); }
+void DateButton::setEmpty(bool empty) { d->core->setBlank(empty); }
+QString DateButton::viewJson() const { return d->core->viewJson(); }
+
+QString DateButton::text() const {
+    if (d->core->blank()) return d->emptyText;
+    return d->core->picker() ? fromDp(dp_picker_compact_text(d->core->picker())) : QString();
+}
+
+bool DateButton::isPopupVisible() const { return d->popup && d->popup->isVisible(); }
+CalendarView *DateButton::popupCalendar() const { return d->calendar; }
+WheelPicker *DateButton::popupWheels() const { return d->popup && mode() == Mode::DateAndTime ? d->wheels : nullptr; }
+
+void DateButton::popup() {
+    if (!d->core->picker()) return;
+    if (!d->popup) {
+        d->popup = new QWidget(this, Qt::Popup);
+        d->popup->setObjectName(QStringLiteral("popup"));
+        auto *layout = new QVBoxLayout(d->popup);
+        d->calendar = new CalendarView(d->popup);
+        d->wheels = new WheelPicker(d->popup);
+        layout->addWidget(d->calendar);
+        layout->addWidget(d->wheels);
+        d->popup->installEventFilter(this);
+        d->calendar->installEventFilter(this);
+        // A day or a time a person picks is the button's, and given to the other.
+        auto picked = [this](QObject *source, const QDateTime &moment) {
+            if (d->syncing || !moment.isValid()) return;
+            d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment); });
+            d->syncChildren(source);
+            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
+            if (source == d->calendar && mode() == Mode::Date) popdown();
+        };
+        connect(d->calendar, &CalendarView::dateTimeChanged, this,
+                [this, picked](const QDateTime &moment) { picked(d->calendar, moment); });
+        connect(d->wheels, &WheelPicker::dateTimeChanged, this,
+                [this, picked](const QDateTime &moment) { picked(d->wheels, moment); });
+        d->syncChildren();
+    }
+    d->popup->adjustSize();
+    // Below the button, on its leading edge, within the screen.
+    QPoint at = mapToGlobal(QPoint(layoutDirection() == Qt::RightToLeft ? width() - d->popup->width() : 0, height()));
+    if (const QScreen *screen = this->screen()) {
+        const QRect area = screen->availableGeometry();
+        at.setX(std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - d->popup->width())));
+        if (at.y() + d->popup->height() > area.bottom()) at.setY(mapToGlobal(QPoint(0, 0)).y() - d->popup->height());
+    }
+    d->popup->move(at);
+    d->popup->show();
+    d->calendar->setFocus(Qt::PopupFocusReason);
+}
+
+void DateButton::popdown() {
+    if (!isPopupVisible()) return;
+    d->popup->hide();
+    // The keyboard back on the button, so that a dialog's Enter then accepts.
+    setFocus(Qt::PopupFocusReason);
+}
+
+bool DateButton::eventFilter(QObject *watched, QEvent *event) {
+    // Escape is Qt's own for a Qt::Popup window: it closes it (QWidget::keyPressEvent), changing nothing.
+    if (d->popup && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if ((enter || key->key() == Qt::Key_Space) && watched == d->calendar && !d->forwarding) {
+            // The calendar picks the day with the focus (a day that cannot be picked beeps and keeps the popup
+            // open). Enter then closes the popup, as a day picked in Date mode does. A blank button takes the day
+            // even when it is the value the calendar showed (today), which the calendar does not notify.
+            d->forwarding = true;
+            QCoreApplication::sendEvent(d->calendar, event);
+            d->forwarding = false;
+            const bool picked = d->calendar->dateTime().date().toString(Qt::ISODate) == d->calendar->focusedDate();
+            if (picked && d->core->blank()) d->core->change([&](Options &o) { o.dateTime = d->calendar->dateTime(); return true; });
+            if (picked && (enter || mode() == Mode::Date)) popdown();
+            return true;
+        }
+        if (enter && watched == d->popup) {
+            // Enter on the time wheels (which leave it to the popup): the time shown is taken; close.
+            popdown();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QSize DateButton::sizeHint() const {
+    QStyleOptionButton option;
+    option.initFrom(this);
+    option.text = text();
+    const QSize content = fontMetrics().size(Qt::TextShowMnemonic, option.text.isEmpty() ? QStringLiteral("0") : option.text);
+    return style()->sizeFromContents(QStyle::CT_PushButton, &option, content + QSize(16, 4), this);
+}
+
+QSize DateButton::minimumSizeHint() const { return sizeHint(); }
+
+void DateButton::paintEvent(QPaintEvent *) {
+    QPainter painter(this);
+    QStyleOptionButton option;
+    option.initFrom(this);
+    option.text = text();
+    if (d->pressed || isPopupVisible()) option.state |= QStyle::State_Sunken;
+    else option.state |= QStyle::State_Raised;
+    style()->drawControl(QStyle::CE_PushButton, &option, &painter, this);
+}
+
+void DateButton::keyPressEvent(QKeyEvent *event) {
+    switch (event->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!event->isAutoRepeat()) popup();
+        return event->accept();
+    case Qt::Key_Down:
+        if (event->modifiers() & Qt::AltModifier) {
+            popup();
+            return event->accept();
+        }
+        break;
+    default: break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void DateButton::mousePressEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    d->pressed = true;
+    update();
+    event->accept();
+}
+
+void DateButton::mouseReleaseEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton || !d->pressed) return QWidget::mouseReleaseEvent(event);
+    d->pressed = false;
+    update();
+    if (rect().contains(event->position().toPoint())) popup();
+    event->accept();
+}
+
+void DateButton::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) updateGeometry();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Datepick

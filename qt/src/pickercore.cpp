@@ -1,0 +1,228 @@
+#include "pickercore.h"
+
+#include <QtCore/QJsonDocument>
+#include <QtCore/QJsonObject>
+#include <QtCore/QMetaEnum>
+#include <QtCore/QTimeZone>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QStyle>
+#include <QtWidgets/QWidget>
+
+namespace Datepick {
+
+namespace {
+
+/// Takes a string libdatepick returned as `char *` (its own to free) as a QString.
+QString takeDp(char *text) {
+    QString taken = fromDp(text);
+    dp_string_free(text);
+    return taken;
+}
+
+} // namespace
+
+/// Every property as it reads, to notify exactly those whose reading a change changed.
+struct PickerCore::Reading {
+    QString locale, calendar, timeZone;
+    Mode mode;
+    int minuteInterval, secondInterval;
+    bool seconds;
+    QDateTime dateTime, minimumDateTime, maximumDateTime;
+    qint64 duration;
+    bool blank;
+};
+
+PickerCore::PickerCore(Mode mode, Accept accept, QObject *parent) : QObject(parent), m_accept(std::move(accept)) {
+    m_options.mode = mode;
+    m_error = show(m_options, false);
+}
+
+PickerCore::~PickerCore() { dp_picker_free(m_picker); }
+
+QByteArray PickerCore::modeWord(Mode mode) {
+    // The enum's key names are the options' words with a capital first letter ("DateAndTime"): the one table.
+    QByteArray key = QMetaEnum::fromType<Mode>().valueToKey(int(mode));
+    if (!key.isEmpty()) key[0] = char(QChar::toLower(uint(key[0])));
+    return key;
+}
+
+QByteArray PickerCore::isoMoment(const QDateTime &moment) {
+    // Written field by field: the year in four digits and the offset's seconds where it has them (local mean
+    // time), so that the text names the very instant whatever Qt's ISO writer does with them.
+    const int offset = moment.offsetFromUtc(), magnitude = qAbs(offset);
+    const QDate date = moment.date();
+    const QTime time = moment.time();
+    QByteArray text = QString::asprintf("%04d-%02d-%02dT%02d:%02d:%02d%c%02d:%02d", date.year(), date.month(),
+                                           date.day(), time.hour(), time.minute(), time.second(),
+                                           offset < 0 ? '-' : '+', magnitude / 3600, magnitude / 60 % 60)
+                          .toLatin1();
+    if (magnitude % 60) text += QString::asprintf(":%02d", magnitude % 60).toLatin1();
+    return text;
+}
+
+QByteArray PickerCore::optionsJson(const Options &options) {
+    const QByteArray mode = modeWord(options.mode);
+    // Whether libdatepick takes an option in this mode: its table says, so no mode's rule is restated here.
+    auto takes = [&](const char *name) {
+        return dp_option_refusal(dp_option_named(name), mode.constData(), options.seconds) == nullptr;
+    };
+    QJsonObject json;
+    auto put = [&](const char *name, const QJsonValue &value) {
+        if (takes(name)) json.insert(QLatin1String(name), value);
+    };
+    put("mode", QString::fromLatin1(mode));
+    if (!options.locale.isEmpty()) put("locale", options.locale);
+    if (!options.calendar.isEmpty()) put("calendar", options.calendar);
+    if (!options.timeZone.isEmpty()) put("timeZone", options.timeZone);
+    put("duration", options.duration);
+    if (options.dateTime.isValid()) put("date", QString::fromLatin1(isoMoment(options.dateTime)));
+    if (options.minimumDateTime.isValid()) put("minimumDate", QString::fromLatin1(isoMoment(options.minimumDateTime)));
+    if (options.maximumDateTime.isValid()) put("maximumDate", QString::fromLatin1(isoMoment(options.maximumDateTime)));
+    if (options.minuteInterval != 1) put("minuteInterval", options.minuteInterval);
+    if (options.seconds) put("seconds", true);
+    if (options.secondInterval != 1) put("secondInterval", options.secondInterval);
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+QDateTime PickerCore::moment(const dp_picker *picker) {
+    int64_t seconds = 0;
+    if (!picker || !dp_picker_moment(picker, &seconds)) return {};
+    const QTimeZone zone(QByteArray(dp_picker_time_zone(picker)));
+    return zone.isValid() ? QDateTime::fromSecsSinceEpoch(seconds, zone)
+                          : QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+}
+
+bool PickerCore::sameMoment(const QDateTime &a, const QDateTime &b) {
+    if (!a.isValid() || !b.isValid()) return a.isValid() == b.isValid();
+    // QDateTime's == compares instants only: the same instant in another zone reads differently.
+    return a == b && a.timeSpec() == b.timeSpec() && a.timeZone() == b.timeZone() && a.offsetFromUtc() == b.offsetFromUtc();
+}
+
+QString PickerCore::locale() const { return m_picker ? fromDp(dp_picker_locale(m_picker)) : m_options.locale; }
+
+QString PickerCore::calendar() const {
+    const bool takes = !dp_option_refusal(dp_option_named("calendar"), modeWord(m_options.mode).constData(),
+                                          m_options.seconds);
+    return m_picker && takes ? fromDp(dp_picker_calendar(m_picker)) : m_options.calendar;
+}
+
+QString PickerCore::timeZone() const {
+    const char *zone = m_picker ? dp_picker_time_zone(m_picker) : nullptr;
+    return zone ? QString::fromUtf8(zone) : m_options.timeZone;
+}
+
+QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_json(m_picker)) : QString(); }
+
+PickerCore::Reading PickerCore::read() const {
+    return {locale(),          calendar(),         timeZone(),           m_options.mode,
+            m_options.minuteInterval, m_options.secondInterval, m_options.seconds, m_options.dateTime,
+            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank};
+}
+
+void PickerCore::notifyChanges(const Reading &before) {
+    const Reading now = read();
+    if (now.locale != before.locale) Q_EMIT localeChanged(now.locale);
+    if (now.mode != before.mode) Q_EMIT modeChanged(now.mode);
+    if (now.calendar != before.calendar) Q_EMIT calendarChanged(now.calendar);
+    if (now.timeZone != before.timeZone) Q_EMIT timeZoneChanged(now.timeZone);
+    if (now.minuteInterval != before.minuteInterval) Q_EMIT minuteIntervalChanged(now.minuteInterval);
+    if (now.secondInterval != before.secondInterval) Q_EMIT secondIntervalChanged(now.secondInterval);
+    if (now.seconds != before.seconds) Q_EMIT secondsChanged(now.seconds);
+    if (!sameMoment(now.dateTime, before.dateTime)) Q_EMIT dateTimeChanged(now.dateTime);
+    if (now.duration != before.duration) Q_EMIT durationChanged(now.duration);
+    if (!sameMoment(now.minimumDateTime, before.minimumDateTime)) Q_EMIT minimumDateTimeChanged(now.minimumDateTime);
+    if (!sameMoment(now.maximumDateTime, before.maximumDateTime)) Q_EMIT maximumDateTimeChanged(now.maximumDateTime);
+    if (now.blank != before.blank) Q_EMIT blankChanged(now.blank);
+}
+
+void PickerCore::setError(const QString &error) {
+    if (error == m_error) return;
+    m_error = error;
+    Q_EMIT errorChanged(m_error);
+}
+
+QString PickerCore::show(const Options &wanted, bool blank) {
+    char *error = nullptr;
+    dp_picker *made = dp_picker_new(optionsJson(wanted).constData(), &error);
+    if (!made) {
+        QString refusal = error ? QString::fromUtf8(error) : QStringLiteral("libdatepick refused the options");
+        dp_string_free(error);
+        return refusal;
+    }
+    const QString refusal = m_accept ? m_accept(made, blank) : QString();
+    if (!refusal.isEmpty()) {
+        dp_picker_free(made);
+        return refusal;
+    }
+    dp_picker *old = m_picker;
+    m_picker = made;
+    m_options = wanted;
+    m_blank = blank;
+    // The value reads as the picker holds it: rounded to the interval, moved into the bounds, now when unset;
+    // invalid while the widget is blank.
+    m_options.dateTime = blank ? QDateTime() : moment(made);
+    const int64_t duration = dp_picker_duration(made);
+    if (duration >= 0) m_options.duration = duration;
+    Q_EMIT pickerReplaced();
+    dp_picker_free(old); // after the widget let go of what it borrowed
+    return {};
+}
+
+void PickerCore::change(const std::function<bool(Options &)> &set) {
+    Options wanted = m_options;
+    if (!set(wanted)) {
+        // The value held already: a change taken, which clears the error.
+        setError({});
+        return;
+    }
+    const Reading before = read();
+    // A value given is a value: a blank widget takes it and is blank no more.
+    const QString refusal = show(wanted, m_blank && !wanted.dateTime.isValid());
+    notifyChanges(before);
+    setError(refusal);
+}
+
+void PickerCore::setBlank(bool blank) {
+    if (blank == m_blank) {
+        setError({});
+        return;
+    }
+    Options wanted = m_options;
+    // Blank: the picker underneath shows now; given a value again: now, as a picker with no date does.
+    wanted.dateTime = QDateTime();
+    const Reading before = read();
+    const QString refusal = show(wanted, blank);
+    notifyChanges(before);
+    setError(refusal);
+}
+
+void PickerCore::configure(const Options &wanted) {
+    const Reading before = read();
+    const QString refusal = show(wanted, m_blank && !wanted.dateTime.isValid());
+    notifyChanges(before);
+    setError(refusal);
+}
+
+void PickerCore::takeValue() {
+    if (!m_picker) return;
+    const QDateTime now = moment(m_picker);
+    const bool wasBlank = m_blank;
+    m_blank = false;
+    if (!sameMoment(now, m_options.dateTime)) {
+        m_options.dateTime = now;
+        Q_EMIT dateTimeChanged(now);
+    }
+    if (wasBlank) Q_EMIT blankChanged(false);
+    const qint64 duration = dp_picker_duration(m_picker);
+    if (duration >= 0 && duration != m_options.duration) {
+        m_options.duration = duration;
+        Q_EMIT durationChanged(duration);
+    }
+}
+
+bool animationsEnabled(const QWidget *widget) {
+    return QApplication::isEffectEnabled(Qt::UI_General) &&
+           widget->style()->styleHint(QStyle::SH_Widget_Animation_Duration, nullptr, widget) > 0;
+}
+
+} // namespace Datepick

@@ -1,0 +1,169 @@
+// Datepick::DateButton: its text, the popup a click or Space opens (made on first use), a day picked by a key
+// closing it and notifying, Escape closing it without a change, the time wheels in DateAndTime, `empty`, and the
+// modes it refuses.
+#include <QtGui/QAccessible>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QtTest>
+
+#include <datepick-qt6/calendarview.h>
+#include <datepick-qt6/datebutton.h>
+#include <datepick-qt6/wheelpicker.h>
+
+#include "common.h"
+
+using Datepick::DateButton;
+using Datepick::Mode;
+
+class DateButtonTest : public QObject {
+    Q_OBJECT
+
+    static void setUp(DateButton &button, Mode mode = Mode::Date) {
+        button.setLocale("en_US");
+        button.setTimeZone("UTC");
+        button.setMode(mode);
+        button.setDateTime(Test::at("2026-11-30T14:05:00", "UTC"));
+        QVERIFY2(button.error().isEmpty(), qPrintable(button.error()));
+        button.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&button));
+        button.activateWindow();
+        button.setFocus();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setEffectEnabled(Qt::UI_General, false); }
+
+    void showsTheCompactText() {
+        DateButton button;
+        setUp(button);
+        QCOMPARE(button.text(), QString("Nov 30, 2026"));
+        button.setMode(Mode::DateAndTime);
+        QCOMPARE(button.text(), QString::fromUtf8("Nov 30, 2026, 2:05\u202fPM"));
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(&button);
+        QCOMPARE(accessible->role(), QAccessible::Button);
+        QCOMPARE(accessible->text(QAccessible::Name), button.text());
+        const QJsonObject view = QJsonDocument::fromJson(button.viewJson().toUtf8()).object();
+        QCOMPARE(view.value("mode").toString(), QString("dateAndTime"));
+    }
+
+    void aClickOpensThePopup() {
+        DateButton button;
+        setUp(button);
+        QVERIFY(!button.popupCalendar()); // made on first use
+        QTest::mouseClick(&button, Qt::LeftButton);
+        QVERIFY(button.isPopupVisible());
+        QVERIFY(button.popupCalendar());
+        QVERIFY(button.popupCalendar()->hasFocus());
+        QCOMPARE(button.popupCalendar()->focusedDate(), QString("2026-11-30"));
+        QVERIFY(!button.popupWheels()); // a date: no time wheels
+    }
+
+    void aKeyPickClosesThePopupAndNotifies() {
+        DateButton button;
+        setUp(button);
+        QSignalSpy values(&button, &DateButton::dateTimeChanged);
+        QTest::keyClick(&button, Qt::Key_Space);
+        QVERIFY(button.isPopupVisible());
+        Datepick::CalendarView *calendar = button.popupCalendar();
+        QTest::keyClick(calendar, Qt::Key_Right);
+        QCOMPARE(values.count(), 0);
+        QTest::keyClick(calendar, Qt::Key_Return);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(button.dateTime(), Test::at("2026-12-01T14:05:00", "UTC")); // the time of day kept
+        QCOMPARE(values.at(0).at(0).toDateTime(), button.dateTime());
+        QCOMPARE(button.text(), QString("Dec 1, 2026"));
+        // Space picks as Enter does; a day picked closes the popup in Date mode.
+        QTest::keyClick(&button, Qt::Key_Return);
+        QVERIFY(button.isPopupVisible());
+        QCOMPARE(calendar->focusedDate(), QString("2026-12-01"));
+        QTest::keyClick(calendar, Qt::Key_Down);
+        QTest::keyClick(calendar, Qt::Key_Space);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.dateTime().date(), QDate(2026, 12, 8));
+        QCOMPARE(values.count(), 2);
+    }
+
+    void escapeClosesWithoutAChange() {
+        DateButton button;
+        setUp(button);
+        QSignalSpy values(&button, &DateButton::dateTimeChanged);
+        button.popup();
+        QTest::keyClick(button.popupCalendar(), Qt::Key_Right);
+        QTest::keyClick(button.popupCalendar(), Qt::Key_Escape);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(values.count(), 0);
+        QCOMPARE(button.dateTime().date(), QDate(2026, 11, 30));
+    }
+
+    void theTimeWheelsKeepTheDay() {
+        DateButton button;
+        setUp(button, Mode::DateAndTime);
+        QSignalSpy values(&button, &DateButton::dateTimeChanged);
+        button.popup();
+        Datepick::WheelPicker *wheels = button.popupWheels();
+        QVERIFY(wheels);
+        QVERIFY(wheels->isVisible());
+        QCOMPARE(wheels->mode(), Mode::Time);
+        QVERIFY(wheels->step(0, 1)); // the hour: 15:05 on the same day
+        QCOMPARE(button.dateTime(), Test::at("2026-11-30T15:05:00", "UTC"));
+        QCOMPARE(values.count(), 1);
+        // A day picked keeps the popup open for the time, and keeps the time.
+        QTest::keyClick(button.popupCalendar(), Qt::Key_Left);
+        QTest::keyClick(button.popupCalendar(), Qt::Key_Space);
+        QVERIFY(button.isPopupVisible());
+        QCOMPARE(button.dateTime(), Test::at("2026-11-29T15:05:00", "UTC"));
+        QCOMPARE(wheels->dateTime(), button.dateTime());
+        QCOMPARE(values.count(), 2);
+        // Enter on the wheels takes the time shown and closes.
+        Test::wheels(wheels).first()->setFocus();
+        QTest::keyClick(Test::wheels(wheels).first(), Qt::Key_Return);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(values.count(), 2);
+    }
+
+    void emptyUntilAPick() {
+        DateButton button;
+        setUp(button);
+        QSignalSpy empties(&button, &DateButton::emptyChanged), values(&button, &DateButton::dateTimeChanged);
+        button.setEmpty(true);
+        QVERIFY(button.isEmpty());
+        QVERIFY(!button.dateTime().isValid());
+        QCOMPARE(empties.count(), 1);
+        QCOMPARE(values.count(), 1);
+        QVERIFY2(!button.text().contains(QRegularExpression("[0-9]")), qPrintable(button.text()));
+        button.popup();
+        QTest::keyClick(button.popupCalendar(), Qt::Key_Return);
+        QVERIFY(!button.isEmpty());
+        QVERIFY(button.dateTime().isValid());
+        QCOMPARE(empties.count(), 2);
+        QCOMPARE(values.count(), 2);
+        QVERIFY(button.text().contains(QRegularExpression("[0-9]")));
+    }
+
+    void onlyDatesAreTaken_data() {
+        QTest::addColumn<Mode>("mode");
+        QTest::newRow("time") << Mode::Time;
+        QTest::newRow("countdown") << Mode::CountDownTimer;
+        QTest::newRow("year and month") << Mode::YearAndMonth;
+    }
+
+    void onlyDatesAreTaken() {
+        QFETCH(Mode, mode);
+        DateButton button;
+        setUp(button);
+        const QString text = button.text();
+        QSignalSpy errors(&button, &DateButton::errorChanged);
+        button.setMode(mode);
+        QVERIFY2(button.error().startsWith("a date button shows --mode date or dateAndTime, not "), qPrintable(button.error()));
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(button.mode(), Mode::Date);
+        QCOMPARE(button.text(), text);
+        button.setLocale("xx_YY");
+        QVERIFY(button.error().contains("xx_YY"));
+        button.setMode(Mode::DateAndTime);
+        QVERIFY(button.error().isEmpty());
+    }
+};
+
+QTEST_MAIN(DateButtonTest)
+#include "tst_datebutton.moc"

@@ -1,0 +1,334 @@
+// Datepick::WheelPicker: its properties and refusals, the value a key, a click and the program notify (and an
+// equal value does not), its view against the datepick command's, and its mirrored order right to left.
+#include <QtTest/QSignalSpy>
+#include <QtTest/QtTest>
+
+#include <datepick-qt6/wheelpicker.h>
+
+#include "common.h"
+
+using Datepick::Mode;
+using Datepick::WheelPicker;
+
+class WheelPickerTest : public QObject {
+    Q_OBJECT
+
+    /// An en_US date picker in UTC on 2026-11-30 at 14:05.
+    static void american(WheelPicker &picker) {
+        picker.setLocale("en_US");
+        picker.setTimeZone("UTC");
+        picker.setDateTime(Test::at("2026-11-30T14:05:00", "UTC"));
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+    }
+
+private Q_SLOTS:
+    void propertiesReadWhatThePickerHolds() {
+        WheelPicker picker;
+        picker.setLocale("ja-JP-u-ca-japanese");
+        QCOMPARE(picker.locale(), QString("ja_JP@calendar=japanese"));
+        QCOMPARE(picker.calendar(), QString("japanese"));
+        picker.setTimeZone("Asia/Tokyo");
+        picker.setDateTime(Test::at("2026-11-30T14:05:00", "Asia/Tokyo"));
+        QCOMPARE(picker.timeZone(), QString("Asia/Tokyo"));
+        QCOMPARE(picker.dateTime(), Test::at("2026-11-30T14:05:00", "Asia/Tokyo"));
+        QCOMPARE(picker.dateTime().timeZone().id(), QByteArray("Asia/Tokyo"));
+        QVERIFY(picker.error().isEmpty());
+    }
+
+    void eachModeIsLibdatepicksWord() {
+        // The enum's keys, their first letter lowered, are the options' words: each mode is taken and the view
+        // names it so.
+        const QMetaEnum modes = QMetaEnum::fromType<Mode>();
+        QCOMPARE(modes.keyCount(), 5);
+        for (int index = 0; index < modes.keyCount(); index++) {
+            WheelPicker picker;
+            picker.setLocale("en_US");
+            picker.setMode(Mode(modes.value(index)));
+            QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+            QString word = modes.key(index);
+            word[0] = word[0].toLower();
+            QCOMPARE(QJsonDocument::fromJson(picker.viewJson().toUtf8()).object().value("mode").toString(), word);
+        }
+    }
+
+    void refusalsKeepThePickerAndSayWhy_data() {
+        QTest::addColumn<QString>("property");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<Mode>("mode");
+        QTest::newRow("bad locale") << "locale" << QVariant("xx_YY") << "xx_YY" << Mode::Date;
+        QTest::newRow("bad zone") << "timeZone" << QVariant("Mars/Base") << "Mars/Base" << Mode::DateAndTime;
+        // A minute wheel, so that its interval is libdatepick's to refuse (a date picker keeps it for later).
+        QTest::newRow("minute interval 7") << "minuteInterval" << QVariant(7) << "7" << Mode::Time;
+        QTest::newRow("bad calendar") << "calendar" << QVariant("gregorian2") << "gregorian2" << Mode::Date;
+    }
+
+    void refusalsKeepThePickerAndSayWhy() {
+        QFETCH(QString, property);
+        QFETCH(QVariant, value);
+        QFETCH(QString, words);
+        QFETCH(Mode, mode);
+        WheelPicker picker;
+        picker.setMode(mode);
+        american(picker);
+        const QVariant before = picker.property(property.toLatin1());
+        const QString view = picker.viewJson();
+        QSignalSpy errors(&picker, &WheelPicker::errorChanged), values(&picker, &WheelPicker::dateTimeChanged);
+        QVERIFY(picker.setProperty(property.toLatin1(), value));
+        QVERIFY2(!picker.error().isEmpty(), "refused");
+        QVERIFY2(picker.error().contains(words), qPrintable(picker.error()));
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(errors.at(0).at(0).toString(), picker.error());
+        QCOMPARE(picker.property(property.toLatin1()), before);
+        QCOMPARE(picker.viewJson(), view);
+        QCOMPARE(values.count(), 0);
+        // A change taken clears the error.
+        picker.setLocale("de_DE");
+        QVERIFY(picker.error().isEmpty());
+        QCOMPARE(errors.count(), 2);
+        QCOMPARE(picker.locale(), QString("de_DE"));
+    }
+
+    void optionsTheModeIgnoresAreKeptForLater() {
+        // A time picker has no calendar: the property is kept, not given to libdatepick (its table says which).
+        WheelPicker picker;
+        picker.setLocale("ja_JP");
+        picker.setMode(Mode::Time);
+        picker.setCalendar("japanese");
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        picker.setMode(Mode::Date);
+        QCOMPARE(picker.calendar(), QString("japanese"));
+        QVERIFY(picker.locale().contains("japanese") || picker.viewJson().contains("\"calendar\": \"japanese\""));
+    }
+
+    void theErrorIsTheCommandsMessage() {
+        WheelPicker picker;
+        picker.setLocale("xx_YY");
+        QString why;
+        const QByteArray command = Test::commandView({"--locale", "xx_YY"}, &why);
+        QVERIFY(command.isEmpty());
+        QVERIFY2(why.contains(picker.error()), qPrintable(why + " / " + picker.error()));
+    }
+
+    void aKeyNotifiesTheValue() {
+        WheelPicker picker;
+        american(picker);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        QWidget *day = Test::wheel(&picker, "day");
+        QVERIFY(day);
+        QTest::keyClick(day, Qt::Key_Down);
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime(), Test::at("2026-11-01T14:05:00", "UTC")); // the day wheel loops in its month
+        QCOMPARE(values.at(0).at(0).toDateTime(), picker.dateTime());
+        // Typed digits reach a day, as libdatepick's wheels take them.
+        QTest::keyClicks(day, "15");
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 11, 15));
+        // Home on the year wheel: the first allowed year; End the last.
+        QTest::keyClick(Test::wheel(&picker, "month"), Qt::Key_PageDown);
+        QCOMPARE(picker.dateTime().date().month(), 4);
+    }
+
+    void aClickOnARowNotifiesTheValue() {
+        WheelPicker picker;
+        american(picker);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        QWidget *day = Test::wheel(&picker, "day");
+        const double row = day->fontMetrics().height() * 1.6, band = row * 0.8 + 2 * row;
+        // The row below the bar, then two rows above it.
+        QTest::mouseClick(day, Qt::LeftButton, {}, QPoint(day->width() / 2, int(band + row * 1.5)));
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 11, 1));
+        QTest::mouseClick(day, Qt::LeftButton, {}, QPoint(day->width() / 2, int(band - row * 1.5)));
+        QCOMPARE(values.count(), 2);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 11, 29));
+        // A click in the bar selects the row already selected: nothing changes.
+        QTest::mouseClick(day, Qt::LeftButton, {}, QPoint(day->width() / 2, int(band + row / 2)));
+        QCOMPARE(values.count(), 2);
+    }
+
+    void theMouseWheelMovesARowANotch() {
+        WheelPicker picker;
+        american(picker);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        QWidget *month = Test::wheel(&picker, "month");
+        QWheelEvent notch(QPointF(5, 5), month->mapToGlobal(QPointF(5, 5)), {}, QPoint(0, -120), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(month, &notch);
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 12, 30));
+    }
+
+    void theProgramsChangesNotifyAndEqualValuesDoNot() {
+        WheelPicker picker;
+        american(picker);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged), locales(&picker, &WheelPicker::localeChanged);
+        picker.setDateTime(Test::at("2026-11-30T14:05:00", "UTC"));
+        QCOMPARE(values.count(), 0);
+        // The same instant written in another zone reads the same in the picker's zone.
+        picker.setDateTime(Test::at("2026-11-30T23:05:00", "Asia/Tokyo"));
+        QCOMPARE(values.count(), 0);
+        picker.setLocale("en_US");
+        QCOMPARE(locales.count(), 0);
+        picker.setDateTime(Test::at("2026-12-24T09:00:00", "UTC"));
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(values.at(0).at(0).toDateTime(), Test::at("2026-12-24T09:00:00", "UTC"));
+        QVERIFY(picker.step(0, 1));
+        QCOMPARE(values.count(), 2);
+        QVERIFY(picker.selectRow(Test::viewFields(picker.viewJson()).indexOf("day"), 0));
+        QCOMPARE(values.count(), 3);
+        QCOMPARE(picker.dateTime().date().day(), 1);
+        QVERIFY(!picker.selectRow(99, 0));
+        QCOMPARE(values.count(), 3);
+    }
+
+    void theIntervalRoundsTheValueAndOnlyAChangeNotifies() {
+        WheelPicker picker;
+        picker.setMode(Mode::Time);
+        american(picker);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged), intervals(&picker, &WheelPicker::minuteIntervalChanged);
+        picker.setMinuteInterval(15);
+        QCOMPARE(intervals.count(), 1);
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().time(), QTime(14, 0));
+        picker.setDateTime(Test::at("2026-11-30T14:02:00", "UTC")); // rounded to what is held
+        QCOMPARE(values.count(), 1);
+    }
+
+    void aCountdownNotifiesItsDuration() {
+        WheelPicker picker;
+        picker.setLocale("en_US");
+        picker.setMode(Mode::CountDownTimer);
+        QSignalSpy durations(&picker, &WheelPicker::durationChanged);
+        picker.setDuration(3660);
+        QCOMPARE(durations.count(), 1);
+        QCOMPARE(picker.duration(), 3660);
+        QVERIFY(!picker.dateTime().isValid());
+        picker.setDuration(3660);
+        QCOMPARE(durations.count(), 1);
+        QTest::keyClick(Test::wheel(&picker, "hour"), Qt::Key_Down);
+        QCOMPARE(durations.count(), 2);
+        QCOMPARE(picker.duration(), 7260);
+        picker.setDuration(86400);
+        QVERIFY(!picker.error().isEmpty());
+        QCOMPARE(picker.duration(), 7260);
+    }
+
+    void theBoundsDimAndClamp() {
+        WheelPicker picker;
+        american(picker);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        picker.setMaximumDateTime(Test::at("2026-11-15T00:00:00", "UTC"));
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QCOMPARE(picker.maximumDateTime(), Test::at("2026-11-15T00:00:00", "UTC"));
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 11, 15));
+        picker.setMinimumDateTime(Test::at("2027-01-01T00:00:00", "UTC")); // after the maximum
+        QVERIFY(!picker.error().isEmpty());
+        QVERIFY(!picker.minimumDateTime().isValid());
+        picker.setMaximumDateTime(QDateTime());
+        QVERIFY(picker.error().isEmpty());
+        QVERIFY(!picker.maximumDateTime().isValid());
+    }
+
+    void theViewIsTheCommandsByteForByte_data() {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<Mode>("mode");
+        QTest::addColumn<QString>("zone");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<int>("minuteInterval");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("ja_JP date") << "ja_JP" << Mode::Date << "Asia/Tokyo" << "2026-11-30T14:05:00" << 1
+                                    << QStringList{"--locale", "ja_JP", "--mode", "date", "--zone", "Asia/Tokyo",
+                                                   "--date", "2026-11-30T14:05:00+09:00"};
+        QTest::newRow("ar_EG dateAndTime") << "ar_EG" << Mode::DateAndTime << "Africa/Cairo" << "2026-11-30T14:05:00" << 1
+                                           << QStringList{"--locale", "ar_EG", "--mode", "dateAndTime", "--zone",
+                                                          "Africa/Cairo", "--date", "2026-11-30T14:05:00+02:00"};
+        QTest::newRow("he_IL hebrew yearAndMonth")
+            << "he_IL@calendar=hebrew" << Mode::YearAndMonth << "Asia/Jerusalem" << "2026-11-30T14:05:00" << 1
+            << QStringList{"--locale", "he_IL@calendar=hebrew", "--mode", "yearAndMonth", "--zone", "Asia/Jerusalem",
+                           "--date", "2026-11-30T14:05:00+02:00"};
+        QTest::newRow("de_DE time every 15") << "de_DE" << Mode::Time << "Europe/Berlin" << "2026-11-30T14:05:00" << 15
+                                             << QStringList{"--locale", "de_DE", "--mode", "time", "--zone",
+                                                            "Europe/Berlin", "--date", "2026-11-30T14:05:00+01:00",
+                                                            "--minute-interval", "15"};
+    }
+
+    void theViewIsTheCommandsByteForByte() {
+        QFETCH(QString, locale);
+        QFETCH(Mode, mode);
+        QFETCH(QString, zone);
+        QFETCH(QString, date);
+        QFETCH(int, minuteInterval);
+        QFETCH(QStringList, arguments);
+        WheelPicker picker;
+        picker.setMode(mode);
+        picker.setLocale(locale);
+        picker.setTimeZone(zone);
+        picker.setDateTime(Test::at(date, zone.toLatin1().constData()));
+        picker.setMinuteInterval(minuteInterval);
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QString why;
+        const QByteArray command = Test::commandView(arguments, &why);
+        QVERIFY2(!command.isEmpty(), qPrintable(why));
+        QCOMPARE(picker.viewJson().toUtf8(), command);
+    }
+
+    void rightToLeftMirrorsTheWheels_data() {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<bool>("mirrored");
+        QTest::newRow("ar_EG") << "ar_EG" << true;
+        QTest::newRow("he_IL") << "he_IL" << true;
+        QTest::newRow("en_US") << "en_US" << false;
+        QTest::newRow("ja_JP") << "ja_JP" << false;
+    }
+
+    void rightToLeftMirrorsTheWheels() {
+        QFETCH(QString, locale);
+        QFETCH(bool, mirrored);
+        WheelPicker picker;
+        picker.setLocale(locale);
+        picker.setMode(Mode::DateAndTime);
+        picker.resize(picker.sizeHint());
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        const QList<QWidget *> wheels = Test::wheels(&picker);
+        QVERIFY(wheels.size() >= 3);
+        // The wheels are libdatepick's, in its order, and drawn leading to trailing: right to left mirrored.
+        QStringList fields;
+        for (QWidget *wheel : wheels) fields.append(wheel->objectName().mid(6));
+        QCOMPARE(fields, Test::viewFields(picker.viewJson()));
+        for (int index = 1; index < wheels.size(); index++)
+            QVERIFY2(mirrored ? wheels[index]->x() < wheels[index - 1]->x() : wheels[index]->x() > wheels[index - 1]->x(),
+                     qPrintable(fields.join(',')));
+        if (mirrored) {
+            QCOMPARE(wheels.first()->geometry().right(), picker.width() - 1);
+        } else {
+            QCOMPARE(wheels.first()->x(), 0);
+            // A widget laid out right to left mirrors them too.
+            picker.setLayoutDirection(Qt::RightToLeft);
+            QVERIFY(wheels.last()->x() < wheels.first()->x());
+        }
+    }
+
+    void leftAndRightMoveTheFocusOnScreen() {
+        WheelPicker picker;
+        picker.setLocale("ar_EG");
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        const QList<QWidget *> wheels = Test::wheels(&picker);
+        wheels.first()->setFocus();
+        QVERIFY(wheels.first()->hasFocus());
+        // Right to left, the leading wheel is rightmost: Left goes to the next wheel in reading order.
+        QTest::keyClick(wheels.first(), Qt::Key_Left);
+        QVERIFY(wheels.at(1)->hasFocus());
+        QTest::keyClick(wheels.at(1), Qt::Key_Right);
+        QVERIFY(wheels.first()->hasFocus());
+        QTest::keyClick(wheels.first(), Qt::Key_Tab);
+        QVERIFY(wheels.at(1)->hasFocus());
+    }
+};
+
+QTEST_MAIN(WheelPickerTest)
+#include "tst_wheelpicker.moc"
