@@ -95,6 +95,10 @@ struct _DatepickCalendarDay {
     PangoLayout *layout;
     int width, height;
     guint measured_serial; /* 0: to measure */
+    /* The month's heading is a cell too (role label, not focusable), as wide as the widest heading it has shown in
+     * its font: a month's name of another width then lays out nothing again, where a label would on every month. */
+    gboolean grows_only;
+    int widest;
 };
 
 G_DEFINE_FINAL_TYPE(DatepickCalendarDay, datepick_calendar_day, GTK_TYPE_WIDGET)
@@ -110,6 +114,7 @@ static PangoLayout *day_layout(DatepickCalendarDay *self) {
 static void day_size(DatepickCalendarDay *self, int *width, int *height) {
     guint serial = pango_context_get_serial(gtk_widget_get_pango_context(GTK_WIDGET(self)));
     if (self->measured_serial != serial) {
+        self->widest = 0; /* another font: the widths seen were in the old one */
         PangoLayout *digits = gtk_widget_create_pango_layout(GTK_WIDGET(self), "00");
         pango_layout_get_pixel_size(digits, &self->width, &self->height);
         g_object_unref(digits);
@@ -118,6 +123,7 @@ static void day_size(DatepickCalendarDay *self, int *width, int *height) {
     int text_width = 0;
     pango_layout_get_pixel_size(day_layout(self), &text_width, NULL);
     *width = MAX(self->width, text_width), *height = self->height;
+    if (self->grows_only) *width = self->widest = MAX(self->widest, *width);
 }
 
 /* A new text: drawn again, and measured again only when its width is not the old one's (wider than two digits,
@@ -277,7 +283,8 @@ static void refresh(DatepickCalendar *self) {
         g_free(self->named_heading);
         self->named_heading = g_strdup(heading);
         self->named_generation = self->generation;
-        gtk_label_set_text(GTK_LABEL(self->heading), heading);
+        day_set_text(DATEPICK_CALENDAR_DAY(self->heading), heading);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(self->heading), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
         gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
         const char *week_title = dp_calendar_week_title(month);
         gtk_label_set_text(GTK_LABEL(self->week_title), week_title ? week_title : "");
@@ -304,7 +311,9 @@ static void refresh(DatepickCalendar *self) {
     for (int week = 0; week < most_weeks; week++) {
         gboolean shown = week < weeks;
         gtk_widget_set_visible(self->week_numbers[week], shown && self->show_week_numbers);
-        if (shown) gtk_label_set_text(GTK_LABEL(self->week_numbers[week]), dp_calendar_week_label(month, week));
+        /* A hidden week number is set when it is shown (a label set queues a resize of the window). */
+        if (shown && self->show_week_numbers)
+            gtk_label_set_text(GTK_LABEL(self->week_numbers[week]), dp_calendar_week_label(month, week));
         for (int column = 0; column < week_days; column++) {
             GtkWidget *cell = self->days[week][column];
             DatepickCalendarDay *day = DATEPICK_CALENDAR_DAY(cell);
@@ -949,7 +958,11 @@ static void datepick_calendar_init(DatepickCalendar *self) {
     self->header = g_object_new(GTK_TYPE_BOX, "css-name", "header", NULL);
     self->previous = gtk_button_new_from_icon_name("pan-start-symbolic");
     self->next = gtk_button_new_from_icon_name("pan-end-symbolic");
-    self->heading = gtk_label_new(NULL);
+    DatepickCalendarDay *heading = g_object_new(DATEPICK_TYPE_CALENDAR_DAY, "accessible-role",
+                                                GTK_ACCESSIBLE_ROLE_LABEL, "focusable", FALSE, NULL);
+    heading->grows_only = TRUE;
+    self->heading = GTK_WIDGET(heading);
+    gtk_widget_remove_css_class(self->heading, "day-number");
     gtk_widget_add_css_class(self->heading, "heading");
     gtk_widget_set_hexpand(self->heading, TRUE);
     gtk_box_append(GTK_BOX(self->header), self->previous);

@@ -245,6 +245,11 @@ static void calendar_caches(void) {
     GtkWidget *grid = gtk_widget_get_parent(first);
     g_assert_true(press(grid, GDK_KEY_Page_Down));
     gtk_test_accessible_assert_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 29, 2026");
+    GPtrArray *labels = g_ptr_array_new();
+    collect(month, GTK_ACCESSIBLE_ROLE_LABEL, labels);
+    g_assert_cmpuint(labels->len, ==, 1); /* the month's heading */
+    gtk_test_accessible_assert_property(g_ptr_array_index(labels, 0), GTK_ACCESSIBLE_PROPERTY_LABEL, "December 2026");
+    g_ptr_array_unref(labels);
     g_assert_true(press(grid, GDK_KEY_Page_Up));
     gtk_test_accessible_assert_property(GTK_ACCESSIBLE(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 1, 2026");
     float small = 0, large = 0, arabic_width = 0;
