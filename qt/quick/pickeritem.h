@@ -132,7 +132,7 @@ private:
     bool m_rendering = false;
 };
 
-class WheelPicker : public PickerItem {
+class WheelPicker : public DatepickQuick::PickerItem {
     Q_OBJECT
     QML_ELEMENT
 public:
@@ -143,7 +143,7 @@ public:
     Q_INVOKABLE bool selectRow(int wheel, int row);
 };
 
-class CalendarView : public PickerItem {
+class CalendarView : public DatepickQuick::PickerItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool showWeekNumbers READ showWeekNumbers WRITE setShowWeekNumbers NOTIFY showWeekNumbersChanged)
@@ -155,7 +155,7 @@ Q_SIGNALS:
     void showWeekNumbersChanged(bool shown);
 };
 
-class DateField : public PickerItem {
+class DateField : public DatepickQuick::PickerItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool empty READ isEmpty WRITE setEmpty NOTIFY emptyChanged)
@@ -172,7 +172,7 @@ Q_SIGNALS:
     void validationMessageChanged(const QString &message);
 };
 
-class DateButton : public PickerItem {
+class DateButton : public DatepickQuick::PickerItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool empty READ isEmpty WRITE setEmpty NOTIFY emptyChanged)
