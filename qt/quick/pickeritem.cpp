@@ -155,6 +155,12 @@ bool PickerItem::eventFilter(QObject *watched, QEvent *event) {
         // A part repainted (a wheel settling, the focus): draw the widget again, once, outside this paint.
         if (!m_rendering) changed();
         break;
+    case QEvent::Hide:
+        // The widget's popup closed: Qt gives the activation back to the popup's parent, the hosted window, which
+        // is not on screen; it is the item's window's.
+        if (auto *widget = static_cast<QWidget *>(watched); widget->windowType() == Qt::Popup && window())
+            window()->requestActivate();
+        break;
     case QEvent::LayoutRequest:
         if (watched == m_widget) {
             const QSize hint = m_widget->sizeHint();
@@ -218,9 +224,24 @@ void PickerItem::focusOutEvent(QFocusEvent *event) {
     changed();
 }
 
+QWidget *PickerItem::openPopup() const {
+    // The widget's own popup (the date button's calendar), a window of its own: its keys are its.
+    QWidget *popup = m_widget ? QApplication::activePopupWidget() : nullptr;
+    for (QWidget *w = popup; w; w = w->parentWidget())
+        if (w == m_widget) return popup;
+    return nullptr;
+}
+
+void PickerItem::syncPosition() {
+    // The hosted window stands where the item is on the screen, so that a popup it opens opens below the item.
+    if (m_widget && window()) m_widget->move(mapToGlobal(QPointF(0, 0)).toPoint());
+}
+
 bool PickerItem::forwardKey(QKeyEvent *event) {
     if (!m_widget || event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) return false;
+    syncPosition();
     QWidget *target = m_widget->focusWidget();
+    if (QWidget *popup = openPopup()) target = popup->focusWidget() ? popup->focusWidget() : popup;
     if (!target) target = focusFirst(m_widget, true);
     QKeyEvent copy(event->type(), event->key(), event->modifiers(), event->nativeScanCode(),
                    event->nativeVirtualKey(), event->nativeModifiers(), event->text(), event->isAutoRepeat(),
@@ -236,6 +257,7 @@ void PickerItem::keyReleaseEvent(QKeyEvent *event) { event->setAccepted(forwardK
 
 void PickerItem::forwardMouse(QMouseEvent *event) {
     if (!m_widget) return event->ignore();
+    syncPosition();
     const QPoint at = event->position().toPoint();
     if (event->type() == QEvent::MouseButtonPress || !m_grabber) {
         QWidget *child = m_widget->childAt(at);
@@ -282,6 +304,7 @@ QString DateField::text() const { return call<QString>("text"); }
 DateButton::DateButton(QQuickItem *parent) : PickerItem(&make<Datepick::DateButton>, parent) {}
 QString DateButton::text() const { return call<QString>("text"); }
 void DateButton::popup() {
+    syncPosition();
     if (widget()) QMetaObject::invokeMethod(widget(), "popup", Qt::DirectConnection);
 }
 void DateButton::popdown() {

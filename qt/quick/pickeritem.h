@@ -94,6 +94,8 @@ protected:
     /// `make` makes the hosted widget, called only where a QApplication runs.
     PickerItem(QWidget *(*make)(), QQuickItem *parent);
     QWidget *widget() const { return m_widget; }
+    /// Moves the hosted window to where the item is on the screen (where a popup it opens is placed).
+    void syncPosition();
     QVariant get(const char *name) const;
     void set(const char *name, const QVariant &value);
     /// Calls the widget's invokable method `name` with `args`, returning its value (`Ret` default-constructed
@@ -124,6 +126,8 @@ private Q_SLOTS:
 private:
     void watch(QObject *object);
     bool forwardKey(QKeyEvent *event);
+    /// The hosted widget's popup while it is open, else null.
+    QWidget *openPopup() const;
     void forwardMouse(QMouseEvent *event);
 
     QWidget *m_widget = nullptr;

@@ -80,6 +80,18 @@ Item {
             verify(button.text().length > 0)
         }
 
+        function test_buttonPopupTakesTheKeys() {
+            button.locale = "en_US"
+            button.calendar = ""
+            button.forceActiveFocus()
+            const before = button.dateTime.getTime()
+            button.popup()
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Return)
+            compare(button.dateTime.getTime() - before, 24 * 3600 * 1000, "the popup's calendar took the keys")
+            button.popdown()
+        }
+
         function test_buttonRefusal() {
             const before = button.dateTime.getTime()
             button.timeZone = "Not/AZone"
