@@ -159,9 +159,9 @@ public:
 
     /// Enter accepts wherever the focus is in the window (the calendar takes Enter to pick its day, the date button
     /// to open; here it accepts), but on a push button, which takes it, or in the date button's popup; Escape
-    /// cancels but in the popup, which it closes.
+    /// cancels but in the popup (a window of its own, whose keys are its), which it closes.
     bool eventFilter(QObject *watched, QEvent *event) override {
-        if (event->type() != QEvent::KeyPress || QApplication::activePopupWidget()) return false;
+        if (event->type() != QEvent::KeyPress) return false;
         auto *widget = qobject_cast<QWidget *>(watched);
         if (!widget || widget->window() != this) return false;
         const int key = static_cast<QKeyEvent *>(event)->key();

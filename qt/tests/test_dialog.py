@@ -129,6 +129,16 @@ class SameAsTerminal(unittest.TestCase):
         self.assertEqual(status, 0, err)
         self.assertEqual(json.loads(out)["value"], "2026-11-30")
 
+    def test_compact_popup_picks_then_enter_accepts(self):
+        # Space opens the calendar, Right and Enter pick the next day there and close it, a second Enter accepts.
+        status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30", "--time-zone",
+                                   "UTC"], ["space", "Right", "Return", "Return"])
+        self.assertEqual((status, out), (0, "2026-12-01\n"), err)
+
+    def test_field_refuses_enter_while_empty(self):
+        status, out, err = dialog(["--locale", "en_US", "--style", "field", "--empty"], ["Return", "Escape"])
+        self.assertEqual((status, out), (1, ""), err)
+
     def test_compact_accepts_the_value(self):
         status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30"], ["Return"])
         self.assertEqual((status, out), (0, "2026-11-30\n"), err)
