@@ -1,0 +1,148 @@
+"""datepick-qt as a script uses it: keys typed into its window through its test hook DATEPICK_QT_KEYS (headless,
+QT_QPA_PLATFORM=offscreen), its stdout and exit status, compared with what `datepick pick` prints on a terminal
+for the same options and the same keys, as gtk/tests/test_dialog.py compares datepick-gtk. DATEPICK_QT names the
+dialog, DATEPICK the command line tool."""
+import json
+import os
+import subprocess
+import threading
+import time
+import unittest
+
+DIALOG = os.environ["DATEPICK_QT"]
+DATEPICK = os.environ["DATEPICK"]
+
+# The same keys on a terminal, as `datepick pick` reads them.
+TERMINAL_KEYS = {"Down": "\x1b[B", "Up": "\x1b[A", "Tab": "\t", "Return": "\r", "Escape": "\x1b", "Page_Down": "\x1b[6~",
+                 "End": "\x1b[F", "Home": "\x1b[H", "Right": "\x1b[C", "Left": "\x1b[D"}
+
+
+def dialog(arguments, keys=()):
+    """datepick-qt with these arguments and keys: its status, stdout and stderr."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DATEPICK_QT_KEYS": " ".join(keys)}
+    process = subprocess.run([DIALOG, *arguments], capture_output=True, text=True, env=environment, timeout=30)
+    return process.returncode, process.stdout, process.stderr
+
+
+def terminal_pick(arguments, keys):
+    """`datepick pick` on a pseudo-terminal (its controlling terminal) with the same keys: status, stdout."""
+    master, slave = os.openpty()
+    process = subprocess.Popen(["setsid", "--ctty", "--wait", DATEPICK, "pick", *arguments], stdin=slave,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "TERM": "xterm-256color", "NO_COLOR": "1"})
+    os.close(slave)
+    screen = bytearray()
+
+    def drain():
+        while True:
+            try:
+                data = os.read(master, 4096)
+            except OSError:
+                return
+            if not data:
+                return
+            screen.extend(data)
+
+    threading.Thread(target=drain, daemon=True).start()
+    deadline = time.monotonic() + 10
+    while b"\x1b[" not in screen and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    for key in keys:
+        os.write(master, TERMINAL_KEYS.get(key, key).encode())
+        time.sleep(0.15)
+    try:
+        out, _ = process.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, _ = process.communicate()
+    os.close(master)
+    return process.returncode, out
+
+
+def one_line(stderr):
+    """The one line datepick-qt said (Qt's own chatter on a headless run aside), without its name."""
+    lines = [line for line in stderr.splitlines() if line.startswith("datepick-qt: ")]
+    assert len(lines) == 1, stderr
+    return lines[0][len("datepick-qt: "):]
+
+
+class CommandLine(unittest.TestCase):
+    def test_help(self):
+        status, out, _ = dialog(["--help"])
+        self.assertEqual(status, 0)
+        self.assertTrue(out.startswith("Usage: datepick-qt "), out[:80])
+        self.assertIn("--minute-interval", out)  # libdatepick's option table
+
+    def test_bad_option_exits_64_with_pick_s_message(self):
+        status, out, err = dialog(["--minute-interval", "7", "--mode", "time"])
+        self.assertEqual((status, out), (64, ""))
+        self.assertEqual(len(err.splitlines()), 1, err)
+        pick = subprocess.run([DATEPICK, "pick", "--minute-interval", "7", "--mode", "time"], capture_output=True,
+                              text=True, stdin=subprocess.DEVNULL)
+        self.assertEqual(pick.returncode, 64)
+        self.assertEqual(one_line(err), pick.stderr.strip().split(": ", 1)[1])
+
+    def test_unknown_option(self):
+        status, _, err = dialog(["--bogus"])
+        self.assertEqual(status, 64)
+        self.assertEqual(err.count("\n"), 1, err)
+
+    def test_escape_cancels(self):
+        status, out, _ = dialog(["--locale", "en_US"], ["Down", "Escape"])
+        self.assertEqual((status, out), (1, ""))
+
+
+class SameAsTerminal(unittest.TestCase):
+    """Keys in datepick-qt's window print what the same keys print in `datepick pick`."""
+
+    def same(self, arguments, keys, expected=None):
+        status, out, err = dialog(arguments, keys)
+        self.assertEqual(status, 0, err)
+        if expected is not None:
+            self.assertEqual(out, expected)
+        terminal_status, terminal_out = terminal_pick(arguments, keys)
+        self.assertEqual((status, out), (terminal_status, terminal_out))
+
+    def test_wheels_date(self):
+        self.same(["--locale", "en_US", "--date", "2026-11-30", "--time-zone", "UTC"], ["Down", "Return"],
+                  "2026-12-30\n")
+
+    def test_wheels_ja_date_and_time(self):
+        self.same(["--locale", "ja_JP", "--mode", "dateAndTime", "--date", "2026-11-30T14:00:00+09:00",
+                   "--time-zone", "Asia/Tokyo", "--minute-interval", "15"], ["Down", "Tab", "Down", "Return"])
+
+    def test_wheels_countdown(self):
+        self.same(["--mode", "countDownTimer", "--duration", "3600"], ["Down", "Right", "Down", "Return"], "7260\n")
+
+    def test_inline_calendar(self):
+        self.same(["--locale", "en_US", "--style", "inline", "--date", "2026-11-30", "--time-zone", "UTC"],
+                  ["Down", "Return"])
+
+    def test_field(self):
+        self.same(["--locale", "de_DE", "--style", "field", "--date", "2026-11-30", "--time-zone", "UTC"],
+                  ["Down", "Return"])
+
+    def test_json_format(self):
+        status, out, err = dialog(["--locale", "ar_EG", "--date", "2026-11-30", "--time-zone", "UTC", "--format",
+                                   "json"], ["Return"])
+        self.assertEqual(status, 0, err)
+        self.assertEqual(json.loads(out)["value"], "2026-11-30")
+
+    def test_compact_popup_picks_then_enter_accepts(self):
+        # Space opens the calendar, Right and Enter pick the next day there and close it, a second Enter accepts.
+        status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30", "--time-zone",
+                                   "UTC"], ["space", "Right", "Return", "Return"])
+        self.assertEqual((status, out), (0, "2026-12-01\n"), err)
+
+    def test_field_refuses_enter_while_empty(self):
+        status, out, err = dialog(["--locale", "en_US", "--style", "field", "--empty"], ["Return", "Escape"])
+        self.assertEqual((status, out), (1, ""), err)
+
+    def test_compact_accepts_the_value(self):
+        status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30"], ["Return"])
+        self.assertEqual((status, out), (0, "2026-11-30\n"), err)
+
+
+if __name__ == "__main__":
+    unittest.main()
