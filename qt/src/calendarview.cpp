@@ -16,7 +16,7 @@ namespace {
 enum { weekDays = 7, mostWeeks = 6 };
 } // namespace
 
-CalendarView::CalendarView(QWidget *parent) : QWidget(parent), d(new Private) {
+CalendarView::CalendarView(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::StrongFocus);
     // The month is the widget's part of showing a picker: a mode without days has none, and is refused so.
@@ -35,7 +35,7 @@ CalendarView::CalendarView(QWidget *parent) : QWidget(parent), d(new Private) {
             return {};
         },
         this);
-    forwardSignals(d->core, this);
+    setCore(d->core);
     connect(d->core, &PickerCore::pickerReplaced, this, [this] { monthChanged(); });
     monthChanged();
 }
@@ -60,54 +60,6 @@ bool CalendarView::Private::mirrored(const CalendarView *self) const {
            self->layoutDirection() == Qt::RightToLeft;
 }
 
-QString CalendarView::locale() const { return d->core->locale(); }
-void CalendarView::setLocale(const QString &locale) {
-    d->core->change([&](Options &o) { return std::exchange(o.locale, locale) != locale; });
-}
-Mode CalendarView::mode() const { return d->core->mode(); }
-void CalendarView::setMode(Mode mode) {
-    d->core->change([&](Options &o) { return std::exchange(o.mode, mode) != mode; });
-}
-QString CalendarView::calendar() const { return d->core->calendar(); }
-void CalendarView::setCalendar(const QString &calendar) {
-    d->core->change([&](Options &o) { return std::exchange(o.calendar, calendar) != calendar; });
-}
-QString CalendarView::timeZone() const { return d->core->timeZone(); }
-void CalendarView::setTimeZone(const QString &zone) {
-    d->core->change([&](Options &o) { return std::exchange(o.timeZone, zone) != zone; });
-}
-int CalendarView::minuteInterval() const { return d->core->minuteInterval(); }
-void CalendarView::setMinuteInterval(int minutes) {
-    d->core->change([&](Options &o) { return std::exchange(o.minuteInterval, minutes) != minutes; });
-}
-int CalendarView::secondInterval() const { return d->core->secondInterval(); }
-void CalendarView::setSecondInterval(int seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.secondInterval, seconds) != seconds; });
-}
-bool CalendarView::seconds() const { return d->core->seconds(); }
-void CalendarView::setSeconds(bool seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.seconds, seconds) != seconds; });
-}
-QDateTime CalendarView::dateTime() const { return d->core->dateTime(); }
-void CalendarView::setDateTime(const QDateTime &dateTime) {
-    d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, dateTime), dateTime); });
-}
-qint64 CalendarView::duration() const { return d->core->duration(); }
-void CalendarView::setDuration(qint64 seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.duration, seconds) != seconds; });
-}
-QDateTime CalendarView::minimumDateTime() const { return d->core->minimumDateTime(); }
-void CalendarView::setMinimumDateTime(const QDateTime &minimum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.minimumDateTime, minimum), minimum); });
-}
-QDateTime CalendarView::maximumDateTime() const { return d->core->maximumDateTime(); }
-void CalendarView::setMaximumDateTime(const QDateTime &maximum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
-}
-QString CalendarView::error() const { return d->core->error(); }
-QString CalendarView::viewJson() const { return d->core->viewJson(); }
 
 bool CalendarView::showWeekNumbers() const { return d->showWeekNumbers; }
 void CalendarView::setShowWeekNumbers(bool show) {

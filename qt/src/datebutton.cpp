@@ -77,7 +77,7 @@ void DateButton::Private::showValue(DateButton *self) {
     }
 }
 
-DateButton::DateButton(QWidget *parent) : QWidget(parent), d(new Private) {
+DateButton::DateButton(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_Hover);
@@ -91,7 +91,7 @@ DateButton::DateButton(QWidget *parent) : QWidget(parent), d(new Private) {
             return {};
         },
         this);
-    forwardSignals(d->core, this);
+    setCore(d->core);
     connect(d->core, &PickerCore::blankChanged, this, [this](bool blank) {
         d->showValue(this);
         Q_EMIT emptyChanged(blank);
@@ -106,56 +106,8 @@ DateButton::~DateButton() {
     delete d;
 }
 
-QString DateButton::locale() const { return d->core->locale(); }
-void DateButton::setLocale(const QString &locale) {
-    d->core->change([&](Options &o) { return std::exchange(o.locale, locale) != locale; });
-}
-Mode DateButton::mode() const { return d->core->mode(); }
-void DateButton::setMode(Mode mode) {
-    d->core->change([&](Options &o) { return std::exchange(o.mode, mode) != mode; });
-}
-QString DateButton::calendar() const { return d->core->calendar(); }
-void DateButton::setCalendar(const QString &calendar) {
-    d->core->change([&](Options &o) { return std::exchange(o.calendar, calendar) != calendar; });
-}
-QString DateButton::timeZone() const { return d->core->timeZone(); }
-void DateButton::setTimeZone(const QString &zone) {
-    d->core->change([&](Options &o) { return std::exchange(o.timeZone, zone) != zone; });
-}
-int DateButton::minuteInterval() const { return d->core->minuteInterval(); }
-void DateButton::setMinuteInterval(int minutes) {
-    d->core->change([&](Options &o) { return std::exchange(o.minuteInterval, minutes) != minutes; });
-}
-int DateButton::secondInterval() const { return d->core->secondInterval(); }
-void DateButton::setSecondInterval(int seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.secondInterval, seconds) != seconds; });
-}
-bool DateButton::seconds() const { return d->core->seconds(); }
-void DateButton::setSeconds(bool seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.seconds, seconds) != seconds; });
-}
-QDateTime DateButton::dateTime() const { return d->core->dateTime(); }
-void DateButton::setDateTime(const QDateTime &dateTime) {
-    d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, dateTime), dateTime); });
-}
-qint64 DateButton::duration() const { return d->core->duration(); }
-void DateButton::setDuration(qint64 seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.duration, seconds) != seconds; });
-}
-QDateTime DateButton::minimumDateTime() const { return d->core->minimumDateTime(); }
-void DateButton::setMinimumDateTime(const QDateTime &minimum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.minimumDateTime, minimum), minimum); });
-}
-QDateTime DateButton::maximumDateTime() const { return d->core->maximumDateTime(); }
-void DateButton::setMaximumDateTime(const QDateTime &maximum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
-}
-QString DateButton::error() const { return d->core->error(); }
 bool DateButton::isEmpty() const { return d->core->blank(); }
 void DateButton::setEmpty(bool empty) { d->core->setBlank(empty); }
-QString DateButton::viewJson() const { return d->core->viewJson(); }
 
 QString DateButton::text() const {
     if (d->core->blank()) return d->emptyText;

@@ -235,7 +235,7 @@ void DateField::Private::layout(DateField *self) {
     }
 }
 
-DateField::DateField(QWidget *parent) : QWidget(parent), d(new Private) {
+DateField::DateField(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::NoFocus); // the segments take it (the focus proxy: the model's focused segment)
     setAttribute(Qt::WA_InputMethodEnabled, false);
@@ -256,7 +256,7 @@ DateField::DateField(QWidget *parent) : QWidget(parent), d(new Private) {
             return {};
         },
         this);
-    forwardSignals(d->core, this);
+    setCore(d->core);
     connect(d->core, &PickerCore::blankChanged, this, &DateField::emptyChanged);
     connect(d->core, &PickerCore::pickerReplaced, this, [this] { d->rebuild(this); });
     d->rebuild(this);
@@ -270,53 +270,6 @@ DateField::~DateField() {
     delete d;
 }
 
-QString DateField::locale() const { return d->core->locale(); }
-void DateField::setLocale(const QString &locale) {
-    d->core->change([&](Options &o) { return std::exchange(o.locale, locale) != locale; });
-}
-Mode DateField::mode() const { return d->core->mode(); }
-void DateField::setMode(Mode mode) {
-    d->core->change([&](Options &o) { return std::exchange(o.mode, mode) != mode; });
-}
-QString DateField::calendar() const { return d->core->calendar(); }
-void DateField::setCalendar(const QString &calendar) {
-    d->core->change([&](Options &o) { return std::exchange(o.calendar, calendar) != calendar; });
-}
-QString DateField::timeZone() const { return d->core->timeZone(); }
-void DateField::setTimeZone(const QString &zone) {
-    d->core->change([&](Options &o) { return std::exchange(o.timeZone, zone) != zone; });
-}
-int DateField::minuteInterval() const { return d->core->minuteInterval(); }
-void DateField::setMinuteInterval(int minutes) {
-    d->core->change([&](Options &o) { return std::exchange(o.minuteInterval, minutes) != minutes; });
-}
-int DateField::secondInterval() const { return d->core->secondInterval(); }
-void DateField::setSecondInterval(int seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.secondInterval, seconds) != seconds; });
-}
-bool DateField::seconds() const { return d->core->seconds(); }
-void DateField::setSeconds(bool seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.seconds, seconds) != seconds; });
-}
-QDateTime DateField::dateTime() const { return d->core->dateTime(); }
-void DateField::setDateTime(const QDateTime &dateTime) {
-    d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, dateTime), dateTime); });
-}
-qint64 DateField::duration() const { return d->core->duration(); }
-void DateField::setDuration(qint64 seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.duration, seconds) != seconds; });
-}
-QDateTime DateField::minimumDateTime() const { return d->core->minimumDateTime(); }
-void DateField::setMinimumDateTime(const QDateTime &minimum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.minimumDateTime, minimum), minimum); });
-}
-QDateTime DateField::maximumDateTime() const { return d->core->maximumDateTime(); }
-void DateField::setMaximumDateTime(const QDateTime &maximum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
-}
-QString DateField::error() const { return d->core->error(); }
 bool DateField::isEmpty() const { return d->core->blank(); }
 void DateField::setEmpty(bool empty) { d->core->setBlank(empty); }
 QString DateField::validationMessage() const { return d->validationMessage; }

@@ -393,11 +393,11 @@ void WheelView::hideEvent(QHideEvent *event) {
 
 // ---- WheelPicker ----
 
-WheelPicker::WheelPicker(QWidget *parent) : QWidget(parent), d(new Private) {
+WheelPicker::WheelPicker(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::NoFocus); // the wheels take it
     d->core = new PickerCore(Mode::Date, {}, this);
-    forwardSignals(d->core, this);
+    setCore(d->core);
     auto rebuild = [this] {
         const int focused = d->views.indexOf(qobject_cast<WheelView *>(focusWidget()));
         const bool hadFocus = focused >= 0 && focusWidget() && focusWidget()->hasFocus();
@@ -429,54 +429,6 @@ WheelPicker::~WheelPicker() {
     delete d;
 }
 
-QString WheelPicker::locale() const { return d->core->locale(); }
-void WheelPicker::setLocale(const QString &locale) {
-    d->core->change([&](Options &o) { return std::exchange(o.locale, locale) != locale; });
-}
-Mode WheelPicker::mode() const { return d->core->mode(); }
-void WheelPicker::setMode(Mode mode) {
-    d->core->change([&](Options &o) { return std::exchange(o.mode, mode) != mode; });
-}
-QString WheelPicker::calendar() const { return d->core->calendar(); }
-void WheelPicker::setCalendar(const QString &calendar) {
-    d->core->change([&](Options &o) { return std::exchange(o.calendar, calendar) != calendar; });
-}
-QString WheelPicker::timeZone() const { return d->core->timeZone(); }
-void WheelPicker::setTimeZone(const QString &zone) {
-    d->core->change([&](Options &o) { return std::exchange(o.timeZone, zone) != zone; });
-}
-int WheelPicker::minuteInterval() const { return d->core->minuteInterval(); }
-void WheelPicker::setMinuteInterval(int minutes) {
-    d->core->change([&](Options &o) { return std::exchange(o.minuteInterval, minutes) != minutes; });
-}
-int WheelPicker::secondInterval() const { return d->core->secondInterval(); }
-void WheelPicker::setSecondInterval(int seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.secondInterval, seconds) != seconds; });
-}
-bool WheelPicker::seconds() const { return d->core->seconds(); }
-void WheelPicker::setSeconds(bool seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.seconds, seconds) != seconds; });
-}
-QDateTime WheelPicker::dateTime() const { return d->core->dateTime(); }
-void WheelPicker::setDateTime(const QDateTime &dateTime) {
-    d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, dateTime), dateTime); });
-}
-qint64 WheelPicker::duration() const { return d->core->duration(); }
-void WheelPicker::setDuration(qint64 seconds) {
-    d->core->change([&](Options &o) { return std::exchange(o.duration, seconds) != seconds; });
-}
-QDateTime WheelPicker::minimumDateTime() const { return d->core->minimumDateTime(); }
-void WheelPicker::setMinimumDateTime(const QDateTime &minimum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.minimumDateTime, minimum), minimum); });
-}
-QDateTime WheelPicker::maximumDateTime() const { return d->core->maximumDateTime(); }
-void WheelPicker::setMaximumDateTime(const QDateTime &maximum) {
-    d->core->change(
-        [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
-}
-QString WheelPicker::error() const { return d->core->error(); }
-QString WheelPicker::viewJson() const { return d->core->viewJson(); }
 
 bool WheelPicker::step(int wheel, int by) {
     if (wheel < 0 || wheel >= d->views.size()) return false;

@@ -4,10 +4,8 @@
 
 #include <QtCore/QDateTime>
 #include <QtCore/QString>
-#include <QtWidgets/QWidget>
 
-#include "export.h"
-#include "mode.h"
+#include "pickerwidget.h"
 
 namespace Datepick {
 
@@ -25,36 +23,16 @@ class WheelPicker;
  * the button's value (a time changed keeps the day).
  *
  * A button that is `empty` shows the locale's empty field ("mm/dd/yyyy") and its dateTime reads invalid until a
- * person picks or a valid one is set. Its properties follow WheelPicker's rule; a mode other than Date and
- * DateAndTime is refused into `error`.
+ * person picks or a valid one is set; dateTime set invalid on a button not empty is now.
+ *
+ * Its picker properties are PickerWidget's, by its rule; a mode other than Date and DateAndTime (the time wheels
+ * below the calendar) is refused into `error`. `minuteInterval`, `secondInterval` and `seconds` are the popup's
+ * time wheels'; the days outside `minimumDateTime` and `maximumDateTime` are dimmed in its calendar. viewJson() is
+ * libdatepick's dp_picker_view_json, the compact style's texts in it. A button has no countdown: `duration` is
+ * kept for the properties' sake.
  */
-class DATEPICK_QT_EXPORT DateButton : public QWidget {
+class DATEPICK_QT_EXPORT DateButton : public PickerWidget {
     Q_OBJECT
-    /// An ICU, BCP 47 or POSIX locale id; reads the picker's canonical id. Empty: the environment's.
-    Q_PROPERTY(QString locale READ locale WRITE setLocale NOTIFY localeChanged)
-    /// What the button picks: Date, or DateAndTime (the time wheels below the calendar); another is refused.
-    Q_PROPERTY(Datepick::Mode mode READ mode WRITE setMode NOTIFY modeChanged)
-    /// A calendar instead of the locale's ("japanese", "hebrew"…); reads the picker's. Empty: the locale's.
-    Q_PROPERTY(QString calendar READ calendar WRITE setCalendar NOTIFY calendarChanged)
-    /// An IANA time zone ("Asia/Tokyo"); reads the picker's. Empty: the environment's.
-    Q_PROPERTY(QString timeZone READ timeZone WRITE setTimeZone NOTIFY timeZoneChanged)
-    /// The time wheels' minute step, 1–30 dividing 60.
-    Q_PROPERTY(int minuteInterval READ minuteInterval WRITE setMinuteInterval NOTIFY minuteIntervalChanged)
-    /// The seconds wheel's step, 1–30 dividing 60 (with `seconds`).
-    Q_PROPERTY(int secondInterval READ secondInterval WRITE setSecondInterval NOTIFY secondIntervalChanged)
-    /// Whether the time wheels have a seconds wheel.
-    Q_PROPERTY(bool seconds READ seconds WRITE setSeconds NOTIFY secondsChanged)
-    /// The value, in the picker's zone; invalid while `empty`. Notified on every change (a day or a time picked in
-    /// the popup, or the program), not when the value set is the one held. Set invalid on a button not empty: now.
-    Q_PROPERTY(QDateTime dateTime READ dateTime WRITE setDateTime NOTIFY dateTimeChanged)
-    /// A countdown's value (a button has no countdown: kept for the properties' sake, as the other widgets').
-    Q_PROPERTY(qint64 duration READ duration WRITE setDuration NOTIFY durationChanged)
-    /// The earliest value that can be picked; invalid for none (earlier days dimmed in the calendar).
-    Q_PROPERTY(QDateTime minimumDateTime READ minimumDateTime WRITE setMinimumDateTime NOTIFY minimumDateTimeChanged)
-    /// The latest value that can be picked; invalid for none.
-    Q_PROPERTY(QDateTime maximumDateTime READ maximumDateTime WRITE setMaximumDateTime NOTIFY maximumDateTimeChanged)
-    /// Why the last change of the other properties was refused (libdatepick's message); empty after one is taken.
-    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     /// Whether the button holds no date yet: it shows the locale's empty field and dateTime reads invalid.
     Q_PROPERTY(bool empty READ isEmpty WRITE setEmpty NOTIFY emptyChanged)
 
@@ -63,34 +41,9 @@ public:
     explicit DateButton(QWidget *parent = nullptr);
     ~DateButton() override;
 
-    QString locale() const;
-    void setLocale(const QString &locale);
-    Datepick::Mode mode() const;
-    void setMode(Datepick::Mode mode);
-    QString calendar() const;
-    void setCalendar(const QString &calendar);
-    QString timeZone() const;
-    void setTimeZone(const QString &timeZone);
-    int minuteInterval() const;
-    void setMinuteInterval(int minutes);
-    int secondInterval() const;
-    void setSecondInterval(int seconds);
-    bool seconds() const;
-    void setSeconds(bool seconds);
-    QDateTime dateTime() const;
-    void setDateTime(const QDateTime &dateTime);
-    qint64 duration() const;
-    void setDuration(qint64 seconds);
-    QDateTime minimumDateTime() const;
-    void setMinimumDateTime(const QDateTime &minimum);
-    QDateTime maximumDateTime() const;
-    void setMaximumDateTime(const QDateTime &maximum);
-    QString error() const;
     bool isEmpty() const;
     void setEmpty(bool empty);
 
-    /// The picker as data: libdatepick's dp_picker_view_json, byte for byte (the compact style's texts in it).
-    Q_INVOKABLE QString viewJson() const;
     /// What the button shows, its accessible name: the compact text, or the locale's empty field while empty.
     Q_INVOKABLE QString text() const;
     /// Opens the popup, as a click does, with the keyboard on the calendar's selected day.
@@ -108,18 +61,6 @@ public:
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
-    void localeChanged(const QString &locale);
-    void modeChanged(Datepick::Mode mode);
-    void calendarChanged(const QString &calendar);
-    void timeZoneChanged(const QString &timeZone);
-    void minuteIntervalChanged(int minutes);
-    void secondIntervalChanged(int seconds);
-    void secondsChanged(bool seconds);
-    void dateTimeChanged(const QDateTime &dateTime);
-    void durationChanged(qint64 seconds);
-    void minimumDateTimeChanged(const QDateTime &minimum);
-    void maximumDateTimeChanged(const QDateTime &maximum);
-    void errorChanged(const QString &error);
     void emptyChanged(bool empty);
 
 protected:
