@@ -1,4 +1,4 @@
-"""datepick-gtk --calendar as a drop-in for zenity's and yad's calendar: zenity 3.44's command lines (the README lists
+"""datepick-gtk --calendar as a drop-in for zenity's and yad's calendar: zenity 3.44's command lines (docs/gtk.md lists
 the forms tried) run as a script runs them, with their stdout and exit status, compared with zenity's own for the
 same keys where zenity is installed; the calendar shown (the locale's calendar, first weekday and digits) read over
 AT-SPI, as a screen reader reads it. Run by tools/test-gtk under Xvfb with G_DEBUG=fatal-warnings and an
