@@ -34,14 +34,9 @@ static const char *text(DatepickFieldSegment *self) {
     return shown ? shown : "";
 }
 
-/* The text's layout, holding what the model shows now. */
+/* The text's layout, holding what the model showed at the last update. */
 static PangoLayout *text_layout(DatepickFieldSegment *self) {
-    if (!self->layout) self->layout = gtk_widget_create_pango_layout(GTK_WIDGET(self), NULL);
-    if (g_strcmp0(self->shown, text(self)) != 0) {
-        g_free(self->shown);
-        self->shown = g_strdup(text(self));
-        pango_layout_set_text(self->layout, self->shown, -1);
-    }
+    if (!self->layout) self->layout = gtk_widget_create_pango_layout(GTK_WIDGET(self), self->shown);
     return self->layout;
 }
 
@@ -68,9 +63,16 @@ void datepick_field_segment_update(DatepickFieldSegment *self) {
      * The spin button's range is the segment's now (the day's follows the month and year); an empty segment has
      * no value now, only its text. */
     const dp_field *field = model(self);
+    const char *now = text(self);
+    gboolean new_text = g_strcmp0(self->shown, now) != 0;
+    if (new_text) {
+        g_free(self->shown);
+        self->shown = g_strdup(now);
+        if (self->layout) pango_layout_set_text(self->layout, self->shown, -1);
+    }
     gtk_accessible_update_property(
-        GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-        text(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)dp_field_segment_minimum(field, self->index),
+        GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, now, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+        now, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)dp_field_segment_minimum(field, self->index),
         GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double)dp_field_segment_maximum(field, self->index), -1);
     int value = dp_field_segment_value(field, self->index);
     if (value >= 0)
@@ -80,7 +82,6 @@ void datepick_field_segment_update(DatepickFieldSegment *self) {
     /* Measured again only when the size changes (a resize lays out the whole window again), drawn again only when
      * the text changed. */
     int width = self->width, height = self->height, baseline = 0;
-    gboolean new_text = g_strcmp0(self->shown, text(self)) != 0;
     segment_size(self, &self->width, &self->height, &baseline);
     if (width != self->width || height != self->height) gtk_widget_queue_resize(GTK_WIDGET(self));
     else if (new_text) gtk_widget_queue_draw(GTK_WIDGET(self));

@@ -11,14 +11,24 @@ import PickerJSON
 /// and the strings it lends.
 final class FieldHandle: Sendable {
     struct State {
-        var field: DateFieldState
+        /// The field; any change of it drops the segments kept for it.
+        var field: DateFieldState { didSet { kept = nil } }
         /// The picker that takes the field's complete, valid values; held, so that it may be freed first.
         let picker: PickerHandle
         let strings = BorrowedStrings()
+        /// The field's segments as last read: a widget reads each segment's text, range and value after every key,
+        /// and each read would otherwise format every segment again.
+        private var kept: [DateFieldState.Segment]?
+
+        init(field: DateFieldState, picker: PickerHandle) {
+            self.field = field
+            self.picker = picker
+        }
 
         /// A segment, or nil out of range.
-        func segment(_ index: Int32) -> DateFieldState.Segment? {
-            let segments = field.segments
+        mutating func segment(_ index: Int32) -> DateFieldState.Segment? {
+            let segments = kept ?? field.segments
+            kept = segments
             return segments.indices.contains(Int(index)) ? segments[Int(index)] : nil
         }
 
