@@ -17,7 +17,8 @@
 // /proc/self/status) and exit.
 // --spin N: change what is shown every 16 ms for N ticks (the wheel picker's day wheel a row, back and forth 30 rows
 // each way; QCalendarWidget's page a month, back and forth) and paint it at once (repaint()), then print
-// `cpu-per-frame-ms C frames N fps F` (CLOCK_PROCESS_CPUTIME_ID, every thread's) and exit. Qt Widgets has no frame
+// `cpu-per-frame-ms C frames N fps F painted P` (CLOCK_PROCESS_CPUTIME_ID, every thread's; P the frames painted
+// meanwhile) and exit. Qt Widgets has no frame
 // clock: a 16 ms timer with a synchronous paint is the nearest thing to one change a frame.
 // Otherwise the window stays until it is closed or sent SIGTERM, which prints `painted N`, the frames painted since
 // it was shown (the paint events of the window's widgets, those of one pass of the event loop counted once), and
@@ -39,6 +40,8 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <functional>
+#include <utility>
 #include <unistd.h>
 
 namespace {
@@ -76,12 +79,13 @@ QDateTime theDate() {
     return QDateTime(QDate(2026, 11, 30), QTime(0, 0), QTimeZone::utc());
 }
 
-// Counts the frames painted (the paint events of one pass of the event loop count once) and, with --first-frame,
-// prints the moment of the first once that pass is over.
+// Counts the frames painted (the paint events of one pass of the event loop count once) and calls `first` once the
+// pass of the first is over (its paint flushed to the window).
 class Painted : public QObject {
 public:
-    explicit Painted(QWidget *window, bool firstFrame) : m_window(window), m_firstFrame(firstFrame) {}
+    explicit Painted(QWidget *window) : m_window(window) {}
     int frames = 0;
+    std::function<void()> first;
 
     bool eventFilter(QObject *object, QEvent *event) override {
         if (event->type() == QEvent::Paint && !m_inFrame) {
@@ -91,11 +95,7 @@ public:
                 frames++;
                 QMetaObject::invokeMethod(this, [this] {
                     m_inFrame = false;
-                    if (m_firstFrame) {
-                        std::printf("first-frame-monotonic-us %lld rss-kb %ld\n", monotonicMicroseconds(), residentKb());
-                        std::fflush(stdout);
-                        std::_Exit(0);
-                    }
+                    if (first) std::exchange(first, nullptr)();
                 }, Qt::QueuedConnection);
             }
         }
@@ -104,7 +104,6 @@ public:
 
 private:
     QWidget *m_window;
-    bool m_firstFrame;
     bool m_inFrame = false;
 };
 
@@ -170,8 +169,14 @@ int main(int argc, char **argv) {
     }
     layout->addWidget(widget);
 
-    Painted painted(&window, firstFrame);
+    Painted painted(&window);
     application.installEventFilter(&painted);
+    if (firstFrame)
+        painted.first = [] {
+            std::printf("first-frame-monotonic-us %lld rss-kb %ld\n", monotonicMicroseconds(), residentKb());
+            std::fflush(stdout);
+            std::_Exit(0);
+        };
 
     if (pipe(signalPipe) != 0) return 1;
     QSocketNotifier terminated(signalPipe[0], QSocketNotifier::Read);
@@ -209,6 +214,7 @@ int main(int argc, char **argv) {
     int framesLeft = spinFrames;
     double cpuStart = 0;
     long long wallStart = 0;
+    int paintedStart = 0;
     if (spinFrames > 0) {
         if (!wheels && !calendar) {
             std::fprintf(stderr, "bench: --spin takes wheel-picker or qcalendarwidget\n");
@@ -220,11 +226,13 @@ int main(int argc, char **argv) {
             if (framesLeft == spinFrames) {
                 cpuStart = cpuSeconds();
                 wallStart = monotonicMicroseconds();
+                paintedStart = painted.frames;
             }
             if (framesLeft-- == 0) {
                 const double seconds = double(monotonicMicroseconds() - wallStart) / 1e6;
-                std::printf("cpu-per-frame-ms %.3f frames %d fps %.1f\n",
-                            (cpuSeconds() - cpuStart) / spinFrames * 1000, spinFrames, spinFrames / seconds);
+                std::printf("cpu-per-frame-ms %.3f frames %d fps %.1f painted %d\n",
+                            (cpuSeconds() - cpuStart) / spinFrames * 1000, spinFrames, spinFrames / seconds,
+                            painted.frames - paintedStart);
                 std::fflush(stdout);
                 std::_Exit(0);
             }
@@ -238,7 +246,7 @@ int main(int argc, char **argv) {
             widget->repaint();
         });
         // From the first frame on, as GTK's tick callback starts once the window is mapped.
-        QTimer::singleShot(0, &spin, [&spin] { spin.start(); });
+        painted.first = [&spin] { spin.start(); };
     }
     return application.exec();
 }
