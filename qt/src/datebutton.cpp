@@ -26,6 +26,7 @@ struct DateButton::Private {
     bool syncing = false; // while the button gives its options to the calendar and the wheels
     bool pressed = false;
     bool forwarding = false; // while the button hands the calendar an event it filtered
+    QObject *changing = nullptr; // the popup's calendar or wheels, while the button takes the value a person gave it
     QString emptyText; // the locale's empty field, while empty
 
     /// The calendar and the wheels with the button's options and value (a date picker for the calendar, whose
@@ -68,7 +69,8 @@ void DateButton::Private::showValue(DateButton *self) {
     }
     self->setLayoutDirection(core->picker() && dp_picker_is_right_to_left(core->picker()) ? Qt::RightToLeft
                                                                                           : Qt::LeftToRight);
-    syncChildren();
+    // The child whose value the button is taking keeps its picker: made again, it would lose the gesture.
+    syncChildren(changing);
     self->updateGeometry();
     self->update();
     if (QAccessible::isActive()) {
@@ -133,7 +135,9 @@ void DateButton::popup() {
         // A day or a time a person picks is the button's, and given to the other.
         auto picked = [this](QObject *source, const QDateTime &moment) {
             if (d->syncing || !moment.isValid()) return;
+            d->changing = source;
             d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment); });
+            d->changing = nullptr;
             d->syncChildren(source);
             // A day is all a date needs: the popup closes on it, as a menu does on its choice.
             if (source == d->calendar && mode() == Mode::Date) popdown();

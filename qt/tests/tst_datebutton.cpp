@@ -121,6 +121,28 @@ private Q_SLOTS:
         QCOMPARE(values.count(), 2);
     }
 
+    void typingInThePopupsWheelsGoesOn() {
+        // A wheel of the popup a person types into is not made again by the value it notifies: two digits make
+        // one hour.
+        DateButton button;
+        setUp(button, Mode::DateAndTime);
+        button.setLocale("en_GB"); // a 24-hour clock
+        QVERIFY2(button.error().isEmpty(), qPrintable(button.error()));
+        button.popup();
+        Datepick::WheelPicker *wheels = button.popupWheels();
+        QVERIFY(wheels);
+        QWidget *hour = Test::wheel(wheels, "hour");
+        QVERIFY(hour);
+        hour->setFocus();
+        QCOMPARE(QApplication::focusWidget(), hour);
+        QTest::keyClicks(QApplication::focusWidget(), "1");
+        QVERIFY(QApplication::focusWidget());
+        QCOMPARE(QApplication::focusWidget(), hour); // the very wheel, not a new one
+        QTest::keyClicks(QApplication::focusWidget(), "7");
+        QCOMPARE(button.dateTime().time().hour(), 17);
+        QCOMPARE(wheels->dateTime(), button.dateTime());
+    }
+
     void emptyUntilAPick() {
         DateButton button;
         setUp(button);
