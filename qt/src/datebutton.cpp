@@ -26,6 +26,7 @@ struct DateButton::Private {
     bool syncing = false; // while the button gives its options to the calendar and the wheels
     bool pressed = false;
     bool forwarding = false; // while the button hands the calendar an event it filtered
+    bool calendarPicked = false; // whether the calendar picked a day since the button handed it an event
     QObject *changing = nullptr; // the popup's calendar or wheels, while the button takes the value a person gave it
     QString emptyText; // the locale's empty field, while empty
 
@@ -132,18 +133,26 @@ void DateButton::popup() {
         layout->addWidget(d->wheels);
         d->popup->installEventFilter(this);
         d->calendar->installEventFilter(this);
-        // A day or a time a person picks is the button's, and given to the other.
+        // A day or a time a person picks is the button's, and given to the other. A blank button takes it even
+        // when it is the value the child showed (today), which the child does not notify.
         auto picked = [this](QObject *source, const QDateTime &moment) {
             if (d->syncing || !moment.isValid()) return;
             d->changing = source;
-            d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment); });
+            d->core->change([&](Options &o) {
+                return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment) || d->core->blank();
+            });
             d->changing = nullptr;
             d->syncChildren(source);
-            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
-            if (source == d->calendar && mode() == Mode::Date) popdown();
         };
         connect(d->calendar, &CalendarView::dateTimeChanged, this,
                 [this, picked](const QDateTime &moment) { picked(d->calendar, moment); });
+        connect(d->calendar, &CalendarView::picked, this, [this, picked] {
+            if (d->syncing) return;
+            d->calendarPicked = true;
+            picked(d->calendar, d->calendar->dateTime());
+            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
+            if (mode() == Mode::Date) popdown();
+        });
         connect(d->wheels, &WheelPicker::dateTimeChanged, this,
                 [this, picked](const QDateTime &moment) { picked(d->wheels, moment); });
         d->syncChildren();
@@ -175,14 +184,12 @@ bool DateButton::eventFilter(QObject *watched, QEvent *event) {
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
         if ((enter || key->key() == Qt::Key_Space) && watched == d->calendar && !d->forwarding) {
             // The calendar picks the day with the focus (a day that cannot be picked beeps and keeps the popup
-            // open). Enter then closes the popup, as a day picked in Date mode does. A blank button takes the day
-            // even when it is the value the calendar showed (today), which the calendar does not notify.
+            // open; a day picked closes it in Date mode). Enter then closes the popup in every mode.
             d->forwarding = true;
+            d->calendarPicked = false;
             QCoreApplication::sendEvent(d->calendar, event);
             d->forwarding = false;
-            const bool picked = d->calendar->dateTime().date().toString(Qt::ISODate) == d->calendar->focusedDate();
-            if (picked && d->core->blank()) d->core->change([&](Options &o) { o.dateTime = d->calendar->dateTime(); return true; });
-            if (picked && (enter || mode() == Mode::Date)) popdown();
+            if (d->calendarPicked && enter) popdown();
             return true;
         }
         if (enter && watched == d->popup) {

@@ -162,6 +162,29 @@ private Q_SLOTS:
         QVERIFY(button.text().contains(QRegularExpression("[0-9]")));
     }
 
+    void aClickOnTheFocusedDayOfAnEmptyButtonTakesIt() {
+        // The focused day of an empty button's calendar is today, its value already: a click on it is a pick all
+        // the same, which the button takes and which closes the popup in Date mode.
+        DateButton button;
+        setUp(button);
+        button.setEmpty(true);
+        QSignalSpy empties(&button, &DateButton::emptyChanged);
+        button.popup();
+        Datepick::CalendarView *calendar = button.popupCalendar();
+        QAccessibleInterface *grid = QAccessible::queryAccessibleInterface(calendar);
+        QRect focused;
+        for (int index = 0; index < 42 && focused.isNull(); index++) {
+            QAccessibleInterface *cell = grid->child(index);
+            if (cell && cell->state().focused) focused = cell->rect();
+        }
+        QVERIFY(!focused.isNull());
+        QTest::mouseClick(calendar, Qt::LeftButton, {}, calendar->mapFromGlobal(focused.center()));
+        QVERIFY(!button.isEmpty());
+        QCOMPARE(empties.count(), 1);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.dateTime().date().toString(Qt::ISODate), calendar->focusedDate());
+    }
+
     void onlyDatesAreTaken_data() {
         QTest::addColumn<Mode>("mode");
         QTest::newRow("time") << Mode::Time;
