@@ -35,6 +35,12 @@ struct DateButton::Private {
     /// changed. What they notify meanwhile is the button's own doing.
     void syncChildren(QObject *source = nullptr);
     void showValue(DateButton *self);
+    /// Whether the button reads right to left: its locale does, or its layout direction (the app's, or QML's
+    /// LayoutMirroring), which the button leaves as it inherits it, as the wheels and the calendar do.
+    bool mirrored(const DateButton *self) const {
+        return (core->picker() && dp_picker_is_right_to_left(core->picker())) ||
+               self->layoutDirection() == Qt::RightToLeft;
+    }
 };
 
 void DateButton::Private::syncChildren(QObject *source) {
@@ -68,8 +74,6 @@ void DateButton::Private::showValue(DateButton *self) {
             dp_field_free(field);
         }
     }
-    self->setLayoutDirection(core->picker() && dp_picker_is_right_to_left(core->picker()) ? Qt::RightToLeft
-                                                                                          : Qt::LeftToRight);
     // The child whose value the button is taking keeps its picker: made again, it would lose the gesture.
     syncChildren(changing);
     self->updateGeometry();
@@ -159,7 +163,7 @@ void DateButton::popup() {
     }
     d->popup->adjustSize();
     // Below the button, on its leading edge, within the screen.
-    QPoint at = mapToGlobal(QPoint(layoutDirection() == Qt::RightToLeft ? width() - d->popup->width() : 0, height()));
+    QPoint at = mapToGlobal(QPoint(d->mirrored(this) ? width() - d->popup->width() : 0, height()));
     if (const QScreen *screen = this->screen()) {
         const QRect area = screen->availableGeometry();
         at.setX(std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - d->popup->width())));
@@ -216,6 +220,7 @@ void DateButton::paintEvent(QPaintEvent *) {
     QStyleOptionButton option;
     option.initFrom(this);
     option.text = text();
+    option.direction = d->mirrored(this) ? Qt::RightToLeft : Qt::LeftToRight;
     if (d->pressed || isPopupVisible()) option.state |= QStyle::State_Sunken;
     else option.state |= QStyle::State_Raised;
     style()->drawControl(QStyle::CE_PushButton, &option, &painter, this);
@@ -256,6 +261,7 @@ void DateButton::mouseReleaseEvent(QMouseEvent *event) {
 
 void DateButton::changeEvent(QEvent *event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) updateGeometry();
+    if (event->type() == QEvent::LayoutDirectionChange) update();
     QWidget::changeEvent(event);
 }
 

@@ -185,6 +185,22 @@ private Q_SLOTS:
         QCOMPARE(button.dateTime().date().toString(Qt::ISODate), calendar->focusedDate());
     }
 
+    void theLayoutDirectionIsTheApps() {
+        // The button reads right to left by its locale or by the direction it inherits, and sets none of its own
+        // (which would override the app's, or QML's LayoutMirroring).
+        QWidget window;
+        window.setLayoutDirection(Qt::RightToLeft);
+        auto *button = new DateButton(&window);
+        button->setLocale("en_US");
+        QCOMPARE(button->layoutDirection(), Qt::RightToLeft);
+        QVERIFY(!button->testAttribute(Qt::WA_SetLayoutDirection));
+        window.setLayoutDirection(Qt::LeftToRight);
+        button->setLocale("ar_EG");
+        QVERIFY2(button->error().isEmpty(), qPrintable(button->error()));
+        QCOMPARE(button->layoutDirection(), Qt::LeftToRight);
+        QVERIFY(!button->testAttribute(Qt::WA_SetLayoutDirection));
+    }
+
     void onlyDatesAreTaken_data() {
         QTest::addColumn<Mode>("mode");
         QTest::newRow("time") << Mode::Time;
