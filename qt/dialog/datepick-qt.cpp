@@ -75,11 +75,11 @@ Datepick::Mode modeNamed(const char *name) {
 /// Gives a Datepick widget the request's picker's settings (the locale and calendar it resolved, its zone, steps,
 /// bounds and value) in `mode`, property by property, each in an order no step of which can be refused.
 void configure(QWidget *widget, const dp_picker *picker, Datepick::Mode mode, bool empty = false) {
-    const bool showsDate = mode != Datepick::Mode::Time && mode != Datepick::Mode::CountDownTimer;
     widget->setProperty("locale", QString::fromUtf8(dp_picker_locale(picker)));
     widget->setProperty("timeZone", QString::fromUtf8(dp_picker_time_zone(picker)));
     widget->setProperty("mode", QVariant::fromValue(mode));
-    if (showsDate) widget->setProperty("calendar", QString::fromUtf8(dp_picker_calendar(picker)));
+    // A mode without a calendar keeps it unused (libdatepick's dp_option_refusal says which modes take it).
+    widget->setProperty("calendar", QString::fromUtf8(dp_picker_calendar(picker)));
     widget->setProperty("seconds", dp_picker_shows_seconds(picker));
     widget->setProperty("minuteInterval", dp_picker_minute_interval(picker));
     widget->setProperty("secondInterval", dp_picker_second_interval(picker));

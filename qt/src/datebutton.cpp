@@ -88,13 +88,15 @@ DateButton::DateButton(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_Hover);
-    // A date button shows a date, or a date and a time, as GTK's does.
+    // A date button shows a picker its popup's calendar can show: one with days (libdatepick's dp_calendar_new
+    // says which), refused in the words of GTK's date button.
     d->core = new PickerCore(
         Mode::Date,
         [](dp_picker *made, bool) -> QString {
-            const QString mode = fromDp(dp_picker_mode(made));
-            if (mode != QLatin1String("date") && mode != QLatin1String("dateAndTime"))
-                return QStringLiteral("a date button shows --mode date or dateAndTime, not %1").arg(mode);
+            dp_calendar *month = dp_calendar_new(made, nullptr);
+            if (!month)
+                return QStringLiteral("a date button shows --mode date or dateAndTime, not %1").arg(fromDp(dp_picker_mode(made)));
+            dp_calendar_free(month);
             return {};
         },
         this);
