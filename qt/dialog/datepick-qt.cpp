@@ -73,21 +73,30 @@ Datepick::Mode modeNamed(const char *name) {
 }
 
 /// Gives a Datepick widget the request's picker's settings (the locale and calendar it resolved, its zone, steps,
-/// bounds and value) in `mode`, property by property, each in an order no step of which can be refused.
-void configure(QWidget *widget, const dp_picker *picker, Datepick::Mode mode, bool empty = false) {
-    const bool showsDate = mode != Datepick::Mode::Time && mode != Datepick::Mode::CountDownTimer;
-    widget->setProperty("locale", QString::fromUtf8(dp_picker_locale(picker)));
-    widget->setProperty("timeZone", QString::fromUtf8(dp_picker_time_zone(picker)));
-    widget->setProperty("mode", QVariant::fromValue(mode));
-    if (showsDate) widget->setProperty("calendar", QString::fromUtf8(dp_picker_calendar(picker)));
-    widget->setProperty("seconds", dp_picker_shows_seconds(picker));
-    widget->setProperty("minuteInterval", dp_picker_minute_interval(picker));
-    widget->setProperty("secondInterval", dp_picker_second_interval(picker));
-    if (dp_picker_duration(picker) >= 0) widget->setProperty("duration", qint64(dp_picker_duration(picker)));
-    else widget->setProperty("dateTime", moment(dp_picker_moment, picker));
-    widget->setProperty("minimumDateTime", moment(dp_picker_minimum_moment, picker));
-    widget->setProperty("maximumDateTime", moment(dp_picker_maximum_moment, picker));
-    if (empty) widget->setProperty("empty", true);
+/// bounds and value) in `mode`, property by property, each in an order no step of which can be refused. Returns
+/// the first refusal (a property's `error` right after it was set: a later change that is taken clears it), or
+/// an empty string.
+QString configure(QWidget *widget, const dp_picker *picker, Datepick::Mode mode, bool empty = false) {
+    QString refused;
+    auto set = [&](const char *name, const QVariant &value) {
+        widget->setProperty(name, value);
+        const QString error = widget->property("error").toString();
+        if (refused.isEmpty() && !error.isEmpty()) refused = QStringLiteral("%1: %2").arg(QLatin1String(name), error);
+    };
+    set("locale", QString::fromUtf8(dp_picker_locale(picker)));
+    set("timeZone", QString::fromUtf8(dp_picker_time_zone(picker)));
+    set("mode", QVariant::fromValue(mode));
+    // A mode without a calendar keeps it unused (libdatepick's dp_option_refusal says which modes take it).
+    set("calendar", QString::fromUtf8(dp_picker_calendar(picker)));
+    set("seconds", dp_picker_shows_seconds(picker));
+    set("minuteInterval", dp_picker_minute_interval(picker));
+    set("secondInterval", dp_picker_second_interval(picker));
+    if (dp_picker_duration(picker) >= 0) set("duration", qint64(dp_picker_duration(picker)));
+    else set("dateTime", moment(dp_picker_moment, picker));
+    set("minimumDateTime", moment(dp_picker_minimum_moment, picker));
+    set("maximumDateTime", moment(dp_picker_maximum_moment, picker));
+    if (empty) set("empty", true);
+    return refused;
 }
 
 /// The first part of `widget` that takes the focus by Tab (the leading wheel), or `widget`.
@@ -267,27 +276,33 @@ int main(int argc, char **argv) {
         layout->addWidget(heading);
     }
     QWidget *shown = nullptr, *first = nullptr;
+    // The widgets are made from the picker's own settings: one that refuses them, or shows another value, would be
+    // a bug of datepick's.
+    QString refused;
+    auto configured = [&refused](const QString &refusal) {
+        if (refused.isEmpty()) refused = refusal;
+    };
     if (style == QLatin1String("compact")) {
         dialog.button = new Datepick::DateButton;
-        configure(dialog.button, picker, mode);
+        configured(configure(dialog.button, picker, mode));
         shown = first = dialog.button;
     } else if (style == QLatin1String("field")) {
         dialog.field = new Datepick::DateField;
-        configure(dialog.field, picker, mode, dp_pick_request_empty(request));
+        configured(configure(dialog.field, picker, mode, dp_pick_request_empty(request)));
         shown = dialog.field;
         first = firstFocus(dialog.field);
     } else if (style == QLatin1String("inline")) {
         dialog.calendar = new Datepick::CalendarView;
-        configure(dialog.calendar, picker, Datepick::Mode::Date);
+        configured(configure(dialog.calendar, picker, Datepick::Mode::Date));
         dialog.calendar->setShowWeekNumbers(dp_pick_request_week_numbers(request));
         shown = first = dialog.calendar;
         if (mode == Datepick::Mode::DateAndTime) {
             dialog.wheels = new Datepick::WheelPicker;
-            configure(dialog.wheels, picker, Datepick::Mode::Time);
+            configured(configure(dialog.wheels, picker, Datepick::Mode::Time));
         }
     } else {
         dialog.wheels = new Datepick::WheelPicker;
-        configure(dialog.wheels, picker, mode);
+        configured(configure(dialog.wheels, picker, mode));
         shown = dialog.wheels;
         first = firstFocus(dialog.wheels);
     }
@@ -307,12 +322,6 @@ int main(int argc, char **argv) {
     for (QAbstractButton *b : buttons->buttons()) static_cast<QPushButton *>(b)->setAutoDefault(false);
     layout->addWidget(buttons);
 
-    // The widgets are made from the picker's own settings: one that refuses them, or shows another value, would be
-    // a bug of datepick's.
-    QString refused;
-    for (QWidget *made : {static_cast<QWidget *>(dialog.button), static_cast<QWidget *>(dialog.field),
-                          static_cast<QWidget *>(dialog.calendar), static_cast<QWidget *>(dialog.wheels)})
-        if (made && refused.isEmpty()) refused = made->property("error").toString();
     int64_t asked = 0;
     const QDateTime value = dialog.shownMoment();
     const bool same = dialog.field && dp_pick_request_empty(request) ? !value.isValid()

@@ -218,12 +218,11 @@ void CalendarView::paintEvent(QPaintEvent *) {
 
 void CalendarView::Private::pickFocused(CalendarView *self) {
     if (!month || !core->picker()) return;
-    if (dp_calendar_pick_focused(month, core->picker(), nullptr)) {
-        core->takeValue();
-    } else {
-        QApplication::beep();
-    }
+    const bool picked = dp_calendar_pick_focused(month, core->picker(), nullptr);
+    if (picked) core->takeValue();
+    else QApplication::beep();
     self->monthChanged();
+    if (picked) Q_EMIT self->picked();
 }
 
 void CalendarView::keyPressEvent(QKeyEvent *event) {

@@ -26,6 +26,8 @@ struct DateButton::Private {
     bool syncing = false; // while the button gives its options to the calendar and the wheels
     bool pressed = false;
     bool forwarding = false; // while the button hands the calendar an event it filtered
+    bool calendarPicked = false; // whether the calendar picked a day since the button handed it an event
+    QObject *changing = nullptr; // the popup's calendar or wheels, while the button takes the value a person gave it
     QString emptyText; // the locale's empty field, while empty
 
     /// The calendar and the wheels with the button's options and value (a date picker for the calendar, whose
@@ -33,6 +35,12 @@ struct DateButton::Private {
     /// changed. What they notify meanwhile is the button's own doing.
     void syncChildren(QObject *source = nullptr);
     void showValue(DateButton *self);
+    /// Whether the button reads right to left: its locale does, or its layout direction (the app's, or QML's
+    /// LayoutMirroring), which the button leaves as it inherits it, as the wheels and the calendar do.
+    bool mirrored(const DateButton *self) const {
+        return (core->picker() && dp_picker_is_right_to_left(core->picker())) ||
+               self->layoutDirection() == Qt::RightToLeft;
+    }
 };
 
 void DateButton::Private::syncChildren(QObject *source) {
@@ -66,9 +74,8 @@ void DateButton::Private::showValue(DateButton *self) {
             dp_field_free(field);
         }
     }
-    self->setLayoutDirection(core->picker() && dp_picker_is_right_to_left(core->picker()) ? Qt::RightToLeft
-                                                                                          : Qt::LeftToRight);
-    syncChildren();
+    // The child whose value the button is taking keeps its picker: made again, it would lose the gesture.
+    syncChildren(changing);
     self->updateGeometry();
     self->update();
     if (QAccessible::isActive()) {
@@ -81,13 +88,15 @@ DateButton::DateButton(QWidget *parent) : PickerWidget(parent), d(new Private) {
     installAccessibleFactory();
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_Hover);
-    // A date button shows a date, or a date and a time, as GTK's does.
+    // A date button shows a picker its popup's calendar can show: one with days (libdatepick's dp_calendar_new
+    // says which), refused in the words of GTK's date button.
     d->core = new PickerCore(
         Mode::Date,
         [](dp_picker *made, bool) -> QString {
-            const QString mode = fromDp(dp_picker_mode(made));
-            if (mode != QLatin1String("date") && mode != QLatin1String("dateAndTime"))
-                return QStringLiteral("a date button shows --mode date or dateAndTime, not %1").arg(mode);
+            dp_calendar *month = dp_calendar_new(made, nullptr);
+            if (!month)
+                return QStringLiteral("a date button shows --mode date or dateAndTime, not %1").arg(fromDp(dp_picker_mode(made)));
+            dp_calendar_free(month);
             return {};
         },
         this);
@@ -130,23 +139,33 @@ void DateButton::popup() {
         layout->addWidget(d->wheels);
         d->popup->installEventFilter(this);
         d->calendar->installEventFilter(this);
-        // A day or a time a person picks is the button's, and given to the other.
+        // A day or a time a person picks is the button's, and given to the other. A blank button takes it even
+        // when it is the value the child showed (today), which the child does not notify.
         auto picked = [this](QObject *source, const QDateTime &moment) {
             if (d->syncing || !moment.isValid()) return;
-            d->core->change([&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment); });
+            d->changing = source;
+            d->core->change([&](Options &o) {
+                return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment) || d->core->blank();
+            });
+            d->changing = nullptr;
             d->syncChildren(source);
-            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
-            if (source == d->calendar && mode() == Mode::Date) popdown();
         };
         connect(d->calendar, &CalendarView::dateTimeChanged, this,
                 [this, picked](const QDateTime &moment) { picked(d->calendar, moment); });
+        connect(d->calendar, &CalendarView::picked, this, [this, picked] {
+            if (d->syncing) return;
+            d->calendarPicked = true;
+            picked(d->calendar, d->calendar->dateTime());
+            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
+            if (mode() == Mode::Date) popdown();
+        });
         connect(d->wheels, &WheelPicker::dateTimeChanged, this,
                 [this, picked](const QDateTime &moment) { picked(d->wheels, moment); });
         d->syncChildren();
     }
     d->popup->adjustSize();
     // Below the button, on its leading edge, within the screen.
-    QPoint at = mapToGlobal(QPoint(layoutDirection() == Qt::RightToLeft ? width() - d->popup->width() : 0, height()));
+    QPoint at = mapToGlobal(QPoint(d->mirrored(this) ? width() - d->popup->width() : 0, height()));
     if (const QScreen *screen = this->screen()) {
         const QRect area = screen->availableGeometry();
         at.setX(std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - d->popup->width())));
@@ -171,14 +190,12 @@ bool DateButton::eventFilter(QObject *watched, QEvent *event) {
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
         if ((enter || key->key() == Qt::Key_Space) && watched == d->calendar && !d->forwarding) {
             // The calendar picks the day with the focus (a day that cannot be picked beeps and keeps the popup
-            // open). Enter then closes the popup, as a day picked in Date mode does. A blank button takes the day
-            // even when it is the value the calendar showed (today), which the calendar does not notify.
+            // open; a day picked closes it in Date mode). Enter then closes the popup in every mode.
             d->forwarding = true;
+            d->calendarPicked = false;
             QCoreApplication::sendEvent(d->calendar, event);
             d->forwarding = false;
-            const bool picked = d->calendar->dateTime().date().toString(Qt::ISODate) == d->calendar->focusedDate();
-            if (picked && d->core->blank()) d->core->change([&](Options &o) { o.dateTime = d->calendar->dateTime(); return true; });
-            if (picked && (enter || mode() == Mode::Date)) popdown();
+            if (d->calendarPicked && enter) popdown();
             return true;
         }
         if (enter && watched == d->popup) {
@@ -205,6 +222,7 @@ void DateButton::paintEvent(QPaintEvent *) {
     QStyleOptionButton option;
     option.initFrom(this);
     option.text = text();
+    option.direction = d->mirrored(this) ? Qt::RightToLeft : Qt::LeftToRight;
     if (d->pressed || isPopupVisible()) option.state |= QStyle::State_Sunken;
     else option.state |= QStyle::State_Raised;
     style()->drawControl(QStyle::CE_PushButton, &option, &painter, this);
@@ -245,6 +263,7 @@ void DateButton::mouseReleaseEvent(QMouseEvent *event) {
 
 void DateButton::changeEvent(QEvent *event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) updateGeometry();
+    if (event->type() == QEvent::LayoutDirectionChange) update();
     QWidget::changeEvent(event);
 }
 

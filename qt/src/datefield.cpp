@@ -127,6 +127,8 @@ void FieldSegment::focusOutEvent(QFocusEvent *event) {
 void DateField::Private::rebuild(DateField *self) {
     const bool hadFocus = self->focusWidget() && self->focusWidget()->hasFocus() &&
                           segments.contains(qobject_cast<FieldSegment *>(self->focusWidget()));
+    // Every old segment detached before any is hidden: one hidden passes the focus to the next.
+    for (FieldSegment *segment : std::as_const(segments)) segment->detach();
     for (FieldSegment *segment : std::as_const(segments)) {
         segment->hide();
         segment->setParent(nullptr);

@@ -34,6 +34,9 @@ public:
     int maximum() const;
     /// The model changed: measure and draw again, and say so to assistive technologies.
     void refresh();
+    /// Out of the field before it goes: its model and the field's focus are no longer its to read or move (hidden,
+    /// it passes the focus to another old segment, which must not move the new model's focus).
+    void detach() { m_field = nullptr; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return sizeHint(); }

@@ -196,9 +196,23 @@ void PickerCore::setBlank(bool blank) {
     setError(refusal);
 }
 
+bool PickerCore::sameOptions(const Options &a, const Options &b) {
+    return a.locale == b.locale && a.calendar == b.calendar && a.timeZone == b.timeZone && a.mode == b.mode &&
+           a.minuteInterval == b.minuteInterval && a.secondInterval == b.secondInterval && a.seconds == b.seconds &&
+           sameMoment(a.dateTime, b.dateTime) && sameMoment(a.minimumDateTime, b.minimumDateTime) &&
+           sameMoment(a.maximumDateTime, b.maximumDateTime) && a.duration == b.duration;
+}
+
 void PickerCore::configure(const Options &wanted) {
+    const bool blank = m_blank && !wanted.dateTime.isValid();
+    if (m_picker && blank == m_blank && sameOptions(wanted, m_options)) {
+        // The picker shown already: made again, it would lose what a person is doing with it (a drag, a fling,
+        // the digits typed so far).
+        setError({});
+        return;
+    }
     const Reading before = read();
-    const QString refusal = show(wanted, m_blank && !wanted.dateTime.isValid());
+    const QString refusal = show(wanted, blank);
     notifyChanges(before);
     setError(refusal);
 }

@@ -63,7 +63,8 @@ public:
     /// rule: a refusal changes nothing and sets `error`.
     void setBlank(bool blank);
     /// Every option at once (a date button giving its options to its popup's calendar and wheels): one picker, so
-    /// that no order of single changes can be refused on the way.
+    /// that no order of single changes can be refused on the way. The options and value held already change
+    /// nothing (the picker is not made again).
     void configure(const Options &wanted);
     /// The options as set, the value as held.
     const Options &options() const { return m_options; }
@@ -86,6 +87,8 @@ public:
     static QDateTime moment(const dp_picker *picker);
     /// Whether two readings of a date-time are the same: the same instant in the same zone (invalid equals invalid).
     static bool sameMoment(const QDateTime &a, const QDateTime &b);
+    /// Whether two sets of options are the same (the moments by sameMoment).
+    static bool sameOptions(const Options &a, const Options &b);
 
 Q_SIGNALS:
     void localeChanged(const QString &locale);

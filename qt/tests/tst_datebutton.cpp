@@ -121,6 +121,28 @@ private Q_SLOTS:
         QCOMPARE(values.count(), 2);
     }
 
+    void typingInThePopupsWheelsGoesOn() {
+        // A wheel of the popup a person types into is not made again by the value it notifies: two digits make
+        // one hour.
+        DateButton button;
+        setUp(button, Mode::DateAndTime);
+        button.setLocale("en_GB"); // a 24-hour clock
+        QVERIFY2(button.error().isEmpty(), qPrintable(button.error()));
+        button.popup();
+        Datepick::WheelPicker *wheels = button.popupWheels();
+        QVERIFY(wheels);
+        QWidget *hour = Test::wheel(wheels, "hour");
+        QVERIFY(hour);
+        hour->setFocus();
+        QCOMPARE(QApplication::focusWidget(), hour);
+        QTest::keyClicks(QApplication::focusWidget(), "1");
+        QVERIFY(QApplication::focusWidget());
+        QCOMPARE(QApplication::focusWidget(), hour); // the very wheel, not a new one
+        QTest::keyClicks(QApplication::focusWidget(), "7");
+        QCOMPARE(button.dateTime().time().hour(), 17);
+        QCOMPARE(wheels->dateTime(), button.dateTime());
+    }
+
     void emptyUntilAPick() {
         DateButton button;
         setUp(button);
@@ -138,6 +160,45 @@ private Q_SLOTS:
         QCOMPARE(empties.count(), 2);
         QCOMPARE(values.count(), 2);
         QVERIFY(button.text().contains(QRegularExpression("[0-9]")));
+    }
+
+    void aClickOnTheFocusedDayOfAnEmptyButtonTakesIt() {
+        // The focused day of an empty button's calendar is today, its value already: a click on it is a pick all
+        // the same, which the button takes and which closes the popup in Date mode.
+        DateButton button;
+        setUp(button);
+        button.setEmpty(true);
+        QSignalSpy empties(&button, &DateButton::emptyChanged);
+        button.popup();
+        Datepick::CalendarView *calendar = button.popupCalendar();
+        QAccessibleInterface *grid = QAccessible::queryAccessibleInterface(calendar);
+        QRect focused;
+        for (int index = 0; index < 42 && focused.isNull(); index++) {
+            QAccessibleInterface *cell = grid->child(index);
+            if (cell && cell->state().focused) focused = cell->rect();
+        }
+        QVERIFY(!focused.isNull());
+        QTest::mouseClick(calendar, Qt::LeftButton, {}, calendar->mapFromGlobal(focused.center()));
+        QVERIFY(!button.isEmpty());
+        QCOMPARE(empties.count(), 1);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.dateTime().date().toString(Qt::ISODate), calendar->focusedDate());
+    }
+
+    void theLayoutDirectionIsTheApps() {
+        // The button reads right to left by its locale or by the direction it inherits, and sets none of its own
+        // (which would override the app's, or QML's LayoutMirroring).
+        QWidget window;
+        window.setLayoutDirection(Qt::RightToLeft);
+        auto *button = new DateButton(&window);
+        button->setLocale("en_US");
+        QCOMPARE(button->layoutDirection(), Qt::RightToLeft);
+        QVERIFY(!button->testAttribute(Qt::WA_SetLayoutDirection));
+        window.setLayoutDirection(Qt::LeftToRight);
+        button->setLocale("ar_EG");
+        QVERIFY2(button->error().isEmpty(), qPrintable(button->error()));
+        QCOMPARE(button->layoutDirection(), Qt::LeftToRight);
+        QVERIFY(!button->testAttribute(Qt::WA_SetLayoutDirection));
     }
 
     void onlyDatesAreTaken_data() {

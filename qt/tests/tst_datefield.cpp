@@ -282,6 +282,24 @@ private Q_SLOTS:
         QCOMPARE(field.mode(), Mode::Time);
     }
 
+    void aNewLocaleKeepsTheFocusWhereTheModelHasIt() {
+        // The old segments, hidden one by one, pass the focus on to each other: the new field's model must not
+        // follow them to its last segment.
+        DateField field;
+        setUp(field, "en_US");
+        QWidget *month = segment(&field, "month");
+        QVERIFY(month);
+        month->setFocus();
+        QCOMPARE(focused(&field), month);
+        field.setLocale("de_DE");
+        QVERIFY2(field.error().isEmpty(), qPrintable(field.error()));
+        QWidget *now = focused(&field);
+        QVERIFY(now);
+        // The new field's own focus: its first editable segment (the day in de_DE), not the year.
+        QCOMPARE(now->objectName(), segments(&field).first()->objectName());
+        QCOMPARE(now->objectName(), QString("segment:day"));
+    }
+
     void theViewIsTheFieldsWithItsSegments() {
         DateField field;
         setUp(field, "ja_JP");

@@ -123,9 +123,15 @@ private Q_SLOTS:
         // Typed digits reach a day, as libdatepick's wheels take them.
         QTest::keyClicks(day, "15");
         QCOMPARE(picker.dateTime().date(), QDate(2026, 11, 15));
-        // Home on the year wheel: the first allowed year; End the last.
-        QTest::keyClick(Test::wheel(&picker, "month"), Qt::Key_PageDown);
+        // Page Down on the month wheel: five rows on, looping; Home its first row, End its last.
+        QWidget *month = Test::wheel(&picker, "month");
+        QVERIFY(month);
+        QTest::keyClick(month, Qt::Key_PageDown);
         QCOMPARE(picker.dateTime().date().month(), 4);
+        QTest::keyClick(Test::wheel(&picker, "month"), Qt::Key_Home);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 1, 15));
+        QTest::keyClick(Test::wheel(&picker, "month"), Qt::Key_End);
+        QCOMPARE(picker.dateTime().date(), QDate(2026, 12, 15));
     }
 
     void aClickOnARowNotifiesTheValue() {

@@ -46,6 +46,9 @@ public:
 
 Q_SIGNALS:
     void showWeekNumbersChanged(bool show);
+    /// A day was picked (a click on it, or Enter or Space on the focused day), even the day already the value,
+    /// which changes no `dateTime`.
+    void picked();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

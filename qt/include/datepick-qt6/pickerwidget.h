@@ -102,14 +102,20 @@ Q_SIGNALS:
     void maximumDateTimeChanged(const QDateTime &maximum);
     void errorChanged(const QString &error);
 
-protected:
+private:
+    // Made only as one of the four widgets, each of which gives it its core in its constructor: a subclass of
+    // another's would have none.
+    friend class WheelPicker;
+    friend class CalendarView;
+    friend class DateField;
+    friend class DateButton;
     explicit PickerWidget(QWidget *parent);
     /// Takes the widget's PickerCore, made by the widget (its child) in its constructor: the properties read and
     /// change it and notify what it notifies. The widget deletes it in its destructor, before what borrows from it.
-    void setCore(PickerCore *core);
+    /// The library's own: not exported.
+    Q_DECL_HIDDEN void setCore(PickerCore *core);
     PickerCore *core() const { return m_core; }
 
-private:
     PickerCore *m_core = nullptr;
 };
 

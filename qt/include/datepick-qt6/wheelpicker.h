@@ -28,10 +28,9 @@ class DATEPICK_QT_EXPORT WheelPicker : public PickerWidget {
     Q_OBJECT
 
 public:
-    /// A picker of `mode` in the environment's locale and zone, showing now.
+    /// A date picker (set `mode` for another) in the environment's locale and zone, showing now.
     explicit WheelPicker(QWidget *parent = nullptr);
     ~WheelPicker() override;
-
 
     /// Spins `wheel` (0 the leading wheel, in reading order) by `by` enabled rows, as a flick would; returns
     /// whether the value changed.
@@ -42,8 +41,6 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-
-Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
