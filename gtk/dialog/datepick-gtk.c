@@ -9,12 +9,7 @@
  * 64 bad options or no display (one line on stderr), 74 stdout refused the value, 70 an internal failure.
  *
  * `--calendar` with no name is zenity's calendar instead (zenity.c parses its options and yad's --show-weeks):
- * the same inline calendar in the environment's locale, the day printed as zenity prints it, zenity's exit codes.
- *
- * For tools/bench-gtk, DATEPICK_GTK_BENCH=first-frame prints the monotonic clock (CLOCK_MONOTONIC, in
- * microseconds) when GDK's frame clock has painted the window's first frame, and exits 0;
- * DATEPICK_GTK_BENCH=spin:N steps the first wheel (of the wheels, or the inline style's time wheels) once a frame for N frames and prints the process's CPU time
- * per frame (CLOCK_PROCESS_CPUTIME_ID: every thread, the renderer's too) and the frames a second. */
+ * the same inline calendar in the environment's locale, the day printed as zenity prints it, zenity's exit codes. */
 #include <datepick-gtk.h>
 #include <datepick.h>
 
@@ -68,10 +63,6 @@ typedef struct {
     int status;     /* -1 while the person is still picking */
     /* zenity's calendar (--calendar with no name): its options, its output and exit codes; else NULL. */
     const ZenityCalendar *zenity;
-    /* The benchmark hooks. */
-    int spin_frames, frames_left;
-    double cpu_start;
-    gint64 wall_start;
 } Dialog;
 
 static void say(const char *message) { fprintf(stderr, "datepick-gtk: %s\n", message); }
@@ -145,12 +136,6 @@ static GtkWidget *button_in(const char *locale, const char *message) {
     GtkWidget *button = gtk_button_new_with_mnemonic(translated ? translated : g_dgettext("gtk40", message));
     g_free(translated);
     return button;
-}
-
-static double cpu_seconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
 static DatepickMode mode_named(const char *name) {
@@ -455,52 +440,6 @@ static gboolean close_requested(GtkWindow *window, gpointer data) {
     return TRUE; /* the window goes with the process */
 }
 
-/* DATEPICK_GTK_BENCH=first-frame: the first frame has been painted. */
-static void first_frame_painted(GdkFrameClock *clock, gpointer data) {
-    Dialog *dialog = data;
-    g_signal_handlers_disconnect_by_func(clock, first_frame_painted, data);
-    /* The clock itself, which the caller compares with its own reading before it started the process. */
-    printf("first-frame-monotonic-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
-    fflush(stdout);
-    finish(dialog, exit_accepted);
-}
-
-/* DATEPICK_GTK_BENCH=spin:N: a wheel step each frame, as a flick spins it, then the CPU time per frame. */
-static gboolean spin_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
-    (void)widget, (void)clock;
-    Dialog *dialog = data;
-    if (dialog->frames_left == dialog->spin_frames) {
-        dialog->cpu_start = cpu_seconds();
-        dialog->wall_start = g_get_monotonic_time();
-    }
-    if (dialog->frames_left-- == 0) {
-        double per_frame = (cpu_seconds() - dialog->cpu_start) / dialog->spin_frames * 1000;
-        double seconds = (double)(g_get_monotonic_time() - dialog->wall_start) / G_USEC_PER_SEC;
-        printf("cpu-per-frame-ms %.3f frames %d fps %.1f\n", per_frame, dialog->spin_frames,
-               dialog->spin_frames / seconds);
-        fflush(stdout);
-        finish(dialog, exit_accepted);
-        return G_SOURCE_REMOVE;
-    }
-    DatepickWheelPicker *wheels = DATEPICK_WHEEL_PICKER(dialog->picker);
-    /* Back and forth across the rows, so that a bounded wheel keeps moving. */
-    if (!datepick_wheel_picker_step(wheels, 0, (dialog->frames_left / 30) % 2 ? 1 : -1))
-        datepick_wheel_picker_step(wheels, 0, (dialog->frames_left / 30) % 2 ? -1 : 1);
-    return G_SOURCE_CONTINUE;
-}
-
-static void window_mapped(GtkWidget *window, gpointer data) {
-    Dialog *dialog = data;
-    const char *bench = g_getenv("DATEPICK_GTK_BENCH");
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
-    if (g_strcmp0(bench, "first-frame") == 0) {
-        g_signal_connect(clock, "after-paint", G_CALLBACK(first_frame_painted), dialog);
-    } else if (bench && g_str_has_prefix(bench, "spin:") && dialog->picker) {
-        dialog->spin_frames = dialog->frames_left = MAX(atoi(bench + 5), 1);
-        gtk_widget_add_tick_callback(dialog->picker, spin_tick, dialog, NULL);
-    }
-}
-
 /* The field's value became valid (the message goes) or wrong in another way (the message shown says so). */
 static void validation_changed(GObject *field, GParamSpec *pspec, gpointer data) {
     (void)pspec;
@@ -622,7 +561,6 @@ static GtkWidget *dialog_window(Dialog *dialog) {
         gtk_widget_add_controller(dialog->calendar, GTK_EVENT_CONTROLLER(click));
     }
     g_signal_connect(window, "close-request", G_CALLBACK(close_requested), dialog);
-    g_signal_connect(window, "map", G_CALLBACK(window_mapped), dialog);
     return window;
 }
 
