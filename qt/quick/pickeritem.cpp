@@ -46,6 +46,7 @@ PickerItem::PickerItem(QWidget *(*makeWidget)(), QQuickItem *parent) : QQuickPai
     setFlag(ItemIsFocusScope, false);
     setActiveFocusOnTab(true);
     setAcceptedMouseButtons(Qt::LeftButton);
+    PickerItemAccess::installFactory();
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
         qWarning("%s", noApplication);
         return;
@@ -61,6 +62,8 @@ PickerItem::PickerItem(QWidget *(*makeWidget)(), QQuickItem *parent) : QQuickPai
 }
 
 PickerItem::~PickerItem() { delete m_widget; }
+
+QWidget *PickerItemAccess::widget(const PickerItem *item) { return item ? item->m_widget : nullptr; }
 
 QVariant PickerItem::get(const char *name) const { return m_widget ? m_widget->property(name) : QVariant(); }
 
@@ -102,6 +105,7 @@ void PickerItem::componentComplete() {
     if (mirroring.isValid()) mirroring.connectNotifySignal(this, SLOT(applyDirection()));
     applyDirection();
     applyPalette();
+    if (m_widget) PickerItemAccess::makeAccessibleAttached(this);
 }
 
 void PickerItem::applyDirection() {
@@ -154,6 +158,9 @@ bool PickerItem::eventFilter(QObject *watched, QEvent *event) {
     case QEvent::UpdateRequest:
         // A part repainted (a wheel settling, the focus): draw the widget again, once, outside this paint.
         if (!m_rendering) changed();
+        break;
+    case QEvent::FocusIn:
+        notifyAccessibleFocus();
         break;
     case QEvent::Hide:
         // The widget's popup closed: Qt gives the activation back to the popup's parent, the hosted window, which
@@ -214,13 +221,19 @@ void PickerItem::focusInEvent(QFocusEvent *event) {
     if (!m_widget) return;
     // The hosted window is the widgets' active one while the item has the focus, so that its focus shows.
     QApplication::setActiveWindow(m_widget);
-    if (!m_widget->focusWidget()) focusFirst(m_widget, event->reason() != Qt::BacktabFocusReason);
+    // Tab comes to the first part, Backtab to the last, as into a form's widget; a click or the program to the part
+    // that had the focus.
+    const bool tab = event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason;
+    if (tab || !m_widget->focusWidget()) focusFirst(m_widget, event->reason() != Qt::BacktabFocusReason);
+    m_accessibleFocus = 0;
+    notifyAccessibleFocus();
     changed();
 }
 
 void PickerItem::focusOutEvent(QFocusEvent *event) {
     QQuickPaintedItem::focusOutEvent(event);
     if (m_widget && QApplication::activeWindow() == m_widget) QApplication::setActiveWindow(nullptr);
+    m_accessibleFocus = 0;
     changed();
 }
 
@@ -248,11 +261,37 @@ bool PickerItem::forwardKey(QKeyEvent *event) {
                    quint16(event->count()));
     copy.setAccepted(false);
     QCoreApplication::sendEvent(target, &copy);
+    notifyAccessibleFocus(); // a calendar's key moves its focused day, no widget's focus
     changed();
     return copy.isAccepted();
 }
 
-void PickerItem::keyPressEvent(QKeyEvent *event) { event->setAccepted(forwardKey(event)); }
+bool PickerItem::focusNextPart(bool forward) {
+    if (!m_widget || openPopup()) return false;
+    QWidget *from = m_widget->focusWidget();
+    if (!from || !m_widget->isAncestorOf(from)) return false;
+    // The hosted window's focus chain runs from the widget through its parts and back to it: its end is the item's.
+    for (QWidget *w = forward ? from->nextInFocusChain() : from->previousInFocusChain(); w && w != m_widget && w != from;
+         w = forward ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisibleTo(m_widget) && m_widget->isAncestorOf(w)) {
+            w->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            changed();
+            return true;
+        }
+    }
+    return false;
+}
+
+void PickerItem::keyPressEvent(QKeyEvent *event) {
+    // Tab and Backtab go through the widget's parts first (the wheels, the segments), then to the next item.
+    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) &&
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        const bool forward = event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier);
+        event->setAccepted(focusNextPart(forward));
+        return;
+    }
+    event->setAccepted(forwardKey(event));
+}
 void PickerItem::keyReleaseEvent(QKeyEvent *event) { event->setAccepted(forwardKey(event)); }
 
 void PickerItem::forwardMouse(QMouseEvent *event) {
@@ -267,6 +306,7 @@ void PickerItem::forwardMouse(QMouseEvent *event) {
                      event->globalPosition(), event->button(), event->buttons(), event->modifiers());
     QCoreApplication::sendEvent(m_grabber, &copy);
     if (event->type() == QEvent::MouseButtonRelease) m_grabber = nullptr;
+    notifyAccessibleFocus();
     event->accept();
     changed();
 }

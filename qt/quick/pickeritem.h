@@ -26,6 +26,19 @@ QML_NAMED_ELEMENT(Datepick)
 
 namespace DatepickQuick {
 
+class PickerItem;
+
+/// The items' accessible interfaces' way into an item (itemaccessible.cpp).
+struct PickerItemAccess {
+    static QWidget *widget(const PickerItem *item);
+    /// Installs the factory of the items' interfaces, once.
+    static void installFactory();
+    /// Makes the item's Accessible attached object, which puts it in its window's accessible tree.
+    static QObject *makeAccessibleAttached(PickerItem *item);
+    /// The item's Accessible attached object (with the name a program gives it), or null.
+    static QObject *accessibleAttached(PickerItem *item);
+};
+
 /// What the four items share: the picker properties and viewJson(), forwarded to the hosted widget.
 class PickerItem : public QQuickPaintedItem {
     Q_OBJECT
@@ -124,7 +137,12 @@ private Q_SLOTS:
     void applyDirection();
 
 private:
+    friend struct PickerItemAccess;
     void watch(QObject *object);
+    /// Moves the focus to the next (or previous) part of the widget that takes it by Tab; false at its last (first).
+    bool focusNextPart(bool forward);
+    /// Tells assistive technologies which part has the focus, when it is another than last told.
+    void notifyAccessibleFocus();
     bool forwardKey(QKeyEvent *event);
     /// The hosted widget's popup while it is open, else null.
     QWidget *openPopup() const;
@@ -134,6 +152,7 @@ private:
     QPointer<QWidget> m_grabber;
     QImage m_image;
     bool m_rendering = false;
+    unsigned m_accessibleFocus = 0; // the QAccessible::Id last told to have the focus
 };
 
 class WheelPicker : public DatepickQuick::PickerItem {
