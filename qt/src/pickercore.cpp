@@ -234,6 +234,15 @@ void PickerCore::takeValue() {
     }
 }
 
+void PickerCore::takeBlank() {
+    if (!m_picker || m_blank) return;
+    const bool hadValue = m_options.dateTime.isValid();
+    m_blank = true;
+    m_options.dateTime = QDateTime();
+    if (hadValue) Q_EMIT dateTimeChanged(m_options.dateTime);
+    Q_EMIT blankChanged(true);
+}
+
 bool animationsEnabled(const QWidget *widget) {
     return QApplication::isEffectEnabled(Qt::UI_General) &&
            widget->style()->styleHint(QStyle::SH_Widget_Animation_Duration, nullptr, widget) > 0;

@@ -75,6 +75,10 @@ public:
     /// After a person changed the picker's value (a key, a click, a flick): dateTime or duration follow it,
     /// notified when they differ.
     void takeValue();
+    /// After a person erased every segment of a field with keys: the widget is blank (dateTime invalid), as
+    /// setBlank(true) leaves it, but the picker and its field stay (a new field would lose the focus and the keys'
+    /// state). Notifies `blank` and dateTime when they change.
+    void takeBlank();
 
     /// The options JSON of dp_picker_new for `options`: each option set that the mode takes (libdatepick's table
     /// says which: dp_option_refusal), so that a property the mode ignores is kept for a mode that uses it.
