@@ -101,14 +101,24 @@ bool PickerCore::sameMoment(const QDateTime &a, const QDateTime &b) {
 QString PickerCore::locale() const { return m_picker ? fromDp(dp_picker_locale(m_picker)) : m_options.locale; }
 
 QString PickerCore::calendar() const {
+    if (!m_picker) return m_options.calendar;
     const bool takes = !dp_option_refusal(dp_option_named("calendar"), modeWord(m_options.mode).constData(),
                                           m_options.seconds);
-    return m_picker && takes ? fromDp(dp_picker_calendar(m_picker)) : m_options.calendar;
+    // A mode without days keeps the calendar set for a mode that has them; none set, the picker still resolves the
+    // locale's, which a mode with days would show: so a change of mode alone never changes what calendar reads.
+    if (!takes && !m_options.calendar.isEmpty()) return m_options.calendar;
+    return fromDp(dp_picker_calendar(m_picker));
 }
 
 QString PickerCore::timeZone() const {
-    const char *zone = m_picker ? dp_picker_time_zone(m_picker) : nullptr;
-    return zone ? QString::fromUtf8(zone) : m_options.timeZone;
+    if (const char *zone = m_picker ? dp_picker_time_zone(m_picker) : nullptr) return QString::fromUtf8(zone);
+    if (!m_picker || !m_options.timeZone.isEmpty()) return m_options.timeZone;
+    // A countdown has no zone: it reads the one a mode with a moment would take (the environment's, as libdatepick
+    // resolves it), so that a change of mode alone never changes what timeZone reads.
+    dp_picker *dated = dp_picker_new("{\"mode\":\"date\"}", nullptr);
+    const QString zone = dated ? fromDp(dp_picker_time_zone(dated)) : QString();
+    dp_picker_free(dated);
+    return zone;
 }
 
 QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_json(m_picker)) : QString(); }

@@ -221,6 +221,40 @@ private Q_SLOTS:
         QCOMPARE(picker.duration(), 7260);
     }
 
+    void aModeChangeNotifiesOnlyWhatChanged_data() {
+        QTest::addColumn<QString>("calendar"); // as set ("": the locale's)
+        QTest::addColumn<QString>("zone");     // as set ("": the environment's, TZ=UTC)
+        QTest::addColumn<QString>("readsCalendar");
+        QTest::addColumn<QString>("readsZone");
+        QTest::newRow("unset") << "" << "" << "japanese" << "Etc/UTC";
+        QTest::newRow("set") << "hebrew" << "Asia/Tokyo" << "hebrew" << "Asia/Tokyo";
+    }
+
+    void aModeChangeNotifiesOnlyWhatChanged() {
+        QFETCH(QString, calendar);
+        QFETCH(QString, zone);
+        QFETCH(QString, readsCalendar);
+        QFETCH(QString, readsZone);
+        WheelPicker picker;
+        picker.setLocale("ja_JP@calendar=japanese");
+        picker.setCalendar(calendar);
+        picker.setTimeZone(zone);
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QSignalSpy calendars(&picker, &WheelPicker::calendarChanged), zones(&picker, &WheelPicker::timeZoneChanged),
+            modes(&picker, &WheelPicker::modeChanged);
+        // Through every mode and back: the time has no calendar, the countdown no zone, yet neither changed.
+        for (Mode mode : {Mode::Time, Mode::CountDownTimer, Mode::YearAndMonth, Mode::DateAndTime, Mode::Date}) {
+            picker.setMode(mode);
+            QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+            QCOMPARE(picker.mode(), mode);
+            QCOMPARE(picker.calendar(), readsCalendar);
+            QCOMPARE(picker.timeZone(), readsZone);
+        }
+        QCOMPARE(modes.count(), 5);
+        QCOMPARE(calendars.count(), 0);
+        QCOMPARE(zones.count(), 0);
+    }
+
     void theBoundsDimAndClamp() {
         WheelPicker picker;
         american(picker);
