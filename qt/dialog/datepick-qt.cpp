@@ -52,8 +52,9 @@ const char usage[] =
 
 void say(const QString &message) { std::fprintf(stderr, "datepick-qt: %s\n", qPrintable(message)); }
 
-/// A moment of the picker's (its value or a bound), in its zone, as the widgets' properties take it; invalid for
-/// none.
+/// A moment of the picker's (its value or a bound) as the widgets' properties take it; invalid for none. In the
+/// picker's zone where Qt knows it, else in UTC: only the instant is given, and the widget, whose timeZone is the
+/// picker's, reads it back in that zone (at libdatepick's offset for a zone Qt does not know).
 QDateTime moment(bool (*read)(const dp_picker *, int64_t *), const dp_picker *picker) {
     int64_t seconds = 0;
     if (!read(picker, &seconds)) return {};

@@ -3,6 +3,7 @@
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonObject>
 #include <QtCore/QMetaEnum>
+#include <QtCore/QRegularExpression>
 #include <QtCore/QTimeZone>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QStyle>
@@ -84,12 +85,35 @@ QByteArray PickerCore::optionsJson(const Options &options) {
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
+int PickerCore::offsetInZone(const char *zone, qint64 seconds, bool *known) {
+    *known = false;
+    // libdatepick's own reading of the instant in the zone: a date and time picker's value carries its offset.
+    QJsonObject options{{"mode", "dateAndTime"}, {"seconds", true}, {"timeZone", QString::fromUtf8(zone)},
+                        {"date", QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC).toString(Qt::ISODate)}};
+    dp_picker *probe = dp_picker_new(QJsonDocument(options).toJson(QJsonDocument::Compact).constData(), nullptr);
+    const QString value = probe ? takeDp(dp_picker_value(probe)) : QString();
+    dp_picker_free(probe);
+    // "2026-11-30T09:05:00-05:00", the offset's seconds where it has them: ±HH:MM[:SS] after the time.
+    static const QRegularExpression offset(QStringLiteral("T[0-9:.]+([+-])([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$"));
+    const QRegularExpressionMatch match = offset.match(value);
+    if (!match.hasMatch()) return 0;
+    *known = true;
+    const int magnitude = match.captured(2).toInt() * 3600 + match.captured(3).toInt() * 60 + match.captured(4).toInt();
+    return match.captured(1) == QLatin1String("-") ? -magnitude : magnitude;
+}
+
 QDateTime PickerCore::moment(const dp_picker *picker) {
     int64_t seconds = 0;
     if (!picker || !dp_picker_moment(picker, &seconds)) return {};
-    const QTimeZone zone(QByteArray(dp_picker_time_zone(picker)));
-    return zone.isValid() ? QDateTime::fromSecsSinceEpoch(seconds, zone)
-                          : QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+    const char *name = dp_picker_time_zone(picker);
+    const QTimeZone zone{QByteArray(name)};
+    if (zone.isValid()) return QDateTime::fromSecsSinceEpoch(seconds, zone);
+    // A zone ICU has and the system's tz database not (SystemV/EST5, a zone newer than the system's data): the
+    // instant at libdatepick's offset for it, so that the wall-clock time reads as the picker shows it. A fixed
+    // offset, not a zone: QDateTime arithmetic across a change of offset does not follow the zone's rules.
+    bool known = false;
+    const int offset = offsetInZone(name, seconds, &known);
+    return known ? QDateTime::fromSecsSinceEpoch(seconds, Qt::OffsetFromUTC, offset) : QDateTime();
 }
 
 bool PickerCore::sameMoment(const QDateTime &a, const QDateTime &b) {

@@ -87,8 +87,12 @@ public:
     static QByteArray modeWord(Mode mode);
     /// A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant.
     static QByteArray isoMoment(const QDateTime &moment);
-    /// The moment a picker holds, in its zone; invalid for a countdown.
+    /// The moment a picker holds, in its zone (a zone Qt does not know: at libdatepick's offset for that instant,
+    /// Qt::OffsetFromUTC); invalid for a countdown.
     static QDateTime moment(const dp_picker *picker);
+    /// The UTC offset in seconds that libdatepick gives an IANA zone at an instant; `known` false (and 0) when it
+    /// refuses the zone.
+    static int offsetInZone(const char *zone, qint64 seconds, bool *known);
     /// Whether two readings of a date-time are the same: the same instant in the same zone (invalid equals invalid).
     static bool sameMoment(const QDateTime &a, const QDateTime &b);
     /// Whether two sets of options are the same (the moments by sameMoment).

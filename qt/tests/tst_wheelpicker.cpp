@@ -255,6 +255,35 @@ private Q_SLOTS:
         QCOMPARE(zones.count(), 0);
     }
 
+    void aZoneQtDoesNotKnowKeepsLibdatepicksOffset() {
+        // ICU's SystemV zones are not in the system's tz database, yet libdatepick takes them (and its zone wheel
+        // offers them): the value is at libdatepick's offset for the instant, never silently UTC.
+        const QByteArray unknown = "SystemV/EST5EDT";
+        if (QTimeZone(unknown).isValid()) QSKIP("this system's tz database has SystemV/EST5EDT");
+        WheelPicker picker;
+        picker.setLocale("en_US");
+        picker.setMode(Mode::DateAndTime);
+        picker.setTimeZone(QString::fromLatin1(unknown));
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        picker.setDateTime(QDateTime(QDate(2026, 7, 1), QTime(12, 0), Qt::UTC));
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QCOMPARE(picker.timeZone(), QString::fromLatin1(unknown));
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().timeSpec(), Qt::OffsetFromUTC);
+        QCOMPARE(picker.dateTime().offsetFromUtc(), -4 * 3600); // daylight time in July
+        QCOMPARE(picker.dateTime().time(), QTime(8, 0));
+        QCOMPARE(picker.dateTime().toSecsSinceEpoch(), QDateTime(QDate(2026, 7, 1), QTime(12, 0), Qt::UTC).toSecsSinceEpoch());
+        // The picker shows 8 AM, as the value reads.
+        QCOMPARE(QJsonDocument::fromJson(picker.viewJson().toUtf8()).object().value("value").toString(),
+                 QString("2026-07-01T08:00:00-04:00"));
+        picker.setDateTime(QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC));
+        QCOMPARE(picker.dateTime().offsetFromUtc(), -5 * 3600); // standard time in November
+        QCOMPARE(picker.dateTime().time(), QTime(7, 0));
+        // The same value set again, as read, is no change.
+        picker.setDateTime(picker.dateTime());
+        QCOMPARE(values.count(), 2);
+    }
+
     void theBoundsDimAndClamp() {
         WheelPicker picker;
         american(picker);
