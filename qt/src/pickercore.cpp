@@ -31,6 +31,8 @@ struct PickerCore::Reading {
     QDateTime dateTime, minimumDateTime, maximumDateTime;
     qint64 duration;
     bool blank;
+    QStringList unavailable;
+    bool zoneWheel;
 };
 
 PickerCore::PickerCore(Mode mode, Accept accept, QObject *parent) : QObject(parent), m_accept(std::move(accept)) {
@@ -82,6 +84,8 @@ QByteArray PickerCore::optionsJson(const Options &options) {
     if (options.minuteInterval != 1) put("minuteInterval", options.minuteInterval);
     if (options.seconds) put("seconds", true);
     if (options.secondInterval != 1) put("secondInterval", options.secondInterval);
+    if (!options.unavailable.isEmpty()) put("unavailable", options.unavailable.join(QLatin1Char(',')));
+    if (options.zoneWheel) put("zoneWheel", true);
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
@@ -150,7 +154,8 @@ QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_j
 PickerCore::Reading PickerCore::read() const {
     return {locale(),          calendar(),         timeZone(),           m_options.mode,
             m_options.minuteInterval, m_options.secondInterval, m_options.seconds, m_options.dateTime,
-            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank};
+            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank,
+            m_options.unavailable, m_options.zoneWheel};
 }
 
 void PickerCore::notifyChanges(const Reading &before) {
@@ -167,6 +172,8 @@ void PickerCore::notifyChanges(const Reading &before) {
     if (!sameMoment(now.minimumDateTime, before.minimumDateTime)) Q_EMIT minimumDateTimeChanged(now.minimumDateTime);
     if (!sameMoment(now.maximumDateTime, before.maximumDateTime)) Q_EMIT maximumDateTimeChanged(now.maximumDateTime);
     if (now.blank != before.blank) Q_EMIT blankChanged(now.blank);
+    if (now.unavailable != before.unavailable) Q_EMIT unavailableDatesChanged(now.unavailable);
+    if (now.zoneWheel != before.zoneWheel) Q_EMIT zoneWheelChanged(now.zoneWheel);
 }
 
 void PickerCore::setError(const QString &error) {
@@ -192,6 +199,7 @@ QString PickerCore::show(const Options &wanted, bool blank) {
     m_picker = made;
     m_options = wanted;
     m_blank = blank;
+    m_zoneShown = fromDp(dp_picker_time_zone(made));
     // The value reads as the picker holds it: rounded to the interval, moved into the bounds, now when unset;
     // invalid while the widget is blank.
     m_options.dateTime = blank ? QDateTime() : moment(made);
@@ -234,7 +242,8 @@ bool PickerCore::sameOptions(const Options &a, const Options &b) {
     return a.locale == b.locale && a.calendar == b.calendar && a.timeZone == b.timeZone && a.mode == b.mode &&
            a.minuteInterval == b.minuteInterval && a.secondInterval == b.secondInterval && a.seconds == b.seconds &&
            sameMoment(a.dateTime, b.dateTime) && sameMoment(a.minimumDateTime, b.minimumDateTime) &&
-           sameMoment(a.maximumDateTime, b.maximumDateTime) && a.duration == b.duration;
+           sameMoment(a.maximumDateTime, b.maximumDateTime) && a.duration == b.duration &&
+           a.unavailable == b.unavailable && a.zoneWheel == b.zoneWheel;
 }
 
 void PickerCore::configure(const Options &wanted) {
@@ -253,6 +262,14 @@ void PickerCore::configure(const Options &wanted) {
 
 void PickerCore::takeValue() {
     if (!m_picker) return;
+    // A zone chosen on the zone wheel is the picker's zone from now on, as a day chosen is its value: a later
+    // change of another property makes the picker again in it.
+    const QString zone = fromDp(dp_picker_time_zone(m_picker));
+    const bool zoneMoved = !zone.isEmpty() && zone != m_zoneShown;
+    if (zoneMoved) {
+        m_zoneShown = zone;
+        m_options.timeZone = zone;
+    }
     const QDateTime now = moment(m_picker);
     const bool wasBlank = m_blank;
     m_blank = false;
@@ -260,6 +277,7 @@ void PickerCore::takeValue() {
         m_options.dateTime = now;
         Q_EMIT dateTimeChanged(now);
     }
+    if (zoneMoved) Q_EMIT timeZoneChanged(zone);
     if (wasBlank) Q_EMIT blankChanged(false);
     const qint64 duration = dp_picker_duration(m_picker);
     if (duration >= 0 && duration != m_options.duration) {
