@@ -4,6 +4,8 @@
  * (--style wheels), Datepick::CalendarView with the time wheels (inline), Datepick::DateButton (compact) or
  * Datepick::DateField (field: typed, Enter refused with the reason below it while the value is incomplete); the
  * accepted value is printed by libdatepick (dp_pick_request_result), so the text is `pick`'s to the byte.
+ * --range picks a range on the inline calendar (its second pick accepts; dp_pick_request_range_result prints it),
+ * --unavailable gives the picker's unavailable days to the widget shown, --zone-wheel adds the wheels' zone wheel.
  *
  * Exit 0 accepted (Enter, or OK), 1 cancelled (Escape, Cancel, or closing the window), 64 bad options (one line on
  * stderr), 74 stdout refused the value, 70 an internal failure.
@@ -52,8 +54,9 @@ const char usage[] =
 
 void say(const QString &message) { std::fprintf(stderr, "datepick-qt: %s\n", qPrintable(message)); }
 
-/// A moment of the picker's (its value or a bound), in its zone, as the widgets' properties take it; invalid for
-/// none.
+/// A moment of the picker's (its value or a bound) as the widgets' properties take it; invalid for none. In the
+/// picker's zone where Qt knows it, else in UTC: only the instant is given, and the widget, whose timeZone is the
+/// picker's, reads it back in that zone (at libdatepick's offset for a zone Qt does not know).
 QDateTime moment(bool (*read)(const dp_picker *, int64_t *), const dp_picker *picker) {
     int64_t seconds = 0;
     if (!read(picker, &seconds)) return {};
@@ -95,6 +98,10 @@ QString configure(QWidget *widget, const dp_picker *picker, Datepick::Mode mode,
     else set("dateTime", moment(dp_picker_moment, picker));
     set("minimumDateTime", moment(dp_picker_minimum_moment, picker));
     set("maximumDateTime", moment(dp_picker_maximum_moment, picker));
+    // The days the picker refuses (its "unavailable" option), shown as each widget shows them: disabled rows on the
+    // day wheels, days struck through and skipped on the calendar, a value refused by the field.
+    if (const char *unavailable = dp_picker_unavailable(picker))
+        set("unavailableDates", QString::fromUtf8(unavailable).split(QLatin1Char(',')));
     if (empty) set("empty", true);
     return refused;
 }
@@ -116,6 +123,8 @@ public:
     Datepick::DateButton *button = nullptr;
     Datepick::DateField *field = nullptr;
     QLabel *message = nullptr;
+    bool range = false; // --range: the inline calendar picks a range
+    bool finished = false;
     int status = exit_cancelled;
 
     /// The moment the widgets show: the field's (invalid while incomplete), the button's, the wheels'; the inline
@@ -131,24 +140,8 @@ public:
         return QDateTime(day, time.time(), time.timeZone());
     }
 
-    void accept() override {
-        dp_picker *picker = dp_pick_request_picker(m_request);
-        if (field && !field->validationMessage().isEmpty()) {
-            // An incomplete or impossible value: why, on the line below the field, which keeps the focus.
-            message->setText(field->validationMessage());
-            message->show();
-            return;
-        }
-        char *error = nullptr;
-        const QDateTime value = shownMoment();
-        bool set;
-        if (value.isValid()) set = dp_picker_set_moment(picker, value.toSecsSinceEpoch(), &error);
-        else if (dp_picker_duration(picker) >= 0) set = dp_picker_set_duration(picker, wheels->duration(), &error);
-        else {
-            say("the day shown could not be read");
-            return finish(exit_software);
-        }
-        char *result = set ? dp_pick_request_result(m_request, &error) : nullptr;
+    /// libdatepick's text of the value (or why not) on stdout, and the exit status.
+    void print(char *result, char *error) {
         if (!result) {
             say(QString::fromUtf8(error));
             dp_string_free(error);
@@ -159,9 +152,54 @@ public:
         if (!written) say("could not write the value on stdout");
         finish(written ? exit_accepted : exit_io);
     }
+
+    /// --range: the range picked, printed as `datepick pick --range` prints it (2026-11-30/2026-12-04, or with
+    /// --format json its start, end, text and days). Without a complete range yet, Enter goes on picking.
+    void acceptRange() {
+        if (finished) return;
+        if (!calendar->rangeStart().isValid() || !calendar->rangeEnd().isValid()) return QApplication::beep();
+        char *error = nullptr;
+        char *result = dp_pick_request_range_result(m_request,
+                                                    calendar->rangeStart().toString(Qt::ISODate).toUtf8().constData(),
+                                                    calendar->rangeEnd().toString(Qt::ISODate).toUtf8().constData(),
+                                                    &error);
+        print(result, error);
+    }
+
+    void accept() override {
+        if (finished) return;
+        if (range) return acceptRange();
+        dp_picker *picker = dp_pick_request_picker(m_request);
+        if (field && !field->validationMessage().isEmpty()) {
+            // An incomplete or impossible value: why, on the line below the field, which keeps the focus.
+            message->setText(field->validationMessage());
+            message->show();
+            return;
+        }
+        char *error = nullptr;
+        // A zone chosen on the zone wheel first: the same row of the request's (whose rows are the same zones), so
+        // that the value is printed with that zone's offset, as `datepick pick` prints it.
+        const int zone = dp_picker_wheel_of_field(picker, "timeZone");
+        if (zone >= 0 && wheels && !calendar && !dp_picker_select(picker, zone, wheels->selectedRow(zone), &error) &&
+            error) {
+            say(QString::fromUtf8(error));
+            dp_string_free(error);
+            return finish(exit_software);
+        }
+        const QDateTime value = shownMoment();
+        bool set;
+        if (value.isValid()) set = dp_picker_set_moment(picker, value.toSecsSinceEpoch(), &error);
+        else if (dp_picker_duration(picker) >= 0) set = dp_picker_set_duration(picker, wheels->duration(), &error);
+        else {
+            say("the day shown could not be read");
+            return finish(exit_software);
+        }
+        print(set ? dp_pick_request_result(m_request, &error) : nullptr, error);
+    }
     void reject() override { finish(exit_cancelled); }
 
     void finish(int code) {
+        finished = true;
         status = code;
         QDialog::done(code);
     }
@@ -179,6 +217,8 @@ public:
             return true;
         }
         if (key != Qt::Key_Return && key != Qt::Key_Enter) return false;
+        // A range's days are picked with Enter on the calendar; its second pick accepts (rangeEndChanged).
+        if (range && calendar && (widget == calendar || calendar->isAncestorOf(widget))) return false;
         if (qobject_cast<QPushButton *>(widget) && !(button && button->isAncestorOf(widget)) && widget != button)
             return false;
         accept();
@@ -243,13 +283,11 @@ int main(int argc, char **argv) {
         return status;
     }
     dp_picker *picker = dp_pick_request_picker(request);
-    // What the Qt widgets do not draw yet: refused as an option the program does not take, not dropped.
-    const char *missing = dp_pick_request_range(request)                          ? "--range"
-                          : dp_picker_unavailable(picker)                         ? "--unavailable"
-                          : dp_picker_wheel_of_field(picker, "timeZone") >= 0     ? "--zone-wheel"
-                                                                                  : nullptr;
-    if (missing) {
-        say(QStringLiteral("%1 is not drawn by datepick-qt yet; use datepick-gtk or datepick pick").arg(missing));
+    // The date button has no range (the inline calendar has): refused as an option the program does not take,
+    // not dropped.
+    if (dp_pick_request_range(request) && qstrcmp(dp_pick_request_style(request), "compact") == 0) {
+        say(QStringLiteral("--range with --style compact is not drawn by datepick-qt yet; use --style inline, "
+                           "datepick-gtk or datepick pick"));
         dp_pick_request_free(request);
         return exit_usage;
     }
@@ -302,9 +340,18 @@ int main(int argc, char **argv) {
         }
     } else {
         dialog.wheels = new Datepick::WheelPicker;
+        // The zone wheel first, so that the value given after it is shown with it.
+        dialog.wheels->setZoneWheel(dp_picker_wheel_of_field(picker, "timeZone") >= 0);
         configured(configure(dialog.wheels, picker, mode));
         shown = dialog.wheels;
         first = firstFocus(dialog.wheels);
+    }
+    // --range (inline, date mode; libdatepick refuses it otherwise): the second pick completes it and accepts.
+    dialog.range = dp_pick_request_range(request) && dialog.calendar;
+    if (dialog.range) {
+        dialog.calendar->setSelectionMode(Datepick::CalendarView::SelectionMode::Range);
+        QObject::connect(dialog.calendar, &Datepick::CalendarView::rangeEndChanged, &dialog,
+                         [&dialog](const QDate &end) { if (end.isValid()) dialog.acceptRange(); });
     }
     layout->addWidget(shown, 0, Qt::AlignHCenter);
     if (dialog.calendar && dialog.wheels) layout->addWidget(dialog.wheels, 0, Qt::AlignHCenter);

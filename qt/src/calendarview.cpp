@@ -14,6 +14,53 @@ namespace Datepick {
 
 namespace {
 enum { weekDays = 7, mostWeeks = 6 };
+
+/// libdatepick's words for the selection modes, by the enum's values.
+const char *const modeWords[] = {"single", "range", "multiple"};
+
+/// Takes a string libdatepick returned as `char *` (its own to free) as a QString.
+QString takeDp(char *text) {
+    QString taken = fromDp(text);
+    dp_string_free(text);
+    return taken;
+}
+
+QDate isoDate(char *text) { return QDate::fromString(takeDp(text), Qt::ISODate); }
+
+/// Moves a month's focus to an ISO date, as a key would; whether it got there (a day out of the bounds is not).
+bool focusDate(dp_calendar *month, const QString &iso) {
+    const QDate from = isoDate(dp_calendar_focused_date(month)), to = QDate::fromString(iso, Qt::ISODate);
+    if (!from.isValid() || !to.isValid()) return false;
+    if (from != to) dp_calendar_move_focus_days(month, int(from.daysTo(to)));
+    return isoDate(dp_calendar_focused_date(month)) == to;
+}
+
+/// Gives a new month the selection of the one it replaces, as far as it takes it (a day now unavailable drops a
+/// range): a complete range, or the days of Multiple; the focus stays on the new month's day (the value's).
+void carrySelection(dp_calendar *from, dp_calendar *to) {
+    if (!from) return;
+    const QString start = takeDp(dp_calendar_range_start(from)), end = takeDp(dp_calendar_range_end(from));
+    if (!start.isEmpty() && !end.isEmpty()) {
+        dp_calendar_select_range(to, start.toUtf8().constData(), end.toUtf8().constData(), nullptr);
+        return;
+    }
+    if (qstrcmp(dp_calendar_selection_mode(to), "multiple") != 0 ||
+        qstrcmp(dp_calendar_selection_mode(from), "multiple") != 0)
+        return;
+    const QString focused = takeDp(dp_calendar_focused_date(to));
+    for (int index = 0; index < dp_calendar_selected_count(from); index++)
+        if (focusDate(to, takeDp(dp_calendar_selected_date(from, index)))) dp_calendar_select_focused(to, nullptr);
+    focusDate(to, focused);
+}
+
+/// The days selected as one text ("2026-11-30,2026-12-01", "+" first while a range is open).
+QString selectionText(const dp_calendar *month) {
+    if (!month) return {};
+    QString text = dp_calendar_range_is_open(month) ? QStringLiteral("+") : QString();
+    for (int index = 0; index < dp_calendar_selected_count(month); index++)
+        text += (index ? QStringLiteral(",") : QString()) + takeDp(dp_calendar_selected_date(month, index));
+    return text;
+}
 } // namespace
 
 CalendarView::CalendarView(QWidget *parent) : PickerWidget(parent), d(new Private) {
@@ -25,10 +72,20 @@ CalendarView::CalendarView(QWidget *parent) : PickerWidget(parent), d(new Privat
         [this](dp_picker *made, bool) -> QString {
             char *error = nullptr;
             dp_calendar *month = dp_calendar_new(made, &error);
+            if (month && !dp_calendar_set_selection_mode(month, modeWords[int(d->selectionMode)], &error)) {
+                dp_calendar_free(month);
+                month = nullptr;
+            }
             if (!month) {
                 QString refusal = fromDp(error);
                 dp_string_free(error);
                 return refusal.isEmpty() ? QStringLiteral("libdatepick made no month of the picker") : refusal;
+            }
+            // A month made in Range or Multiple starts with no day (React Aria's RangeCalendar), not the value's:
+            // its selection is the one of the month it replaces.
+            if (d->selectionMode != SelectionMode::Single) {
+                dp_calendar_clear_selection(month);
+                carrySelection(d->month, month);
             }
             dp_calendar_free(d->month);
             d->month = month;
@@ -36,8 +93,12 @@ CalendarView::CalendarView(QWidget *parent) : PickerWidget(parent), d(new Privat
         },
         this);
     setCore(d->core);
-    connect(d->core, &PickerCore::pickerReplaced, this, [this] { monthChanged(); });
+    connect(d->core, &PickerCore::pickerReplaced, this, [this] {
+        monthChanged();
+        d->takeSelection(this);
+    });
     monthChanged();
+    d->selection = selectionText(d->month);
 }
 
 CalendarView::~CalendarView() {
@@ -68,6 +129,70 @@ void CalendarView::setShowWeekNumbers(bool show) {
     updateGeometry();
     update();
     Q_EMIT showWeekNumbersChanged(show);
+}
+
+void CalendarView::Private::takeSelection(CalendarView *self) {
+    const QDate start = month ? isoDate(dp_calendar_range_start(month)) : QDate();
+    const QDate end = month ? isoDate(dp_calendar_range_end(month)) : QDate();
+    const QString text = selectionText(month);
+    const bool startMoved = start != rangeStart, endMoved = end != rangeEnd, changed = text != selection;
+    rangeStart = start;
+    rangeEnd = end;
+    selection = text;
+    if (startMoved) Q_EMIT self->rangeStartChanged(start);
+    if (endMoved) Q_EMIT self->rangeEndChanged(end);
+    if (changed) Q_EMIT self->selectionChanged();
+}
+
+CalendarView::SelectionMode CalendarView::selectionMode() const { return d->selectionMode; }
+
+void CalendarView::setSelectionMode(SelectionMode mode) {
+    if (mode == d->selectionMode) return;
+    const bool fromSingle = d->selectionMode == SelectionMode::Single;
+    d->selectionMode = mode;
+    if (d->month) {
+        dp_calendar_set_selection_mode(d->month, modeWords[int(mode)], nullptr);
+        // From Single a range or several days start with none: the single day is the value, not a pick of theirs.
+        if (fromSingle) dp_calendar_clear_selection(d->month);
+    }
+    monthChanged();
+    d->takeSelection(this);
+    Q_EMIT selectionModeChanged(mode);
+}
+
+QDate CalendarView::rangeStart() const { return d->rangeStart; }
+QDate CalendarView::rangeEnd() const { return d->rangeEnd; }
+
+bool CalendarView::selectRange(QDate start, QDate end) {
+    if (!d->month) return false;
+    if (!start.isValid() || !end.isValid()) {
+        d->core->setError(QStringLiteral("a range needs two valid days"));
+        return false;
+    }
+    char *error = nullptr;
+    const bool taken = dp_calendar_select_range(d->month, start.toString(Qt::ISODate).toUtf8().constData(),
+                                                end.toString(Qt::ISODate).toUtf8().constData(), &error);
+    d->core->setError(taken ? QString() : takeDp(error));
+    if (taken) {
+        monthChanged();
+        d->takeSelection(this);
+    }
+    return taken;
+}
+
+void CalendarView::clearSelection() {
+    if (!d->month || !dp_calendar_clear_selection(d->month)) return;
+    monthChanged();
+    d->takeSelection(this);
+}
+
+QString CalendarView::rangeText() const { return d->month ? takeDp(dp_calendar_range_text(d->month)) : QString(); }
+
+QList<QDate> CalendarView::selectedDates() const {
+    QList<QDate> days;
+    for (int index = 0; d->month && index < dp_calendar_selected_count(d->month); index++)
+        days.append(isoDate(dp_calendar_selected_date(d->month, index)));
+    return days;
 }
 
 QString CalendarView::heading() const { return d->month ? fromDp(dp_calendar_heading(d->month)) : QString(); }
@@ -190,9 +315,29 @@ void CalendarView::paintEvent(QPaintEvent *) {
         }
         for (int column = 0; column < weekDays; column++) {
             const int flags = dp_calendar_day_flags(month, week, column);
-            const QRectF cell = QRectF(d->dayRect(this, week, column)).adjusted(2, 2, -2, -2);
+            const QRectF whole = d->dayRect(this, week, column), cell = whole.adjusted(2, 2, -2, -2);
             QColor color = text;
-            if (flags & DP_DAY_SELECTED) {
+            if (flags & DP_DAY_IN_RANGE) {
+                // A range: a band in a tint of the highlight across its days and the gaps between them, ending in
+                // a round cap in the full highlight on its first and last days; the first on the left, or on the
+                // right when mirrored (libdatepick's flags say which day is which, the direction which side).
+                const QColor highlight = colors.color(QPalette::Highlight);
+                QColor tint = highlight;
+                tint.setAlphaF(0.3);
+                const bool start = flags & DP_DAY_RANGE_START, end = flags & DP_DAY_RANGE_END;
+                const bool mirrored = d->mirrored(this);
+                const bool capLeft = mirrored ? end : start, capRight = mirrored ? start : end;
+                const double middle = whole.center().x();
+                const double left = capLeft ? middle : whole.left(), right = capRight ? middle : whole.right();
+                painter.setPen(Qt::NoPen);
+                if (right > left) painter.fillRect(QRectF(left, cell.top(), right - left, cell.height()), tint);
+                if (start || end) {
+                    const double side = std::min(cell.width(), cell.height());
+                    painter.setBrush(highlight);
+                    painter.drawEllipse(QRectF(middle - side / 2, cell.center().y() - side / 2, side, side));
+                    color = colors.color(QPalette::HighlightedText);
+                }
+            } else if (flags & DP_DAY_SELECTED) {
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(colors.color(QPalette::Highlight));
                 painter.drawRoundedRect(cell, 6, 6);
@@ -211,17 +356,35 @@ void CalendarView::paintEvent(QPaintEvent *) {
                 painter.drawRoundedRect(cell.adjusted(-1, -1, 1, 1), 7, 7);
             }
             painter.setPen(color);
-            painter.drawText(cell, Qt::AlignCenter, fromDp(dp_calendar_day_label(month, week, column)));
+            const QString label = fromDp(dp_calendar_day_label(month, week, column));
+            painter.drawText(cell, Qt::AlignCenter, label);
+            if (flags & DP_DAY_UNAVAILABLE) {
+                // Struck through besides dimmed: not only outside the bounds, but not to be had.
+                const double half = fontMetrics().horizontalAdvance(label) / 2.0 + 1;
+                painter.drawLine(QPointF(cell.center().x() - half, cell.center().y()),
+                                 QPointF(cell.center().x() + half, cell.center().y()));
+            }
         }
     }
 }
 
 void CalendarView::Private::pickFocused(CalendarView *self) {
     if (!month || !core->picker()) return;
-    const bool picked = dp_calendar_pick_focused(month, core->picker(), nullptr);
-    if (picked) core->takeValue();
-    else QApplication::beep();
+    // In Range or Multiple the mode picks the day (a range's first or last, a day added or removed), the value kept.
+    bool picked;
+    if (selectionMode == SelectionMode::Single) {
+        picked = dp_calendar_pick_focused(month, core->picker(), nullptr);
+    } else {
+        // False alone is no change; a refusal (a day that cannot be picked) comes with a reason.
+        char *error = nullptr;
+        dp_calendar_select_focused(month, &error);
+        picked = !error;
+        dp_string_free(error);
+    }
+    if (picked && selectionMode == SelectionMode::Single) core->takeValue();
+    if (!picked) QApplication::beep();
     self->monthChanged();
+    takeSelection(self);
     if (picked) Q_EMIT self->picked();
 }
 

@@ -17,6 +17,13 @@ struct CalendarView::Private {
     PickerCore *core = nullptr;
     dp_calendar *month = nullptr; // the month of the picker's value, made with each picker
     bool showWeekNumbers = false;
+    SelectionMode selectionMode = SelectionMode::Single;
+    QDate rangeStart, rangeEnd; // the complete range as the properties read it
+    QString selection;          // the days selected as text, to notify selectionChanged when they change
+
+    /// After the selection may have changed: rangeStart and rangeEnd read the month's complete range (each
+    /// notified when it changes), and selectionChanged is emitted when the days selected changed.
+    void takeSelection(CalendarView *self);
 
     /// Whether the grid is drawn mirrored: the locale writes right to left, or the widget is laid out so.
     bool mirrored(const CalendarView *self) const;

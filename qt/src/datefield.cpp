@@ -28,10 +28,23 @@ const char *keyName(const QKeyEvent *event) {
     case Qt::Key_Home: return "Home";
     case Qt::Key_End: return "End";
     case Qt::Key_Backspace: return "Backspace";
+    // Delete erases the focused segment as Backspace does (React Aria's DateField): a segment has no caret.
+    case Qt::Key_Delete: return "Backspace";
     default: return nullptr;
     }
 }
 } // namespace
+
+/// Whether every editable segment shows its placeholder: the field holds nothing, as an `empty` one.
+static bool everyPlaceholder(const dp_field *field) {
+    bool any = false;
+    for (int index = 0; index < dp_field_segment_count(field); index++) {
+        if (!dp_field_segment_is_editable(field, index)) continue;
+        if (!dp_field_segment_is_placeholder(field, index)) return false;
+        any = true;
+    }
+    return any;
+}
 
 // ---- FieldSegment ----
 
@@ -181,6 +194,7 @@ void DateField::Private::changed(DateField *self) {
         Q_EMIT self->validationMessageChanged(message);
     }
     if (dp_field_is_complete(field)) core->takeValue();
+    else if (everyPlaceholder(field)) core->takeBlank();
 }
 
 bool DateField::Private::key(DateField *self, QKeyEvent *event) {

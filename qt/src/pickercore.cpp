@@ -3,6 +3,7 @@
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonObject>
 #include <QtCore/QMetaEnum>
+#include <QtCore/QRegularExpression>
 #include <QtCore/QTimeZone>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QStyle>
@@ -30,6 +31,8 @@ struct PickerCore::Reading {
     QDateTime dateTime, minimumDateTime, maximumDateTime;
     qint64 duration;
     bool blank;
+    QStringList unavailable;
+    bool zoneWheel;
 };
 
 PickerCore::PickerCore(Mode mode, Accept accept, QObject *parent) : QObject(parent), m_accept(std::move(accept)) {
@@ -81,15 +84,40 @@ QByteArray PickerCore::optionsJson(const Options &options) {
     if (options.minuteInterval != 1) put("minuteInterval", options.minuteInterval);
     if (options.seconds) put("seconds", true);
     if (options.secondInterval != 1) put("secondInterval", options.secondInterval);
+    if (!options.unavailable.isEmpty()) put("unavailable", options.unavailable.join(QLatin1Char(',')));
+    if (options.zoneWheel) put("zoneWheel", true);
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+int PickerCore::offsetInZone(const char *zone, qint64 seconds, bool *known) {
+    *known = false;
+    // libdatepick's own reading of the instant in the zone: a date and time picker's value carries its offset.
+    QJsonObject options{{"mode", "dateAndTime"}, {"seconds", true}, {"timeZone", QString::fromUtf8(zone)},
+                        {"date", QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC).toString(Qt::ISODate)}};
+    dp_picker *probe = dp_picker_new(QJsonDocument(options).toJson(QJsonDocument::Compact).constData(), nullptr);
+    const QString value = probe ? takeDp(dp_picker_value(probe)) : QString();
+    dp_picker_free(probe);
+    // "2026-11-30T09:05:00-05:00", the offset's seconds where it has them: ±HH:MM[:SS] after the time.
+    static const QRegularExpression offset(QStringLiteral("T[0-9:.]+([+-])([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$"));
+    const QRegularExpressionMatch match = offset.match(value);
+    if (!match.hasMatch()) return 0;
+    *known = true;
+    const int magnitude = match.captured(2).toInt() * 3600 + match.captured(3).toInt() * 60 + match.captured(4).toInt();
+    return match.captured(1) == QLatin1String("-") ? -magnitude : magnitude;
 }
 
 QDateTime PickerCore::moment(const dp_picker *picker) {
     int64_t seconds = 0;
     if (!picker || !dp_picker_moment(picker, &seconds)) return {};
-    const QTimeZone zone(QByteArray(dp_picker_time_zone(picker)));
-    return zone.isValid() ? QDateTime::fromSecsSinceEpoch(seconds, zone)
-                          : QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+    const char *name = dp_picker_time_zone(picker);
+    const QTimeZone zone{QByteArray(name)};
+    if (zone.isValid()) return QDateTime::fromSecsSinceEpoch(seconds, zone);
+    // A zone ICU has and the system's tz database not (SystemV/EST5, a zone newer than the system's data): the
+    // instant at libdatepick's offset for it, so that the wall-clock time reads as the picker shows it. A fixed
+    // offset, not a zone: QDateTime arithmetic across a change of offset does not follow the zone's rules.
+    bool known = false;
+    const int offset = offsetInZone(name, seconds, &known);
+    return known ? QDateTime::fromSecsSinceEpoch(seconds, Qt::OffsetFromUTC, offset) : QDateTime();
 }
 
 bool PickerCore::sameMoment(const QDateTime &a, const QDateTime &b) {
@@ -101,14 +129,24 @@ bool PickerCore::sameMoment(const QDateTime &a, const QDateTime &b) {
 QString PickerCore::locale() const { return m_picker ? fromDp(dp_picker_locale(m_picker)) : m_options.locale; }
 
 QString PickerCore::calendar() const {
+    if (!m_picker) return m_options.calendar;
     const bool takes = !dp_option_refusal(dp_option_named("calendar"), modeWord(m_options.mode).constData(),
                                           m_options.seconds);
-    return m_picker && takes ? fromDp(dp_picker_calendar(m_picker)) : m_options.calendar;
+    // A mode without days keeps the calendar set for a mode that has them; none set, the picker still resolves the
+    // locale's, which a mode with days would show: so a change of mode alone never changes what calendar reads.
+    if (!takes && !m_options.calendar.isEmpty()) return m_options.calendar;
+    return fromDp(dp_picker_calendar(m_picker));
 }
 
 QString PickerCore::timeZone() const {
-    const char *zone = m_picker ? dp_picker_time_zone(m_picker) : nullptr;
-    return zone ? QString::fromUtf8(zone) : m_options.timeZone;
+    if (const char *zone = m_picker ? dp_picker_time_zone(m_picker) : nullptr) return QString::fromUtf8(zone);
+    if (!m_picker || !m_options.timeZone.isEmpty()) return m_options.timeZone;
+    // A countdown has no zone: it reads the one a mode with a moment would take (the environment's, as libdatepick
+    // resolves it), so that a change of mode alone never changes what timeZone reads.
+    dp_picker *dated = dp_picker_new("{\"mode\":\"date\"}", nullptr);
+    const QString zone = dated ? fromDp(dp_picker_time_zone(dated)) : QString();
+    dp_picker_free(dated);
+    return zone;
 }
 
 QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_json(m_picker)) : QString(); }
@@ -116,7 +154,8 @@ QString PickerCore::viewJson() const { return m_picker ? takeDp(dp_picker_view_j
 PickerCore::Reading PickerCore::read() const {
     return {locale(),          calendar(),         timeZone(),           m_options.mode,
             m_options.minuteInterval, m_options.secondInterval, m_options.seconds, m_options.dateTime,
-            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank};
+            m_options.minimumDateTime, m_options.maximumDateTime, m_options.duration, m_blank,
+            m_options.unavailable, m_options.zoneWheel};
 }
 
 void PickerCore::notifyChanges(const Reading &before) {
@@ -133,6 +172,8 @@ void PickerCore::notifyChanges(const Reading &before) {
     if (!sameMoment(now.minimumDateTime, before.minimumDateTime)) Q_EMIT minimumDateTimeChanged(now.minimumDateTime);
     if (!sameMoment(now.maximumDateTime, before.maximumDateTime)) Q_EMIT maximumDateTimeChanged(now.maximumDateTime);
     if (now.blank != before.blank) Q_EMIT blankChanged(now.blank);
+    if (now.unavailable != before.unavailable) Q_EMIT unavailableDatesChanged(now.unavailable);
+    if (now.zoneWheel != before.zoneWheel) Q_EMIT zoneWheelChanged(now.zoneWheel);
 }
 
 void PickerCore::setError(const QString &error) {
@@ -158,6 +199,7 @@ QString PickerCore::show(const Options &wanted, bool blank) {
     m_picker = made;
     m_options = wanted;
     m_blank = blank;
+    m_zoneShown = fromDp(dp_picker_time_zone(made));
     // The value reads as the picker holds it: rounded to the interval, moved into the bounds, now when unset;
     // invalid while the widget is blank.
     m_options.dateTime = blank ? QDateTime() : moment(made);
@@ -200,7 +242,8 @@ bool PickerCore::sameOptions(const Options &a, const Options &b) {
     return a.locale == b.locale && a.calendar == b.calendar && a.timeZone == b.timeZone && a.mode == b.mode &&
            a.minuteInterval == b.minuteInterval && a.secondInterval == b.secondInterval && a.seconds == b.seconds &&
            sameMoment(a.dateTime, b.dateTime) && sameMoment(a.minimumDateTime, b.minimumDateTime) &&
-           sameMoment(a.maximumDateTime, b.maximumDateTime) && a.duration == b.duration;
+           sameMoment(a.maximumDateTime, b.maximumDateTime) && a.duration == b.duration &&
+           a.unavailable == b.unavailable && a.zoneWheel == b.zoneWheel;
 }
 
 void PickerCore::configure(const Options &wanted) {
@@ -219,6 +262,14 @@ void PickerCore::configure(const Options &wanted) {
 
 void PickerCore::takeValue() {
     if (!m_picker) return;
+    // A zone chosen on the zone wheel is the picker's zone from now on, as a day chosen is its value: a later
+    // change of another property makes the picker again in it.
+    const QString zone = fromDp(dp_picker_time_zone(m_picker));
+    const bool zoneMoved = !zone.isEmpty() && zone != m_zoneShown;
+    if (zoneMoved) {
+        m_zoneShown = zone;
+        m_options.timeZone = zone;
+    }
     const QDateTime now = moment(m_picker);
     const bool wasBlank = m_blank;
     m_blank = false;
@@ -226,12 +277,22 @@ void PickerCore::takeValue() {
         m_options.dateTime = now;
         Q_EMIT dateTimeChanged(now);
     }
+    if (zoneMoved) Q_EMIT timeZoneChanged(zone);
     if (wasBlank) Q_EMIT blankChanged(false);
     const qint64 duration = dp_picker_duration(m_picker);
     if (duration >= 0 && duration != m_options.duration) {
         m_options.duration = duration;
         Q_EMIT durationChanged(duration);
     }
+}
+
+void PickerCore::takeBlank() {
+    if (!m_picker || m_blank) return;
+    const bool hadValue = m_options.dateTime.isValid();
+    m_blank = true;
+    m_options.dateTime = QDateTime();
+    if (hadValue) Q_EMIT dateTimeChanged(m_options.dateTime);
+    Q_EMIT blankChanged(true);
 }
 
 bool animationsEnabled(const QWidget *widget) {

@@ -6,6 +6,7 @@
 #include <QtCore/QDateTime>
 #include <QtCore/QObject>
 #include <QtCore/QString>
+#include <QtCore/QStringList>
 
 #include <functional>
 
@@ -23,6 +24,10 @@ struct Options {
     bool seconds = false;
     QDateTime dateTime, minimumDateTime, maximumDateTime;
     qint64 duration = 0;
+    /// libdatepick's "unavailable" words ("weekends", ISO dates), given in the modes with days.
+    QStringList unavailable;
+    /// A wheel of time zones after the time (dateAndTime).
+    bool zoneWheel = false;
 };
 
 class PickerCore : public QObject {
@@ -52,6 +57,10 @@ public:
     QDateTime minimumDateTime() const { return m_options.minimumDateTime; }
     QDateTime maximumDateTime() const { return m_options.maximumDateTime; }
     QString error() const { return m_error; }
+    QStringList unavailableDates() const { return m_options.unavailable; }
+    bool zoneWheel() const { return m_options.zoneWheel; }
+    /// Sets `error`, notified when it changes: a refusal of the widget's own (a range that cannot be selected).
+    void setError(const QString &error);
     /// Whether the widget holds no value yet (an `empty` field or button): dateTime then reads invalid, until a
     /// valid one is set or a person's gesture makes one (takeValue).
     bool blank() const { return m_blank; }
@@ -75,6 +84,10 @@ public:
     /// After a person changed the picker's value (a key, a click, a flick): dateTime or duration follow it,
     /// notified when they differ.
     void takeValue();
+    /// After a person erased every segment of a field with keys: the widget is blank (dateTime invalid), as
+    /// setBlank(true) leaves it, but the picker and its field stay (a new field would lose the focus and the keys'
+    /// state). Notifies `blank` and dateTime when they change.
+    void takeBlank();
 
     /// The options JSON of dp_picker_new for `options`: each option set that the mode takes (libdatepick's table
     /// says which: dp_option_refusal), so that a property the mode ignores is kept for a mode that uses it.
@@ -83,8 +96,12 @@ public:
     static QByteArray modeWord(Mode mode);
     /// A moment as libdatepick's options take it: ISO 8601 with its offset, so that it names one instant.
     static QByteArray isoMoment(const QDateTime &moment);
-    /// The moment a picker holds, in its zone; invalid for a countdown.
+    /// The moment a picker holds, in its zone (a zone Qt does not know: at libdatepick's offset for that instant,
+    /// Qt::OffsetFromUTC); invalid for a countdown.
     static QDateTime moment(const dp_picker *picker);
+    /// The UTC offset in seconds that libdatepick gives an IANA zone at an instant; `known` false (and 0) when it
+    /// refuses the zone.
+    static int offsetInZone(const char *zone, qint64 seconds, bool *known);
     /// Whether two readings of a date-time are the same: the same instant in the same zone (invalid equals invalid).
     static bool sameMoment(const QDateTime &a, const QDateTime &b);
     /// Whether two sets of options are the same (the moments by sameMoment).
@@ -104,6 +121,8 @@ Q_SIGNALS:
     void maximumDateTimeChanged(const QDateTime &maximum);
     void errorChanged(const QString &error);
     void blankChanged(bool blank);
+    void unavailableDatesChanged(const QStringList &days);
+    void zoneWheelChanged(bool zoneWheel);
     /// Another picker is shown (what the widget borrowed from the old one is gone).
     void pickerReplaced();
 
@@ -111,7 +130,6 @@ private:
     struct Reading;
     Reading read() const;
     void notifyChanges(const Reading &before);
-    void setError(const QString &error);
     /// Shows a picker of `wanted`; returns why not, or an empty string when it was shown.
     QString show(const Options &wanted, bool blank);
 
@@ -119,6 +137,8 @@ private:
     bool m_blank = false;
     dp_picker *m_picker = nullptr;
     QString m_error;
+    /// The zone the picker had when it was shown or last read by takeValue: a zone wheel moves it.
+    QString m_zoneShown;
     Accept m_accept;
 };
 
@@ -141,6 +161,7 @@ template <typename Widget> void forwardSignals(PickerCore *core, Widget *widget)
     QObject::connect(core, &PickerCore::minimumDateTimeChanged, widget, &Widget::minimumDateTimeChanged);
     QObject::connect(core, &PickerCore::maximumDateTimeChanged, widget, &Widget::maximumDateTimeChanged);
     QObject::connect(core, &PickerCore::errorChanged, widget, &Widget::errorChanged);
+    QObject::connect(core, &PickerCore::unavailableDatesChanged, widget, &Widget::unavailableDatesChanged);
 }
 
 /// A borrowed UTF-8 string of libdatepick's as a QString (null stays null).

@@ -62,6 +62,10 @@ void PickerWidget::setMaximumDateTime(const QDateTime &maximum) {
     m_core->change(
         [&](Options &o) { return !PickerCore::sameMoment(std::exchange(o.maximumDateTime, maximum), maximum); });
 }
+QStringList PickerWidget::unavailableDates() const { return m_core->unavailableDates(); }
+void PickerWidget::setUnavailableDates(const QStringList &days) {
+    m_core->change([&](Options &o) { return std::exchange(o.unavailable, days) != days; });
+}
 QString PickerWidget::error() const { return m_core->error(); }
 QString PickerWidget::viewJson() const { return m_core->viewJson(); }
 

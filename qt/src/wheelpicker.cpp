@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "pickercore.h"
 #include "wheelview.h"
@@ -398,6 +399,7 @@ WheelPicker::WheelPicker(QWidget *parent) : PickerWidget(parent), d(new Private)
     setFocusPolicy(Qt::NoFocus); // the wheels take it
     d->core = new PickerCore(Mode::Date, {}, this);
     setCore(d->core);
+    connect(d->core, &PickerCore::zoneWheelChanged, this, &WheelPicker::zoneWheelChanged);
     auto rebuild = [this] {
         const int focused = d->views.indexOf(qobject_cast<WheelView *>(focusWidget()));
         const bool hadFocus = focused >= 0 && focusWidget() && focusWidget()->hasFocus();
@@ -429,6 +431,15 @@ WheelPicker::~WheelPicker() {
     delete d;
 }
 
+
+int WheelPicker::selectedRow(int wheel) const {
+    return wheel >= 0 && wheel < d->views.size() ? dp_picker_selected_row(d->core->picker(), wheel) : -1;
+}
+
+bool WheelPicker::zoneWheel() const { return d->core->zoneWheel(); }
+void WheelPicker::setZoneWheel(bool zoneWheel) {
+    d->core->change([&](Options &o) { return std::exchange(o.zoneWheel, zoneWheel) != zoneWheel; });
+}
 
 bool WheelPicker::step(int wheel, int by) {
     if (wheel < 0 || wheel >= d->views.size()) return false;

@@ -139,6 +139,56 @@ class SameAsTerminal(unittest.TestCase):
         status, out, err = dialog(["--locale", "en_US", "--style", "field", "--empty"], ["Return", "Escape"])
         self.assertEqual((status, out), (1, ""), err)
 
+    def test_inline_range(self):
+        # --range: Enter on the first day, three days on, Enter on the last prints the ISO 8601 interval, as the
+        # terminal's calendar does; with --format json the range as the locale writes it, and its days.
+        self.same(["--locale", "en_US", "--style", "inline", "--range", "--date", "2026-11-30", "--time-zone", "UTC"],
+                  ["Return", "Right", "Right", "Right", "Return"], "2026-11-30/2026-12-03\n")
+        arguments = ["--locale", "de_DE", "--style", "inline", "--range", "--date", "2026-11-30", "--time-zone",
+                     "UTC", "--format", "json"]
+        self.same(arguments, ["Return", "Right", "Return"])
+        _, out, _ = dialog(arguments, ["Return", "Right", "Return"])
+        picked = json.loads(out)
+        self.assertEqual((picked["start"], picked["end"], picked["formatted"], picked["days"]),
+                         ("2026-11-30", "2026-12-01", "30.11. – 01.12.2026", 2))
+
+    def test_range_enter_without_a_range_goes_on_picking(self):
+        # Enter opens the range; Escape then cancels: nothing was accepted on the way.
+        status, out, err = dialog(["--locale", "en_US", "--style", "inline", "--range", "--date", "2026-11-30"],
+                                  ["Return", "Right", "Escape"])
+        self.assertEqual((status, out), (1, ""), err)
+
+    def test_unavailable_weekends(self):
+        # The calendar's Right from Friday passes over the weekend to Monday, the day wheel's Down from Thursday
+        # over Israel's (Friday and Saturday) to Sunday, and a range cannot span an unavailable day.
+        self.same(["--locale", "en_US", "--style", "inline", "--unavailable", "weekends", "--date", "2026-12-04",
+                   "--time-zone", "UTC"], ["Right", "Return"], "2026-12-07\n")
+        self.same(["--locale", "he_IL", "--unavailable", "weekends", "--date", "2026-12-03", "--time-zone", "UTC"],
+                  ["Down", "Return"], "2026-12-06\n")
+        self.same(["--locale", "en_US", "--style", "inline", "--range", "--unavailable", "weekends,2026-12-02",
+                   "--date", "2026-12-03", "--time-zone", "UTC"], ["Return", "Right", "Return"],
+                  "2026-12-03/2026-12-04\n")
+
+    def test_unavailable_field_refuses_the_day(self):
+        # A typed Saturday is refused by the field (Enter keeps the window, Escape cancels); a weekday is taken.
+        arguments = ["--locale", "en_US", "--style", "field", "--unavailable", "weekends", "--date", "2026-12-04",
+                     "--time-zone", "UTC"]
+        status, out, err = dialog(arguments, ["Tab", "Up", "Return", "Escape"])
+        self.assertEqual((status, out), (1, ""), err)
+        self.same(arguments, ["Return"], "2026-12-04\n")
+
+    def test_zone_wheel(self):
+        # Tab four times to the zone wheel, Home its first zone: the wall time kept, the offset the zone's, as
+        # `datepick pick` prints it.
+        self.same(["--locale", "en_US", "--mode", "dateAndTime", "--zone-wheel", "--date", "2026-11-30T14:00",
+                   "--time-zone", "America/New_York"], ["Tab", "Tab", "Tab", "Tab", "Home", "Return"],
+                  "2026-11-30T14:00:00+04:30\n")
+
+    def test_compact_range_is_refused_not_dropped(self):
+        status, out, err = dialog(["--style", "compact", "--range"])
+        self.assertEqual((status, out), (64, ""))
+        self.assertIn("--style inline", one_line(err))
+
     def test_compact_accepts_the_value(self):
         status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30"], ["Return"])
         self.assertEqual((status, out), (0, "2026-11-30\n"), err)

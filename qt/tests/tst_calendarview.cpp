@@ -1,6 +1,8 @@
 // Datepick::CalendarView: six locales and four calendars (heading, first weekday), React Aria's keys and clicks
 // notifying the value, a mode without days refused, week numbers, and the grid mirrored right to left.
 #include <QtGui/QAccessible>
+
+#include <cmath>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QtTest>
 
@@ -32,7 +34,148 @@ class CalendarViewTest : public QObject {
         return QRect(view.mapFromGlobal(global.topLeft()), global.size());
     }
 
+    /// The colour drawn at a point of the view (its own rendering, offscreen).
+    static QColor pixel(CalendarView &view, const QPoint &point) { return view.grab().toImage().pixelColor(point); }
+    /// A colour as it lands on the view's background, `alpha` of it over the window colour.
+    static QColor over(const QColor &color, double alpha, const QColor &background) {
+        return QColor::fromRgbF(float(color.redF() * alpha + background.redF() * (1 - alpha)),
+                                float(color.greenF() * alpha + background.greenF() * (1 - alpha)),
+                                float(color.blueF() * alpha + background.blueF() * (1 - alpha)));
+    }
+    static bool near(const QColor &a, const QColor &b) {
+        return qAbs(a.red() - b.red()) <= 2 && qAbs(a.green() - b.green()) <= 2 && qAbs(a.blue() - b.blue()) <= 2;
+    }
+
 private Q_SLOTS:
+    void aRangeByKeys() {
+        CalendarView view;
+        show(view, "en_US"); // Monday 2026-11-30: week 4, column 1
+        view.setFocus();
+        const QDateTime value = view.dateTime();
+        QSignalSpy starts(&view, &CalendarView::rangeStartChanged), ends(&view, &CalendarView::rangeEndChanged),
+            selections(&view, &CalendarView::selectionChanged), values(&view, &CalendarView::dateTimeChanged),
+            modes(&view, &CalendarView::selectionModeChanged);
+        view.setSelectionMode(CalendarView::SelectionMode::Range);
+        QCOMPARE(modes.count(), 1);
+        QCOMPARE(view.property("selectionMode").value<CalendarView::SelectionMode>(), CalendarView::SelectionMode::Range);
+        // From Single, a range starts with no day.
+        QCOMPARE(view.selectedDates(), QList<QDate>());
+        QCOMPARE(selections.count(), 1);
+        QTest::keyClick(&view, Qt::Key_Return); // opens the range on the 30th
+        QCOMPARE(selections.count(), 2);
+        QCOMPARE(view.rangeStart(), QDate());
+        QCOMPARE(starts.count(), 0);
+        for (int day = 0; day < 4; day++) QTest::keyClick(&view, Qt::Key_Left);
+        // The band follows the keyboard back to Thursday the 26th (week 3, column 4).
+        QCOMPARE(view.focusedDate(), QString("2026-11-26"));
+        QCOMPARE(cell(view, 3, 5)->state().selected, 0); // the band is not a selection yet
+        QTest::keyClick(&view, Qt::Key_Space); // completes it, taken in order
+        QCOMPARE(view.rangeStart(), QDate(2026, 11, 26));
+        QCOMPARE(view.rangeEnd(), QDate(2026, 11, 30));
+        QCOMPARE(starts.count(), 1);
+        QCOMPARE(ends.count(), 1);
+        QCOMPARE(ends.last().at(0).toDate(), QDate(2026, 11, 30));
+        QCOMPARE(view.property("rangeStart").toDate(), QDate(2026, 11, 26));
+        QCOMPARE(view.rangeText(), QString::fromUtf8("Nov 26\u2009–\u200930, 2026"));
+        QCOMPARE(view.selectedDates().size(), 5);
+        QCOMPARE(view.selectedDates().first(), QDate(2026, 11, 26));
+        // A range is no value: dateTime is kept.
+        QCOMPARE(values.count(), 0);
+        QCOMPARE(view.dateTime(), value);
+        // Each day of the range is a selected cell, the days around it not.
+        for (int column = 4; column < 7; column++) QCOMPARE(cell(view, 3, column)->state().selected, 1);
+        for (int column = 0; column < 2; column++) QCOMPARE(cell(view, 4, column)->state().selected, 1);
+        QCOMPARE(cell(view, 3, 3)->state().selected, 0);
+        QCOMPARE(cell(view, 4, 2)->state().selected, 0);
+        // A third pick opens another range: the complete one is gone.
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(view.rangeStart(), QDate());
+        QCOMPARE(view.rangeEnd(), QDate());
+        QCOMPARE(view.rangeText(), QString());
+        view.clearSelection();
+        QCOMPARE(view.selectedDates(), QList<QDate>());
+    }
+
+    void aRangeByClicksIsTakenInOrderAndDrawnMirrored() {
+        for (const Qt::LayoutDirection direction : {Qt::LeftToRight, Qt::RightToLeft}) {
+            CalendarView view;
+            view.setLayoutDirection(direction);
+            show(view, "en_US");
+            view.setSelectionMode(CalendarView::SelectionMode::Range);
+            // Friday the 27th first (week 3, column 5), then Monday the 23rd (column 1): taken in order.
+            QTest::mouseClick(&view, Qt::LeftButton, {}, cellRect(view, 3, 5).center());
+            QCOMPARE(view.selectedDates(), QList<QDate>{QDate(2026, 11, 27)});
+            QCOMPARE(view.rangeEnd(), QDate());
+            QTest::mouseClick(&view, Qt::LeftButton, {}, cellRect(view, 3, 1).center());
+            QCOMPARE(view.rangeStart(), QDate(2026, 11, 23));
+            QCOMPARE(view.rangeEnd(), QDate(2026, 11, 27));
+            // The first day's cap is full highlight; the band runs from its middle towards the range's later days:
+            // rightwards left to right, leftwards mirrored; a day between is tinted edge to edge.
+            const QColor highlight = view.palette().color(QPalette::Highlight);
+            const QColor background = view.palette().color(QPalette::Window);
+            const QColor tint = over(highlight, 0.3, background);
+            const QRect first = cellRect(view, 3, 1), between = cellRect(view, 3, 3);
+            const int y = first.top() + 4; // in the band, clear of the cap's circle and of the number
+            const int towards = direction == Qt::LeftToRight ? first.right() - 1 : first.left() + 1;
+            const int away = direction == Qt::LeftToRight ? first.left() + 1 : first.right() - 1;
+            QVERIFY2(near(pixel(view, {towards, y}), tint), qPrintable(pixel(view, {towards, y}).name()));
+            QVERIFY2(near(pixel(view, {away, y}), background), qPrintable(pixel(view, {away, y}).name()));
+            QVERIFY2(near(pixel(view, {between.left() + 1, y}), tint), qPrintable(pixel(view, {between.left() + 1, y}).name()));
+            const QPoint capTop(first.center().x(), first.top() + 5);
+            QVERIFY2(near(pixel(view, capTop), highlight), qPrintable(pixel(view, capTop).name()));
+        }
+    }
+
+    void unavailableDaysAreSkippedRefusedAndDisabled() {
+        CalendarView view;
+        view.setUnavailableDates({"weekends"});
+        show(view, "en_US"); // Monday the 30th
+        view.setFocus();
+        QSignalSpy values(&view, &CalendarView::dateTimeChanged);
+        // Left from Monday skips Sunday the 29th and Saturday the 28th.
+        QTest::keyClick(&view, Qt::Key_Left);
+        QCOMPARE(view.focusedDate(), QString("2026-11-27"));
+        // A click on Saturday the 28th (week 3, column 6) changes nothing.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cellRect(view, 3, 6).center());
+        QCOMPARE(view.focusedDate(), QString("2026-11-27"));
+        QCOMPARE(values.count(), 0);
+        // Unavailable cells are disabled and not selectable to assistive technologies; a weekday is neither.
+        QCOMPARE(cell(view, 3, 6)->state().disabled, 1);
+        QCOMPARE(cell(view, 3, 6)->state().selectable, 0);
+        QCOMPARE(cell(view, 4, 0)->state().disabled, 1);
+        QCOMPARE(cell(view, 3, 5)->state().disabled, 0);
+        QCOMPARE(cell(view, 3, 5)->state().selectable, 1);
+        // Struck through: a line across the middle of the 28th's number, unbroken where the digits leave gaps;
+        // Friday the 27th's number has gaps there.
+        auto gapsAcross = [&](const QRect &day) {
+            const QImage image = view.grab().toImage();
+            const int half = view.fontMetrics().horizontalAdvance(QStringLiteral("28")) / 2 - 1;
+            const QRect inner = day.adjusted(2, 2, -2, -2);
+            const QPointF middle = QRectF(inner).center();
+            int gaps = 0;
+            for (int x = int(middle.x()) - half; x <= int(middle.x()) + half; x++)
+                for (int y : {int(std::floor(middle.y())), int(std::ceil(middle.y()))})
+                    gaps += near(image.pixelColor(x, y), view.palette().color(QPalette::Window)) ? 1 : 0;
+            return gaps;
+        };
+        QCOMPARE(gapsAcross(cellRect(view, 3, 6)), 0);
+        QVERIFY(gapsAcross(cellRect(view, 3, 5)) > 0);
+        // No range spans one.
+        view.setSelectionMode(CalendarView::SelectionMode::Range);
+        QVERIFY(!view.selectRange(QDate(2026, 11, 27), QDate(2026, 11, 30)));
+        QVERIFY(!view.error().isEmpty());
+        QCOMPARE(view.rangeStart(), QDate());
+        QVERIFY(view.selectRange(QDate(2026, 12, 4), QDate(2026, 11, 30)));
+        QVERIFY(view.error().isEmpty());
+        QCOMPARE(view.rangeStart(), QDate(2026, 11, 30));
+        QCOMPARE(view.rangeEnd(), QDate(2026, 12, 4));
+        // Enter on a disabled day in a range is refused: the range stays.
+        QTest::keyClick(&view, Qt::Key_Return); // opens one on the 4th (the focus)
+        QTest::keyClick(&view, Qt::Key_Right); // Saturday the 5th is skipped, and so is the 6th: Monday the 7th
+        QCOMPARE(view.focusedDate(), QString("2026-12-07"));
+        QCOMPARE(values.count(), 0);
+    }
+
     void theLocalesAndCalendars_data() {
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QString>("heading");

@@ -250,6 +250,45 @@ private Q_SLOTS:
         QVERIFY(field.dateTime().isValid());
     }
 
+    void erasingEverySegmentEmptiesTheField_data() {
+        QTest::addColumn<int>("key");
+        QTest::newRow("Backspace") << int(Qt::Key_Backspace);
+        QTest::newRow("Delete") << int(Qt::Key_Delete);
+    }
+
+    void erasingEverySegmentEmptiesTheField() {
+        QFETCH(int, key);
+        DateField field;
+        setUp(field, "en_US");
+        QSignalSpy empties(&field, &DateField::emptyChanged), values(&field, &DateField::dateTimeChanged);
+        const QList<QWidget *> editable = segments(&field);
+        QCOMPARE(editable.size(), 3);
+        for (int index = 0; index < editable.size(); index++) {
+            QTest::mouseClick(editable[index], Qt::LeftButton);
+            QCOMPARE(focused(&field), editable[index]);
+            // Each digit one key (2026 takes four); a key on an empty segment changes nothing.
+            for (int press = 0; press < 4; press++) QTest::keyClick(editable[index], Qt::Key(key));
+            // Not empty while a segment still shows a number: the last complete value is kept.
+            if (index < editable.size() - 1) QCOMPARE(field.isEmpty(), false);
+        }
+        QCOMPARE(field.text(), QString::fromUtf8("––/––/––––"));
+        QCOMPARE(field.isEmpty(), true);
+        QCOMPARE(field.property("empty").toBool(), true);
+        QCOMPARE(empties.count(), 1);
+        QCOMPARE(empties.last().at(0).toBool(), true);
+        QCOMPARE(field.dateTime(), QDateTime());
+        QCOMPARE(values.count(), 2); // the day 30 → 3 on the way, then no value
+        QCOMPARE(values.last().at(0).toDateTime(), QDateTime());
+        // Typed to the end again: a value, and empty no more.
+        QTest::mouseClick(editable[0], Qt::LeftButton);
+        type(focused(&field), "12242026");
+        QCOMPARE(field.text(), QString("12/24/2026"));
+        QCOMPARE(field.isEmpty(), false);
+        QCOMPARE(empties.count(), 2);
+        QCOMPARE(empties.last().at(0).toBool(), false);
+        QCOMPARE(field.dateTime().date(), QDate(2026, 12, 24));
+    }
+
     void pasteTakesAWholeDate() {
         DateField field;
         setUp(field, "en_US");

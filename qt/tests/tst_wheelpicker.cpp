@@ -221,6 +221,129 @@ private Q_SLOTS:
         QCOMPARE(picker.duration(), 7260);
     }
 
+    void aModeChangeNotifiesOnlyWhatChanged_data() {
+        QTest::addColumn<QString>("calendar"); // as set ("": the locale's)
+        QTest::addColumn<QString>("zone");     // as set ("": the environment's, TZ=UTC)
+        QTest::addColumn<QString>("readsCalendar");
+        QTest::addColumn<QString>("readsZone");
+        QTest::newRow("unset") << "" << "" << "japanese" << "Etc/UTC";
+        QTest::newRow("set") << "hebrew" << "Asia/Tokyo" << "hebrew" << "Asia/Tokyo";
+    }
+
+    void aModeChangeNotifiesOnlyWhatChanged() {
+        QFETCH(QString, calendar);
+        QFETCH(QString, zone);
+        QFETCH(QString, readsCalendar);
+        QFETCH(QString, readsZone);
+        WheelPicker picker;
+        picker.setLocale("ja_JP@calendar=japanese");
+        picker.setCalendar(calendar);
+        picker.setTimeZone(zone);
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QSignalSpy calendars(&picker, &WheelPicker::calendarChanged), zones(&picker, &WheelPicker::timeZoneChanged),
+            modes(&picker, &WheelPicker::modeChanged);
+        // Through every mode and back: the time has no calendar, the countdown no zone, yet neither changed.
+        for (Mode mode : {Mode::Time, Mode::CountDownTimer, Mode::YearAndMonth, Mode::DateAndTime, Mode::Date}) {
+            picker.setMode(mode);
+            QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+            QCOMPARE(picker.mode(), mode);
+            QCOMPARE(picker.calendar(), readsCalendar);
+            QCOMPARE(picker.timeZone(), readsZone);
+        }
+        QCOMPARE(modes.count(), 5);
+        QCOMPARE(calendars.count(), 0);
+        QCOMPARE(zones.count(), 0);
+    }
+
+    void aZoneQtDoesNotKnowKeepsLibdatepicksOffset() {
+        // ICU's SystemV zones are not in the system's tz database, yet libdatepick takes them (and its zone wheel
+        // offers them): the value is at libdatepick's offset for the instant, never silently UTC.
+        const QByteArray unknown = "SystemV/EST5EDT";
+        if (QTimeZone(unknown).isValid()) QSKIP("this system's tz database has SystemV/EST5EDT");
+        WheelPicker picker;
+        picker.setLocale("en_US");
+        picker.setMode(Mode::DateAndTime);
+        picker.setTimeZone(QString::fromLatin1(unknown));
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        picker.setDateTime(QDateTime(QDate(2026, 7, 1), QTime(12, 0), Qt::UTC));
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QCOMPARE(picker.timeZone(), QString::fromLatin1(unknown));
+        QCOMPARE(values.count(), 1);
+        QCOMPARE(picker.dateTime().timeSpec(), Qt::OffsetFromUTC);
+        QCOMPARE(picker.dateTime().offsetFromUtc(), -4 * 3600); // daylight time in July
+        QCOMPARE(picker.dateTime().time(), QTime(8, 0));
+        QCOMPARE(picker.dateTime().toSecsSinceEpoch(), QDateTime(QDate(2026, 7, 1), QTime(12, 0), Qt::UTC).toSecsSinceEpoch());
+        // The picker shows 8 AM, as the value reads.
+        QCOMPARE(QJsonDocument::fromJson(picker.viewJson().toUtf8()).object().value("value").toString(),
+                 QString("2026-07-01T08:00:00-04:00"));
+        picker.setDateTime(QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC));
+        QCOMPARE(picker.dateTime().offsetFromUtc(), -5 * 3600); // standard time in November
+        QCOMPARE(picker.dateTime().time(), QTime(7, 0));
+        // The same value set again, as read, is no change.
+        picker.setDateTime(picker.dateTime());
+        QCOMPARE(values.count(), 2);
+    }
+
+    void aZoneChosenOnTheZoneWheelIsThePickersZone() {
+        WheelPicker picker;
+        picker.setLocale("en_US");
+        picker.setMode(Mode::DateAndTime);
+        picker.setTimeZone("Asia/Tokyo");
+        picker.setDateTime(Test::at("2026-11-30T14:05:00", "Asia/Tokyo"));
+        picker.setZoneWheel(true);
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QWidget *zones = Test::wheel(&picker, "timeZone");
+        QVERIFY(zones);
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged), zoneChanges(&picker, &WheelPicker::timeZoneChanged);
+        // Letters find a zone by the start of its name, as on every datepick zone wheel.
+        // Each letter that reaches another zone moves there (L, Lo, Lon, Lond: Lagos… to London), each move a
+        // change of zone and of value, both notified.
+        QTest::keyClicks(zones, "Lond");
+        QCOMPARE(picker.timeZone(), QString("Europe/London"));
+        QVERIFY(zoneChanges.count() >= 1);
+        QCOMPARE(values.count(), zoneChanges.count());
+        QCOMPARE(zoneChanges.last().at(0).toString(), QString("Europe/London"));
+        // The wall-clock time is kept, in the new zone.
+        QCOMPARE(picker.dateTime(), Test::at("2026-11-30T14:05:00", "Europe/London"));
+        QCOMPARE(values.last().at(0).toDateTime(), picker.dateTime());
+        const int moved = zoneChanges.count();
+        QCOMPARE(QJsonDocument::fromJson(picker.viewJson().toUtf8()).object().value("value").toString(),
+                 QString("2026-11-30T14:05:00Z"));
+        // Another property changed: the picker is made again in the zone chosen, the time kept.
+        picker.setMinuteInterval(5);
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QCOMPARE(picker.timeZone(), QString("Europe/London"));
+        QCOMPARE(zoneChanges.count(), moved);
+        QCOMPARE(picker.dateTime(), Test::at("2026-11-30T14:05:00", "Europe/London"));
+        // Without the zone wheel (and in another mode) the option is kept unused.
+        picker.setMode(Mode::Date);
+        QCOMPARE(picker.zoneWheel(), true);
+        QVERIFY(!Test::wheel(&picker, "timeZone"));
+    }
+
+    void unavailableDaysAreDisabledRows() {
+        WheelPicker picker;
+        picker.setLocale("en_US");
+        picker.setTimeZone("UTC");
+        picker.setDateTime(Test::at("2026-11-30T00:00:00", "UTC")); // a Monday
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged), days(&picker, &WheelPicker::unavailableDatesChanged);
+        picker.setUnavailableDates({"weekends"});
+        QVERIFY2(picker.error().isEmpty(), qPrintable(picker.error()));
+        QCOMPARE(days.count(), 1);
+        QCOMPARE(values.count(), 0);
+        QWidget *day = Test::wheel(&picker, "day");
+        // Up from Monday the 30th skips Sunday the 29th and Saturday the 28th.
+        QTest::keyClick(day, Qt::Key_Up);
+        QCOMPARE(picker.dateTime(), Test::at("2026-11-27T00:00:00", "UTC"));
+        // A value set on a weekend moves to the nearest day that can be picked.
+        picker.setDateTime(Test::at("2026-11-29T00:00:00", "UTC"));
+        QCOMPARE(picker.dateTime().date().dayOfWeek() < 6, true);
+        // Bad words are libdatepick's refusal, and nothing changes.
+        picker.setUnavailableDates({"someday"});
+        QVERIFY(!picker.error().isEmpty());
+        QCOMPARE(picker.unavailableDates(), QStringList{"weekends"});
+    }
+
     void theBoundsDimAndClamp() {
         WheelPicker picker;
         american(picker);
@@ -244,18 +367,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("zone");
         QTest::addColumn<QString>("date");
         QTest::addColumn<int>("minuteInterval");
+        QTest::addColumn<QStringList>("unavailable");
+        QTest::addColumn<bool>("zoneWheel");
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("ja_JP date") << "ja_JP" << Mode::Date << "Asia/Tokyo" << "2026-11-30T14:05:00" << 1
+        QTest::newRow("en_US date, weekends unavailable")
+            << "en_US" << Mode::Date << "America/New_York" << "2026-11-30T14:05:00" << 1
+            << QStringList{"weekends", "2026-11-25"} << false
+            << QStringList{"--locale", "en_US", "--mode", "date", "--zone", "America/New_York", "--date",
+                           "2026-11-30T14:05:00-05:00", "--unavailable", "weekends,2026-11-25"};
+        QTest::newRow("en_US dateAndTime, zone wheel")
+            << "en_US" << Mode::DateAndTime << "Asia/Tokyo" << "2026-11-30T14:05:00" << 1 << QStringList{} << true
+            << QStringList{"--locale", "en_US", "--mode", "dateAndTime", "--zone", "Asia/Tokyo", "--date",
+                           "2026-11-30T14:05:00+09:00", "--zone-wheel"};
+        QTest::newRow("ja_JP date") << "ja_JP" << Mode::Date << "Asia/Tokyo" << "2026-11-30T14:05:00" << 1 << QStringList{} << false
                                     << QStringList{"--locale", "ja_JP", "--mode", "date", "--zone", "Asia/Tokyo",
                                                    "--date", "2026-11-30T14:05:00+09:00"};
-        QTest::newRow("ar_EG dateAndTime") << "ar_EG" << Mode::DateAndTime << "Africa/Cairo" << "2026-11-30T14:05:00" << 1
+        QTest::newRow("ar_EG dateAndTime") << "ar_EG" << Mode::DateAndTime << "Africa/Cairo" << "2026-11-30T14:05:00" << 1 << QStringList{} << false
                                            << QStringList{"--locale", "ar_EG", "--mode", "dateAndTime", "--zone",
                                                           "Africa/Cairo", "--date", "2026-11-30T14:05:00+02:00"};
         QTest::newRow("he_IL hebrew yearAndMonth")
-            << "he_IL@calendar=hebrew" << Mode::YearAndMonth << "Asia/Jerusalem" << "2026-11-30T14:05:00" << 1
+            << "he_IL@calendar=hebrew" << Mode::YearAndMonth << "Asia/Jerusalem" << "2026-11-30T14:05:00" << 1 << QStringList{} << false
             << QStringList{"--locale", "he_IL@calendar=hebrew", "--mode", "yearAndMonth", "--zone", "Asia/Jerusalem",
                            "--date", "2026-11-30T14:05:00+02:00"};
-        QTest::newRow("de_DE time every 15") << "de_DE" << Mode::Time << "Europe/Berlin" << "2026-11-30T14:05:00" << 15
+        QTest::newRow("de_DE time every 15") << "de_DE" << Mode::Time << "Europe/Berlin" << "2026-11-30T14:05:00" << 15 << QStringList{} << false
                                              << QStringList{"--locale", "de_DE", "--mode", "time", "--zone",
                                                             "Europe/Berlin", "--date", "2026-11-30T14:05:00+01:00",
                                                             "--minute-interval", "15"};
@@ -267,9 +401,13 @@ private Q_SLOTS:
         QFETCH(QString, zone);
         QFETCH(QString, date);
         QFETCH(int, minuteInterval);
+        QFETCH(QStringList, unavailable);
+        QFETCH(bool, zoneWheel);
         QFETCH(QStringList, arguments);
         WheelPicker picker;
         picker.setMode(mode);
+        picker.setUnavailableDates(unavailable);
+        picker.setZoneWheel(zoneWheel);
         picker.setLocale(locale);
         picker.setTimeZone(zone);
         picker.setDateTime(Test::at(date, zone.toLatin1().constData()));
@@ -279,6 +417,10 @@ private Q_SLOTS:
         const QByteArray command = Test::commandView(arguments, &why);
         QVERIFY2(!command.isEmpty(), qPrintable(why));
         QCOMPARE(picker.viewJson().toUtf8(), command);
+        // A wheel a wheel of the view, the zone wheel too.
+        QCOMPARE(Test::wheels(&picker).size(), Test::viewFields(picker.viewJson()).size());
+        QCOMPARE(picker.unavailableDates(), unavailable);
+        QCOMPARE(picker.zoneWheel(), zoneWheel);
     }
 
     void rightToLeftMirrorsTheWheels_data() {

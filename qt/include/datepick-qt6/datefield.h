@@ -18,12 +18,13 @@ namespace Datepick {
  *
  * Keys, as the model takes them (dp_field_key): Left and Right between segments on screen, Tab and Shift+Tab in
  * reading order (past the last or first segment, out of the field), Up and Down one more or less, Page Up and
- * Down, Home, End, Backspace; digits (ASCII or the locale's) fill the focused segment, a letter sets the day
+ * Down, Home, End, Backspace and Delete (each erases the focused segment's last digit); digits (ASCII or the locale's) fill the focused segment, a letter sets the day
  * period. Ctrl+V and Shift+Insert give the clipboard's text to setText(), a whole date read as `datepick parse`
  * reads it.
  *
  * `dateTime` changes only when the segments make a complete, valid value (and is notified then); while they do
- * not, it keeps the last such value (invalid for a field that is `empty`) and `validationMessage` says why. Set
+ * not, it keeps the last such value (invalid for a field that is `empty`, and once keys erased every segment,
+ * which makes it `empty`) and `validationMessage` says why. Set
  * invalid on a field that is not empty, it is now. A value typed outside `minimumDateTime` and `maximumDateTime`
  * is a validationMessage; a typed minute off `minuteInterval` (the minute segment's Up and Down step) is rounded
  * in dateTime; `seconds` adds a seconds segment.
@@ -34,7 +35,8 @@ namespace Datepick {
 class DATEPICK_QT_EXPORT DateField : public PickerWidget {
     Q_OBJECT
     /// Whether every segment is empty, showing its placeholder, and dateTime invalid: set true to clear the field;
-    /// it turns false when a valid dateTime is set or the segments make a complete value.
+    /// it turns true too when a person erases every segment with keys, and false when a valid dateTime is set or
+    /// the segments make a complete value.
     Q_PROPERTY(bool empty READ isEmpty WRITE setEmpty NOTIFY emptyChanged)
     /// Why the segments make no value now, in English ("incomplete: the day is empty", "the month has days 1–28,
     /// not 31"), or why setText() refused its text; empty while they make a complete, valid value.

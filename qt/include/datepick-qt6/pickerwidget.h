@@ -4,6 +4,7 @@
 
 #include <QtCore/QDateTime>
 #include <QtCore/QString>
+#include <QtCore/QStringList>
 #include <QtWidgets/QWidget>
 
 #include "export.h"
@@ -53,6 +54,12 @@ class DATEPICK_QT_EXPORT PickerWidget : public QWidget {
     Q_PROPERTY(QDateTime minimumDateTime READ minimumDateTime WRITE setMinimumDateTime NOTIFY minimumDateTimeChanged)
     /// The latest value that can be picked; invalid for none.
     Q_PROPERTY(QDateTime maximumDateTime READ maximumDateTime WRITE setMaximumDateTime NOTIFY maximumDateTimeChanged)
+    /// The days that cannot be picked besides the bounds, as libdatepick's option "unavailable" takes them:
+    /// "weekends" (the locale's weekend, Saturday and Sunday in en_US, Friday and Saturday in he_IL) and ISO 8601
+    /// dates ("2026-12-24"). The modes with days (date, date and time) dim them: disabled rows on the day wheels,
+    /// days struck through on the calendar, skipped by the keys; a value on one moves to the nearest day that can
+    /// be picked. Kept unused by the modes without days. GTK's `unavailable-dates`.
+    Q_PROPERTY(QStringList unavailableDates READ unavailableDates WRITE setUnavailableDates NOTIFY unavailableDatesChanged)
     /// Why the last change of the other properties was refused (libdatepick's message); empty after one is taken.
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
@@ -81,6 +88,8 @@ public:
     void setMinimumDateTime(const QDateTime &minimum);
     QDateTime maximumDateTime() const;
     void setMaximumDateTime(const QDateTime &maximum);
+    QStringList unavailableDates() const;
+    void setUnavailableDates(const QStringList &days);
     QString error() const;
 
     /// The picker as data: byte for byte what libdatepick's dp_picker_view_json, and `datepick --format json`
@@ -101,6 +110,7 @@ Q_SIGNALS:
     void minimumDateTimeChanged(const QDateTime &minimum);
     void maximumDateTimeChanged(const QDateTime &maximum);
     void errorChanged(const QString &error);
+    void unavailableDatesChanged(const QStringList &days);
 
 private:
     // Made only as one of the four widgets, each of which gives it its core in its constructor: a subclass of

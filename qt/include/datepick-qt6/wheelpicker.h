@@ -22,10 +22,15 @@ class WheelView;
  *
  * The picker properties are PickerWidget's, by its rule: a change libdatepick refuses changes nothing and sets
  * `error`. The wheels show every mode; `minuteInterval` and `secondInterval` are the minute and seconds wheels'
- * steps and `seconds` adds a seconds wheel.
+ * steps and `seconds` adds a seconds wheel; `unavailableDates` disables the rows of those days, and `zoneWheel` adds
+ * a wheel of time zones.
  */
 class DATEPICK_QT_EXPORT WheelPicker : public PickerWidget {
     Q_OBJECT
+    /// A wheel of time zones after the time (date and time mode; kept unused by the others), ICU's zones named in
+    /// the locale. A zone chosen on it keeps the wall-clock time in the new zone: `timeZone` and `dateTime` follow,
+    /// both notified. GTK's `zone-wheel`.
+    Q_PROPERTY(bool zoneWheel READ zoneWheel WRITE setZoneWheel NOTIFY zoneWheelChanged)
 
 public:
     /// A date picker (set `mode` for another) in the environment's locale and zone, showing now.
@@ -38,9 +43,17 @@ public:
     /// Selects `row` of `wheel`, as a click on it does; returns whether the value changed (false for a row out of
     /// range or disabled).
     Q_INVOKABLE bool selectRow(int wheel, int row);
+    /// The selected row of `wheel`; -1 for a wheel out of range.
+    Q_INVOKABLE int selectedRow(int wheel) const;
+
+    bool zoneWheel() const;
+    void setZoneWheel(bool zoneWheel);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void zoneWheelChanged(bool zoneWheel);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
