@@ -1,6 +1,7 @@
 // Datepick::DateButton: a PickerCore drawn as a push button with its compact text, and a popup made on first use
 // holding a CalendarView (and, in DateAndTime, a WheelPicker of the time), each given the button's options and
-// value through its own PickerCore (configure: all options at once, one picker).
+// value through its own PickerCore (configure: all options at once, one picker). In Range the range is the popup
+// calendar's, so the popup is made as soon as a range is asked for.
 #include "datepick-qt6/datebutton.h"
 
 #include <QtGui/QAccessible>
@@ -29,12 +30,19 @@ struct DateButton::Private {
     bool calendarPicked = false; // whether the calendar picked a day since the button handed it an event
     QObject *changing = nullptr; // the popup's calendar or wheels, while the button takes the value a person gave it
     QString emptyText; // the locale's empty field, while empty
+    CalendarView::SelectionMode selectionMode = CalendarView::SelectionMode::Single;
+
+    /// Makes the popup, its calendar and its wheels, hidden, if it is not made yet.
+    void makePopup(DateButton *self);
+    bool inRange() const { return selectionMode == CalendarView::SelectionMode::Range && calendar; }
 
     /// The calendar and the wheels with the button's options and value (a date picker for the calendar, whose
     /// time of day is kept; a time picker for the wheels, on the same day), but `source`, which a person just
     /// changed. What they notify meanwhile is the button's own doing.
     void syncChildren(QObject *source = nullptr);
     void showValue(DateButton *self);
+    /// The text shown changed (the value, the range, the empty field): drawn again and told to screen readers.
+    void showText(DateButton *self);
     /// Whether the button reads right to left: its locale does, or its layout direction (the app's, or QML's
     /// LayoutMirroring), which the button leaves as it inherits it, as the wheels and the calendar do.
     bool mirrored(const DateButton *self) const {
@@ -76,6 +84,10 @@ void DateButton::Private::showValue(DateButton *self) {
     }
     // The child whose value the button is taking keeps its picker: made again, it would lose the gesture.
     syncChildren(changing);
+    showText(self);
+}
+
+void DateButton::Private::showText(DateButton *self) {
     self->updateGeometry();
     self->update();
     if (QAccessible::isActive()) {
@@ -118,7 +130,52 @@ DateButton::~DateButton() {
 bool DateButton::isEmpty() const { return d->core->blank(); }
 void DateButton::setEmpty(bool empty) { d->core->setBlank(empty); }
 
+CalendarView::SelectionMode DateButton::selectionMode() const { return d->selectionMode; }
+
+void DateButton::setSelectionMode(CalendarView::SelectionMode mode) {
+    if (mode == CalendarView::SelectionMode::Multiple) {
+        d->core->setError(QStringLiteral("a date button picks a day or a range of days, not multiple days"));
+        return;
+    }
+    d->core->setError(QString());
+    if (mode == d->selectionMode) return;
+    d->selectionMode = mode;
+    if (mode == CalendarView::SelectionMode::Range) d->makePopup(this);
+    if (d->calendar) d->calendar->setSelectionMode(mode);
+    d->showText(this);
+    Q_EMIT selectionModeChanged(mode);
+}
+
+QDate DateButton::rangeStart() const { return d->inRange() ? d->calendar->rangeStart() : QDate(); }
+QDate DateButton::rangeEnd() const { return d->inRange() ? d->calendar->rangeEnd() : QDate(); }
+
+bool DateButton::selectRange(QDate start, QDate end) {
+    if (!d->inRange()) {
+        d->core->setError(QStringLiteral("a date button selects a range in the Range selection mode"));
+        return false;
+    }
+    const bool taken = d->calendar->selectRange(start, end);
+    d->core->setError(d->calendar->error());
+    return taken;
+}
+
+void DateButton::clearSelection() {
+    if (d->inRange()) d->calendar->clearSelection();
+}
+
+QString DateButton::rangeText() const { return d->inRange() ? d->calendar->rangeText() : QString(); }
+
+QList<QDate> DateButton::selectedDates() const {
+    if (d->inRange()) return d->calendar->selectedDates();
+    if (d->core->blank() || !dateTime().isValid()) return {};
+    return {dateTime().date()};
+}
+
 QString DateButton::text() const {
+    if (d->inRange()) {
+        const QString range = d->calendar->rangeText();
+        if (!range.isEmpty()) return range;
+    }
     if (d->core->blank()) return d->emptyText;
     return d->core->picker() ? fromDp(dp_picker_compact_text(d->core->picker())) : QString();
 }
@@ -127,42 +184,63 @@ bool DateButton::isPopupVisible() const { return d->popup && d->popup->isVisible
 CalendarView *DateButton::popupCalendar() const { return d->calendar; }
 WheelPicker *DateButton::popupWheels() const { return d->popup && mode() == Mode::DateAndTime ? d->wheels : nullptr; }
 
+void DateButton::Private::makePopup(DateButton *self) {
+    if (popup) return;
+    popup = new QWidget(self, Qt::Popup);
+    popup->setObjectName(QStringLiteral("popup"));
+    auto *layout = new QVBoxLayout(popup);
+    calendar = new CalendarView(popup);
+    wheels = new WheelPicker(popup);
+    layout->addWidget(calendar);
+    layout->addWidget(wheels);
+    popup->installEventFilter(self);
+    calendar->installEventFilter(self);
+    calendar->setSelectionMode(selectionMode);
+    // A day or a time a person picks is the button's, and given to the other. A blank button takes it even
+    // when it is the value the child showed (today), which the child does not notify.
+    auto picked = [this](QObject *source, const QDateTime &moment) {
+        if (syncing || !moment.isValid()) return;
+        changing = source;
+        core->change([&](Options &o) {
+            return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment) || core->blank();
+        });
+        changing = nullptr;
+        syncChildren(source);
+    };
+    QObject::connect(calendar, &CalendarView::dateTimeChanged, self,
+            [this, picked](const QDateTime &moment) { picked(calendar, moment); });
+    QObject::connect(calendar, &CalendarView::picked, self, [this, self, picked] {
+        if (syncing) return;
+        calendarPicked = true;
+        // A range's days leave the value; the range completed closes the popup (rangeEndChanged).
+        if (selectionMode == CalendarView::SelectionMode::Range) return;
+        picked(calendar, calendar->dateTime());
+        // A day is all a date needs: the popup closes on it, as a menu does on its choice.
+        if (self->mode() == Mode::Date) self->popdown();
+    });
+    QObject::connect(wheels, &WheelPicker::dateTimeChanged, self,
+            [this, picked](const QDateTime &moment) { picked(wheels, moment); });
+    // The calendar's range is the button's: shown, notified; a range completed closes the popup, as a day does.
+    QObject::connect(calendar, &CalendarView::rangeStartChanged, self, [this, self](const QDate &start) {
+        if (selectionMode != CalendarView::SelectionMode::Range) return;
+        showText(self);
+        Q_EMIT self->rangeStartChanged(start);
+    });
+    QObject::connect(calendar, &CalendarView::rangeEndChanged, self, [this, self](const QDate &end) {
+        if (selectionMode != CalendarView::SelectionMode::Range) return;
+        showText(self);
+        Q_EMIT self->rangeEndChanged(end);
+        if (end.isValid() && !syncing) self->popdown();
+    });
+    QObject::connect(calendar, &CalendarView::selectionChanged, self, [this, self] {
+        if (selectionMode == CalendarView::SelectionMode::Range) Q_EMIT self->selectionChanged();
+    });
+    syncChildren();
+}
+
 void DateButton::popup() {
     if (!d->core->picker()) return;
-    if (!d->popup) {
-        d->popup = new QWidget(this, Qt::Popup);
-        d->popup->setObjectName(QStringLiteral("popup"));
-        auto *layout = new QVBoxLayout(d->popup);
-        d->calendar = new CalendarView(d->popup);
-        d->wheels = new WheelPicker(d->popup);
-        layout->addWidget(d->calendar);
-        layout->addWidget(d->wheels);
-        d->popup->installEventFilter(this);
-        d->calendar->installEventFilter(this);
-        // A day or a time a person picks is the button's, and given to the other. A blank button takes it even
-        // when it is the value the child showed (today), which the child does not notify.
-        auto picked = [this](QObject *source, const QDateTime &moment) {
-            if (d->syncing || !moment.isValid()) return;
-            d->changing = source;
-            d->core->change([&](Options &o) {
-                return !PickerCore::sameMoment(std::exchange(o.dateTime, moment), moment) || d->core->blank();
-            });
-            d->changing = nullptr;
-            d->syncChildren(source);
-        };
-        connect(d->calendar, &CalendarView::dateTimeChanged, this,
-                [this, picked](const QDateTime &moment) { picked(d->calendar, moment); });
-        connect(d->calendar, &CalendarView::picked, this, [this, picked] {
-            if (d->syncing) return;
-            d->calendarPicked = true;
-            picked(d->calendar, d->calendar->dateTime());
-            // A day is all a date needs: the popup closes on it, as a menu does on its choice.
-            if (mode() == Mode::Date) popdown();
-        });
-        connect(d->wheels, &WheelPicker::dateTimeChanged, this,
-                [this, picked](const QDateTime &moment) { picked(d->wheels, moment); });
-        d->syncChildren();
-    }
+    d->makePopup(this);
     d->popup->adjustSize();
     // Below the button, on its leading edge, within the screen.
     QPoint at = mapToGlobal(QPoint(d->mirrored(this) ? width() - d->popup->width() : 0, height()));
@@ -195,7 +273,8 @@ bool DateButton::eventFilter(QObject *watched, QEvent *event) {
             d->calendarPicked = false;
             QCoreApplication::sendEvent(d->calendar, event);
             d->forwarding = false;
-            if (d->calendarPicked && enter) popdown();
+            // A range's first day keeps the popup open for its last, whose pick closes it.
+            if (d->calendarPicked && enter && d->selectionMode != CalendarView::SelectionMode::Range) popdown();
             return true;
         }
         if (enter && watched == d->popup) {

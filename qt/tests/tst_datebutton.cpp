@@ -1,6 +1,6 @@
 // Datepick::DateButton: its text, the popup a click or Space opens (made on first use), a day picked by a key
-// closing it and notifying, Escape closing it without a change, the time wheels in DateAndTime, `empty`, and the
-// modes it refuses.
+// closing it and notifying, Escape closing it without a change, the time wheels in DateAndTime, `empty`, a range
+// picked in the popup and shown as the locale writes it (unavailable days passed through), and the modes it refuses.
 #include <QtGui/QAccessible>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QtTest>
@@ -183,6 +183,103 @@ private Q_SLOTS:
         QCOMPARE(empties.count(), 1);
         QVERIFY(!button.isPopupVisible());
         QCOMPARE(button.dateTime().date().toString(Qt::ISODate), calendar->focusedDate());
+    }
+
+    void aRangePickedInThePopupIsShown() {
+        // Range: Enter on the first day keeps the popup open and the text; Down, Right and Enter on the last close
+        // it, and the button shows the interval as ICU writes it, with its ends notified once each.
+        DateButton button;
+        setUp(button);
+        QSignalSpy modes(&button, &DateButton::selectionModeChanged), starts(&button, &DateButton::rangeStartChanged),
+            ends(&button, &DateButton::rangeEndChanged), selections(&button, &DateButton::selectionChanged),
+            values(&button, &DateButton::dateTimeChanged);
+        button.setSelectionMode(Datepick::CalendarView::SelectionMode::Range);
+        QCOMPARE(modes.count(), 1);
+        QCOMPARE(button.property("selectionMode").value<Datepick::CalendarView::SelectionMode>(),
+                 Datepick::CalendarView::SelectionMode::Range);
+        QVERIFY(button.popupCalendar()); // the range is the popup calendar's: made with it
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.selectedDates(), QList<QDate>());
+        QTest::keyClick(&button, Qt::Key_Space);
+        Datepick::CalendarView *calendar = button.popupCalendar();
+        QTest::keyClick(calendar, Qt::Key_Return);
+        QVERIFY(button.isPopupVisible());
+        QCOMPARE(button.text(), QString("Nov 30, 2026"));
+        QCOMPARE(button.rangeStart(), QDate());
+        QCOMPARE(selections.count(), 1); // opened
+        QTest::keyClick(calendar, Qt::Key_Down);
+        QTest::keyClick(calendar, Qt::Key_Right);
+        QTest::keyClick(calendar, Qt::Key_Return);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.rangeStart(), QDate(2026, 11, 30));
+        QCOMPARE(button.rangeEnd(), QDate(2026, 12, 8));
+        QCOMPARE(button.property("rangeEnd").toDate(), QDate(2026, 12, 8));
+        QCOMPARE(button.rangeText(), QString::fromUtf8("Nov 30\u2009–\u2009Dec 8, 2026"));
+        QCOMPARE(button.text(), button.rangeText());
+        QCOMPARE(QAccessible::queryAccessibleInterface(&button)->text(QAccessible::Name), button.rangeText());
+        QCOMPARE(button.selectedDates().size(), 9);
+        QCOMPARE(button.selectedDates().first(), QDate(2026, 11, 30));
+        QCOMPARE(starts.count(), 1);
+        QCOMPARE(ends.count(), 1);
+        QCOMPARE(ends.at(0).at(0).toDate(), QDate(2026, 12, 8));
+        QCOMPARE(selections.count(), 2);
+        QCOMPARE(values.count(), 0); // a range is no value
+        QCOMPARE(button.dateTime(), Test::at("2026-11-30T14:05:00", "UTC"));
+        // Cleared, the button shows its value again; Single shows it with no range.
+        button.clearSelection();
+        QCOMPARE(button.rangeStart(), QDate());
+        QCOMPARE(button.text(), QString("Nov 30, 2026"));
+        QCOMPARE(starts.count(), 2);
+        QVERIFY(button.selectRange(QDate(2026, 12, 4), QDate(2026, 12, 1)));
+        QCOMPARE(button.text(), QString::fromUtf8("Dec 1\u2009–\u20094, 2026"));
+        button.setSelectionMode(Datepick::CalendarView::SelectionMode::Single);
+        QCOMPARE(button.text(), QString("Nov 30, 2026"));
+        QCOMPARE(button.rangeStart(), QDate());
+        QCOMPARE(button.selectedDates(), QList<QDate>{QDate(2026, 11, 30)});
+        QVERIFY(!button.selectRange(QDate(2026, 12, 1), QDate(2026, 12, 4)));
+        QVERIFY(!button.error().isEmpty());
+    }
+
+    void aRangeSkipsTheUnavailableDaysAndMultipleIsRefused() {
+        // The unavailable days are the popup calendar's: the arrows pass over the weekend, no range spans it, and
+        // a button picks no set of days.
+        DateButton button;
+        setUp(button);
+        button.setUnavailableDates({"weekends", "2026-12-02"});
+        button.setDateTime(Test::at("2026-12-03T14:05:00", "UTC"));
+        button.setSelectionMode(Datepick::CalendarView::SelectionMode::Range);
+        QCOMPARE(button.popupCalendar()->unavailableDates(), QStringList({"weekends", "2026-12-02"}));
+        QVERIFY(!button.selectRange(QDate(2026, 12, 4), QDate(2026, 12, 7)));
+        QVERIFY2(!button.error().isEmpty(), "the weekend between");
+        QCOMPARE(button.rangeStart(), QDate());
+        QVERIFY(!button.selectRange(QDate(2026, 12, 1), QDate(2026, 12, 3)));
+        QVERIFY(button.selectRange(QDate(2026, 12, 3), QDate(2026, 12, 4)));
+        QVERIFY(button.error().isEmpty());
+        button.clearSelection();
+        button.popup();
+        Datepick::CalendarView *calendar = button.popupCalendar();
+        QCOMPARE(calendar->focusedDate(), QString("2026-12-04")); // the end of the range selected last
+        QTest::keyClick(calendar, Qt::Key_Left);
+        QTest::keyClick(calendar, Qt::Key_Return); // Thursday the 3rd
+        QTest::keyClick(calendar, Qt::Key_Right);
+        QCOMPARE(calendar->focusedDate(), QString("2026-12-04"));
+        QTest::keyClick(calendar, Qt::Key_Right); // over the weekend to Monday, which cannot end the range
+        QCOMPARE(calendar->focusedDate(), QString("2026-12-07"));
+        QTest::keyClick(calendar, Qt::Key_Return);
+        QVERIFY(button.isPopupVisible());
+        QCOMPARE(button.rangeEnd(), QDate());
+        QTest::keyClick(calendar, Qt::Key_Left);
+        QTest::keyClick(calendar, Qt::Key_Return);
+        QVERIFY(!button.isPopupVisible());
+        QCOMPARE(button.rangeStart(), QDate(2026, 12, 3));
+        QCOMPARE(button.rangeEnd(), QDate(2026, 12, 4));
+        QCOMPARE(button.text(), QString::fromUtf8("Dec 3\u2009–\u20094, 2026"));
+        QSignalSpy modes(&button, &DateButton::selectionModeChanged);
+        button.setSelectionMode(Datepick::CalendarView::SelectionMode::Multiple);
+        QCOMPARE(button.error(), QString("a date button picks a day or a range of days, not multiple days"));
+        QCOMPARE(button.selectionMode(), Datepick::CalendarView::SelectionMode::Range);
+        QCOMPARE(modes.count(), 0);
+        QCOMPARE(button.rangeEnd(), QDate(2026, 12, 4));
     }
 
     void theLayoutDirectionIsTheApps() {
