@@ -4,7 +4,8 @@
  * (--style wheels), Datepick::CalendarView with the time wheels (inline), Datepick::DateButton (compact) or
  * Datepick::DateField (field: typed, Enter refused with the reason below it while the value is incomplete); the
  * accepted value is printed by libdatepick (dp_pick_request_result), so the text is `pick`'s to the byte.
- * --range picks a range on the inline calendar (its second pick accepts; dp_pick_request_range_result prints it),
+ * --range picks a range on the inline calendar (its second pick accepts) or in the date button's popup (its second
+ * pick closes it, Enter then accepts); dp_pick_request_range_result prints it.
  * --unavailable gives the picker's unavailable days to the widget shown, --zone-wheel adds the wheels' zone wheel.
  *
  * Exit 0 accepted (Enter, or OK), 1 cancelled (Escape, Cancel, or closing the window), 64 bad options (one line on
@@ -123,7 +124,7 @@ public:
     Datepick::DateButton *button = nullptr;
     Datepick::DateField *field = nullptr;
     QLabel *message = nullptr;
-    bool range = false; // --range: the inline calendar picks a range
+    bool range = false; // --range: the inline calendar or the date button picks a range
     bool finished = false;
     int status = exit_cancelled;
 
@@ -154,15 +155,16 @@ public:
     }
 
     /// --range: the range picked, printed as `datepick pick --range` prints it (2026-11-30/2026-12-04, or with
-    /// --format json its start, end, text and days). Without a complete range yet, Enter goes on picking.
+    /// --format json its start, end, text and days). Without a complete range yet, Enter goes on picking: the
+    /// date button opens its popup (the inline calendar takes Enter itself).
     void acceptRange() {
         if (finished) return;
-        if (!calendar->rangeStart().isValid() || !calendar->rangeEnd().isValid()) return QApplication::beep();
+        const QDate start = calendar ? calendar->rangeStart() : button->rangeStart();
+        const QDate end = calendar ? calendar->rangeEnd() : button->rangeEnd();
+        if (!start.isValid() || !end.isValid()) return button ? button->popup() : QApplication::beep();
         char *error = nullptr;
-        char *result = dp_pick_request_range_result(m_request,
-                                                    calendar->rangeStart().toString(Qt::ISODate).toUtf8().constData(),
-                                                    calendar->rangeEnd().toString(Qt::ISODate).toUtf8().constData(),
-                                                    &error);
+        char *result = dp_pick_request_range_result(m_request, start.toString(Qt::ISODate).toUtf8().constData(),
+                                                    end.toString(Qt::ISODate).toUtf8().constData(), &error);
         print(result, error);
     }
 
@@ -283,14 +285,6 @@ int main(int argc, char **argv) {
         return status;
     }
     dp_picker *picker = dp_pick_request_picker(request);
-    // The date button has no range (the inline calendar has): refused as an option the program does not take,
-    // not dropped.
-    if (dp_pick_request_range(request) && qstrcmp(dp_pick_request_style(request), "compact") == 0) {
-        say(QStringLiteral("--range with --style compact is not drawn by datepick-qt yet; use --style inline, "
-                           "datepick-gtk or datepick pick"));
-        dp_pick_request_free(request);
-        return exit_usage;
-    }
     for (int index = 0; index < dp_pick_request_note_count(request); index++)
         say(QString::fromUtf8(dp_pick_request_note(request, index)));
 
@@ -346,9 +340,13 @@ int main(int argc, char **argv) {
         shown = dialog.wheels;
         first = firstFocus(dialog.wheels);
     }
-    // --range (inline, date mode; libdatepick refuses it otherwise): the second pick completes it and accepts.
-    dialog.range = dp_pick_request_range(request) && dialog.calendar;
-    if (dialog.range) {
+    // --range (inline or compact, date mode; libdatepick refuses it otherwise): the inline calendar's second pick
+    // completes it and accepts; the button's closes its popup, and Enter accepts.
+    dialog.range = dp_pick_request_range(request) && (dialog.calendar || dialog.button);
+    if (dialog.range && dialog.button) {
+        dialog.button->setSelectionMode(Datepick::CalendarView::SelectionMode::Range);
+        configured(dialog.button->error());
+    } else if (dialog.range) {
         dialog.calendar->setSelectionMode(Datepick::CalendarView::SelectionMode::Range);
         QObject::connect(dialog.calendar, &Datepick::CalendarView::rangeEndChanged, &dialog,
                          [&dialog](const QDate &end) { if (end.isValid()) dialog.acceptRange(); });

@@ -184,10 +184,34 @@ class SameAsTerminal(unittest.TestCase):
                    "--time-zone", "America/New_York"], ["Tab", "Tab", "Tab", "Tab", "Home", "Return"],
                   "2026-11-30T14:00:00+04:30\n")
 
-    def test_compact_range_is_refused_not_dropped(self):
-        status, out, err = dialog(["--style", "compact", "--range"])
-        self.assertEqual((status, out), (64, ""))
-        self.assertIn("--style inline", one_line(err))
+    def test_compact_range_as_on_the_terminal(self):
+        # --range --style compact: Space opens the button's calendar, Enter there on the first day keeps it open,
+        # Enter on the last closes it, and Enter accepts, printing what the terminal's calendar (--style inline)
+        # prints for the keys between; a range cannot span an unavailable day there either.
+        for arguments, keys, expected in (
+                (["--locale", "en_US", "--date", "2026-11-30"], ["Return", "Right", "Right", "Right", "Return"],
+                 "2026-11-30/2026-12-03\n"),
+                (["--locale", "en_US", "--unavailable", "weekends,2026-12-02", "--date", "2026-12-03"],
+                 ["Return", "Right", "Return"], "2026-12-03/2026-12-04\n"),
+                (["--locale", "de_DE", "--date", "2026-11-30", "--format", "json"], ["Return", "Right", "Return"],
+                 '{\n  "locale": "de_DE",\n  "calendar": "gregorian",\n  "timeZone": "Etc/UTC",\n'
+                 '  "start": "2026-11-30",\n  "end": "2026-12-01",\n  "formatted": "30.11. – 01.12.2026",\n'
+                 '  "days": 2\n}\n')):
+            with self.subTest(arguments=arguments):
+                arguments = ["--range", "--time-zone", "UTC", *arguments]
+                status, out, err = dialog([*arguments, "--style", "compact"], ["space", *keys, "Return"])
+                self.assertEqual((status, out), (0, expected), err)
+                self.assertEqual(terminal_pick([*arguments, "--style", "inline"], keys), (0, expected))
+
+    def test_compact_range_enter_without_a_range_opens_the_calendar(self):
+        # Enter on the button before a range is picked opens its calendar rather than accepting a day; Escape
+        # closes the calendar without a range, and Escape on the button cancels.
+        arguments = ["--locale", "en_US", "--style", "compact", "--range", "--date", "2026-11-30", "--time-zone",
+                     "UTC"]
+        status, out, err = dialog(arguments, ["Return", "Return", "Right", "Return", "Return"])
+        self.assertEqual((status, out), (0, "2026-11-30/2026-12-01\n"), err)
+        status, out, err = dialog(arguments, ["Return", "Return", "Escape", "Escape"])
+        self.assertEqual((status, out), (1, ""), err)
 
     def test_compact_accepts_the_value(self):
         status, out, err = dialog(["--locale", "en_US", "--style", "compact", "--date", "2026-11-30"], ["Return"])
