@@ -335,13 +335,47 @@ void PickerItem::wheelEvent(QWheelEvent *event) {
 WheelPicker::WheelPicker(QQuickItem *parent) : PickerItem(&make<Datepick::WheelPicker>, parent) {}
 bool WheelPicker::step(int wheel, int by) { return call<bool>("step", Q_ARG(int, wheel), Q_ARG(int, by)); }
 bool WheelPicker::selectRow(int wheel, int row) { return call<bool>("selectRow", Q_ARG(int, wheel), Q_ARG(int, row)); }
+int WheelPicker::selectedRow(int wheel) const { return widget() ? call<int>("selectedRow", Q_ARG(int, wheel)) : -1; }
 
-CalendarView::CalendarView(QQuickItem *parent) : PickerItem(&make<Datepick::CalendarView>, parent) {}
+SelectingItem::SelectingItem(QWidget *(*makeWidget)(), QQuickItem *parent) : PickerItem(makeWidget, parent) {
+    // Not a property's notification: forwarded by name, as classBegin forwards those.
+    if (widget()) connect(widget(), SIGNAL(selectionChanged()), this, SIGNAL(selectionChanged()));
+}
+
+int SelectingItem::selectionMode() const {
+    return int(get("selectionMode").value<Datepick::CalendarView::SelectionMode>());
+}
+
+void SelectingItem::setSelectionMode(int mode) {
+    // A mode outside the enum is the widget's to refuse: as Multiple on a button, it keeps its mode and says why.
+    set("selectionMode", QVariant::fromValue(Datepick::CalendarView::SelectionMode(mode)));
+}
+
+bool SelectingItem::selectRange(QDate start, QDate end) {
+    return call<bool>("selectRange", Q_ARG(QDate, start), Q_ARG(QDate, end));
+}
+
+void SelectingItem::clearSelection() {
+    if (widget()) QMetaObject::invokeMethod(widget(), "clearSelection", Qt::DirectConnection);
+}
+
+QString SelectingItem::rangeText() const { return call<QString>("rangeText"); }
+
+QVariantList SelectingItem::selectedDates() const {
+    QVariantList days;
+    if (auto *calendar = qobject_cast<Datepick::CalendarView *>(widget()))
+        for (const QDate &day : calendar->selectedDates()) days.append(day);
+    else if (auto *button = qobject_cast<Datepick::DateButton *>(widget()))
+        for (const QDate &day : button->selectedDates()) days.append(day);
+    return days;
+}
+
+CalendarView::CalendarView(QQuickItem *parent) : SelectingItem(&make<Datepick::CalendarView>, parent) {}
 
 DateField::DateField(QQuickItem *parent) : PickerItem(&make<Datepick::DateField>, parent) {}
 QString DateField::text() const { return call<QString>("text"); }
 
-DateButton::DateButton(QQuickItem *parent) : PickerItem(&make<Datepick::DateButton>, parent) {}
+DateButton::DateButton(QQuickItem *parent) : SelectingItem(&make<Datepick::DateButton>, parent) {}
 QString DateButton::text() const { return call<QString>("text"); }
 void DateButton::popup() {
     syncPosition();

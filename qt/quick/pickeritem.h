@@ -6,8 +6,11 @@
 // layout direction and size. Hosting widgets needs a QApplication (the `qml` tool: `qml -a widget`).
 #pragma once
 
+#include <QtCore/QDate>
 #include <QtCore/QDateTime>
 #include <QtCore/QPointer>
+#include <QtCore/QStringList>
+#include <QtCore/QVariantList>
 #include <QtGui/QImage>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick/QQuickPaintedItem>
@@ -54,6 +57,8 @@ class PickerItem : public QQuickPaintedItem {
     Q_PROPERTY(qint64 duration READ duration WRITE setDuration NOTIFY durationChanged)
     Q_PROPERTY(QDateTime minimumDateTime READ minimumDateTime WRITE setMinimumDateTime NOTIFY minimumDateTimeChanged)
     Q_PROPERTY(QDateTime maximumDateTime READ maximumDateTime WRITE setMaximumDateTime NOTIFY maximumDateTimeChanged)
+    /// The days that cannot be picked besides the bounds ("weekends", the locale's; ISO dates), the widget's.
+    Q_PROPERTY(QStringList unavailableDates READ unavailableDates WRITE setUnavailableDates NOTIFY unavailableDatesChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
 public:
@@ -81,6 +86,8 @@ public:
     void setMinimumDateTime(const QDateTime &v) { set("minimumDateTime", v); }
     QDateTime maximumDateTime() const { return get("maximumDateTime").toDateTime(); }
     void setMaximumDateTime(const QDateTime &v) { set("maximumDateTime", v); }
+    QStringList unavailableDates() const { return get("unavailableDates").toStringList(); }
+    void setUnavailableDates(const QStringList &v) { set("unavailableDates", v); }
     /// The widget's error; or, without a QApplication to host it, why there is no picker.
     QString error() const;
 
@@ -101,6 +108,7 @@ Q_SIGNALS:
     void durationChanged(qint64 seconds);
     void minimumDateTimeChanged(const QDateTime &minimum);
     void maximumDateTimeChanged(const QDateTime &maximum);
+    void unavailableDatesChanged(const QStringList &days);
     void errorChanged(const QString &error);
 
 protected:
@@ -158,19 +166,69 @@ private:
 class WheelPicker : public DatepickQuick::PickerItem {
     Q_OBJECT
     QML_ELEMENT
+    /// A wheel of ICU's zones after the time (dateAndTime); a zone chosen on it becomes `timeZone`.
+    Q_PROPERTY(bool zoneWheel READ zoneWheel WRITE setZoneWheel NOTIFY zoneWheelChanged)
 public:
     explicit WheelPicker(QQuickItem *parent = nullptr);
+    bool zoneWheel() const { return get("zoneWheel").toBool(); }
+    void setZoneWheel(bool v) { set("zoneWheel", v); }
     /// Spins `wheel` by `by` enabled rows; whether the value changed.
     Q_INVOKABLE bool step(int wheel, int by);
     /// Selects `row` of `wheel`, as a click does; whether the value changed.
     Q_INVOKABLE bool selectRow(int wheel, int row);
+    /// The row selected on `wheel`; -1 for no such wheel.
+    Q_INVOKABLE int selectedRow(int wheel) const;
+Q_SIGNALS:
+    void zoneWheelChanged(bool zoneWheel);
 };
 
-class CalendarView : public DatepickQuick::PickerItem {
+/// What the calendar and the button share: the selection of days, the widgets' (Datepick::CalendarView's and
+/// Datepick::DateButton's selectionMode, rangeStart, rangeEnd and their methods).
+class SelectingItem : public DatepickQuick::PickerItem {
+    Q_OBJECT
+    QML_ANONYMOUS
+    /// How a pick changes the selection: CalendarView.Single (the value's day), CalendarView.Range or
+    /// CalendarView.Multiple (the calendar only); read with the enum of the CalendarView item.
+    Q_PROPERTY(int selectionMode READ selectionMode WRITE setSelectionMode NOTIFY selectionModeChanged)
+    /// The first day of the complete range; invalid (a null Date in QML) while there is none.
+    Q_PROPERTY(QDate rangeStart READ rangeStart NOTIFY rangeStartChanged)
+    /// The last day of the complete range; invalid while there is none.
+    Q_PROPERTY(QDate rangeEnd READ rangeEnd NOTIFY rangeEndChanged)
+public:
+    int selectionMode() const;
+    void setSelectionMode(int mode);
+    QDate rangeStart() const { return get("rangeStart").toDate(); }
+    QDate rangeEnd() const { return get("rangeEnd").toDate(); }
+    /// Selects the range between two days (in either order); false, with `error` saying why, outside Range or
+    /// over a day that cannot be picked.
+    Q_INVOKABLE bool selectRange(QDate start, QDate end);
+    /// Clears the selection: a range, open or complete; Multiple's days.
+    Q_INVOKABLE void clearSelection();
+    /// The complete range as the locale writes it ("Nov 30 – Dec 4, 2026"); empty without one.
+    Q_INVOKABLE QString rangeText() const;
+    /// The days selected, in order, as Dates: the value's day (Single), a range's every day, Multiple's days.
+    Q_INVOKABLE QVariantList selectedDates() const;
+Q_SIGNALS:
+    void selectionModeChanged();
+    void rangeStartChanged(const QDate &start);
+    void rangeEndChanged(const QDate &end);
+    /// The days selected changed (a range opened, completed or cleared, a day added or removed).
+    void selectionChanged();
+
+protected:
+    SelectingItem(QWidget *(*make)(), QQuickItem *parent);
+};
+
+class CalendarView : public DatepickQuick::SelectingItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool showWeekNumbers READ showWeekNumbers WRITE setShowWeekNumbers NOTIFY showWeekNumbersChanged)
 public:
+    /// The selection modes, Datepick::CalendarView's: CalendarView.Single, CalendarView.Range,
+    /// CalendarView.Multiple.
+    enum SelectionMode { Single, Range, Multiple };
+    Q_ENUM(SelectionMode)
+
     explicit CalendarView(QQuickItem *parent = nullptr);
     bool showWeekNumbers() const { return get("showWeekNumbers").toBool(); }
     void setShowWeekNumbers(bool v) { set("showWeekNumbers", v); }
@@ -195,7 +253,7 @@ Q_SIGNALS:
     void validationMessageChanged(const QString &message);
 };
 
-class DateButton : public DatepickQuick::PickerItem {
+class DateButton : public DatepickQuick::SelectingItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool empty READ isEmpty WRITE setEmpty NOTIFY emptyChanged)
