@@ -259,6 +259,7 @@ bool PickerItem::forwardKey(QKeyEvent *event) {
     QKeyEvent copy(event->type(), event->key(), event->modifiers(), event->nativeScanCode(),
                    event->nativeVirtualKey(), event->nativeModifiers(), event->text(), event->isAutoRepeat(),
                    quint16(event->count()));
+    copy.setTimestamp(event->timestamp());
     copy.setAccepted(false);
     QCoreApplication::sendEvent(target, &copy);
     notifyAccessibleFocus(); // a calendar's key moves its focused day, no widget's focus
@@ -304,6 +305,8 @@ void PickerItem::forwardMouse(QMouseEvent *event) {
     }
     QMouseEvent copy(event->type(), m_grabber->mapFrom(m_widget, QPointF(at)), event->scenePosition(),
                      event->globalPosition(), event->button(), event->buttons(), event->modifiers());
+    // The original's time, not the copy's (none): a wheel's flick is timed by its events.
+    copy.setTimestamp(event->timestamp());
     QCoreApplication::sendEvent(m_grabber, &copy);
     if (event->type() == QEvent::MouseButtonRelease) m_grabber = nullptr;
     notifyAccessibleFocus();
@@ -325,6 +328,7 @@ void PickerItem::wheelEvent(QWheelEvent *event) {
     QWidget *target = child ? child : m_widget;
     QWheelEvent copy(target->mapFrom(m_widget, QPointF(at)), event->globalPosition(), event->pixelDelta(),
                      event->angleDelta(), event->buttons(), event->modifiers(), event->phase(), event->inverted());
+    copy.setTimestamp(event->timestamp());
     QCoreApplication::sendEvent(target, &copy);
     event->setAccepted(copy.isAccepted());
     changed();

@@ -325,7 +325,15 @@ void WheelView::mousePressEvent(QMouseEvent *event) {
     m_pressPoint = event->position();
     m_dragStart = m_position;
     m_samples.clear();
-    m_samples.append({m_clock.elapsed(), m_position});
+    // The drag is timed by its events' own timestamps (the window system's milliseconds, QTest's synthesized ones),
+    // so that its speed is the pointer's, not how soon the events were delivered. A program's event without one
+    // (0) times the whole drag on the wheel's clock instead: the two never mix.
+    m_timedByEvents = event->timestamp() != 0;
+    m_samples.append({eventTime(event), m_position});
+}
+
+qint64 WheelView::eventTime(const QInputEvent *event) const {
+    return m_timedByEvents ? qint64(event->timestamp()) : m_clock.elapsed();
 }
 
 void WheelView::mouseMoveEvent(QMouseEvent *event) {
@@ -336,14 +344,14 @@ void WheelView::mouseMoveEvent(QMouseEvent *event) {
     // Past an end of the wheel, the pointer takes the wheel from where it stopped: dragging back moves it at once.
     if (!moveTo(m_dragStart - dy / rowHeight())) m_dragStart = m_position + dy / rowHeight();
     if (m_samples.size() == 8) m_samples.removeFirst();
-    m_samples.append({m_clock.elapsed(), m_position});
+    m_samples.append({eventTime(event), m_position});
 }
 
-double WheelView::releaseVelocity() const {
+double WheelView::releaseVelocity(qint64 released) const {
     // The drag's speed at its release, in rows a second, over the last tenth of a second of its motion.
     if (m_samples.size() < 2) return 0;
     const int last = m_samples.size() - 1;
-    if (m_clock.elapsed() - m_samples[last].milliseconds > restMilliseconds) return 0;
+    if (released - m_samples[last].milliseconds > restMilliseconds) return 0;
     int first = last;
     while (first > 0 && m_samples[last].milliseconds - m_samples[first - 1].milliseconds <= restMilliseconds) first--;
     const qint64 elapsed = m_samples[last].milliseconds - m_samples[first].milliseconds;
@@ -353,7 +361,7 @@ double WheelView::releaseVelocity() const {
 void WheelView::mouseReleaseEvent(QMouseEvent *event) {
     if (!m_pressed || event->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(event);
     m_pressed = false;
-    if (m_dragging) return fling(releaseVelocity());
+    if (m_dragging) return fling(releaseVelocity(eventTime(event)));
     // A click on a row above or below the bar selects that row.
     dp_picker *picker = model();
     if (!picker) return;

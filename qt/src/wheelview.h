@@ -7,6 +7,7 @@
 #include <QtCore/QPointer>
 #include <QtCore/QTimer>
 #include <QtCore/QVector>
+#include <QtGui/QInputEvent>
 #include <QtWidgets/QWidget>
 
 #include <datepick.h>
@@ -66,7 +67,11 @@ private:
     void stopMotion();
     void snapLater(int milliseconds);
     void moved();
-    double releaseVelocity() const;
+    /// The drag's speed in rows a second at its release at `released` (on the drag's time, eventTime()); 0 when
+    /// the pointer rested before it.
+    double releaseVelocity(qint64 released) const;
+    /// When `event` happened, in milliseconds on the drag's time: its timestamp, or the wheel's clock.
+    qint64 eventTime(const QInputEvent *event) const;
 
     QPointer<WheelPicker> m_picker;
     int m_wheel;
@@ -83,6 +88,7 @@ private:
     };
     QVector<Sample> m_samples;
     QElapsedTimer m_clock;
+    bool m_timedByEvents = false; // whether the drag's samples are its events' timestamps, else m_clock's
     QVariantAnimation *m_animation = nullptr;
     QTimer m_snap;
     int m_angleRemainder = 0; // a mouse wheel's eighths of a degree not yet a whole notch

@@ -1,5 +1,6 @@
-// Datepick::WheelPicker: its properties and refusals, the value a key, a click and the program notify (and an
-// equal value does not), its view against the datepick command's, and its mirrored order right to left.
+// Datepick::WheelPicker: its properties and refusals, the value a key, a click, a flick (timed by its events) and
+// the program notify (and an equal value does not), its view against the datepick command's, and its mirrored order
+// right to left.
 #include <QtTest/QSignalSpy>
 #include <QtTest/QtTest>
 
@@ -152,6 +153,58 @@ private Q_SLOTS:
         // A click in the bar selects the row already selected: nothing changes.
         QTest::mouseClick(day, Qt::LeftButton, {}, QPoint(day->width() / 2, int(band + row / 2)));
         QCOMPARE(values.count(), 2);
+    }
+
+    void aFlickIsTimedByItsEvents_data() {
+        QTest::addColumn<bool>("animated");
+        QTest::newRow("animated") << true;
+        QTest::newRow("no animations") << false;
+    }
+
+    void aFlickIsTimedByItsEvents() {
+        // A drag up the year's wheel, fifteen pixels every ten milliseconds of the events' own time (QTest's
+        // timestamps), released a millisecond after its last move, flings the wheel on however long the machine
+        // took to deliver the release; released half a second after it, the pointer rested and it does not.
+        QFETCH(bool, animated);
+        QApplication::setEffectEnabled(Qt::UI_General, animated);
+        WheelPicker picker;
+        american(picker);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        QWidget *year = Test::wheel(&picker, "year");
+        QSignalSpy values(&picker, &WheelPicker::dateTimeChanged);
+        auto drag = [&] {
+            const QPoint start(year->width() / 2, year->height() / 2);
+            QTest::mousePress(year, Qt::LeftButton, {}, start);
+            for (int move = 1; move <= 5; move++) QTest::mouseMove(year, start - QPoint(0, 15 * move), 10);
+            return start - QPoint(0, 75);
+        };
+        auto settledYear = [&] {
+            // At rest: nothing more for a third of a second (a fling takes a second and a half at most).
+            for (int waited = 0, last = -1; last != values.size(); waited += 300) {
+                if (waited >= 3000) return -1;
+                last = int(values.size());
+                QTest::qWait(300);
+            }
+            return picker.dateTime().date().year();
+        };
+        QPoint at = drag();
+        const int dragged = picker.dateTime().date().year();
+        QVERIFY2(dragged >= 2027 && dragged <= 2030, qPrintable(QString::number(dragged)));
+        QTest::qWait(400); // the machine stalls: the release is delivered late, but stamped a millisecond on
+        QTest::mouseRelease(year, Qt::LeftButton, {}, at);
+        const int flung = settledYear();
+        QVERIFY2(flung >= dragged + 3, qPrintable(QString("%1 after %2").arg(flung).arg(dragged)));
+        QCOMPARE(picker.dateTime(), Test::at(QString("%1-11-30T14:05:00").arg(flung), "UTC"));
+
+        at = drag();
+        const int draggedAgain = picker.dateTime().date().year();
+        QVERIFY(draggedAgain > flung);
+        const int notified = int(values.size());
+        QTest::mouseRelease(year, Qt::LeftButton, {}, at, 500); // stamped half a second after the last move
+        QCOMPARE(settledYear(), draggedAgain);
+        QCOMPARE(values.size(), notified);
+        QApplication::setEffectEnabled(Qt::UI_General, true);
     }
 
     void theMouseWheelMovesARowANotch() {

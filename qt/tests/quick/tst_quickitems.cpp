@@ -1,7 +1,8 @@
 // The QML module's items in a Qt Quick window as apps load them (QQmlApplicationEngine in a QApplication): as a
 // screen reader reads them through QAccessible from the window down (each wheel and segment a spin box named by
 // its localized title with the label shown as its value, each calendar day a cell named by its full date, placed
-// where the item draws it, the focused part as it moves), and a flick on a wheel, with and without animations.
+// where the item draws it, the focused part as it moves), and a flick on a wheel, with and without animations, timed
+// by its events' timestamps (a late release still flings, a release stamped after a rest does not).
 #include <QtGui/QAccessible>
 #include <QtQml/QQmlApplicationEngine>
 #include <QtQuick/QQuickItem>
@@ -238,6 +239,9 @@ private Q_SLOTS:
         const int dragged = wheelsItem->property("dateTime").toDateTime().date().year() - 2026;
         QVERIFY2(dragged >= 1 && dragged <= 4, qPrintable(QString::number(dragged)));
         const int notifiedBeforeRelease = changes.size();
+        // The machine stalls before the release is delivered; its timestamp, a millisecond after the last move's, is
+        // what the wheel goes by (the item hands the widget its events' own): it flings all the same.
+        QTest::qWait(400);
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, at);
         if (animated) {
             // The momentum moves the wheel on, row by row, after the release, until it rests.
@@ -265,6 +269,34 @@ private Q_SLOTS:
         QVERIFY(QMetaObject::invokeMethod(wheelsItem, "step", Q_ARG(int, 0), Q_ARG(int, -1)));
         QCOMPARE(wheelsItem->property("dateTime").toDateTime(), settled);
         QTRY_COMPARE(m_window->grabWindow(), resting);
+    }
+
+    void aReleaseAfterTheDragRestedDoesNotFling_data() { aFlickMovesRowsAndSettlesOnOne_data(); }
+
+    void aReleaseAfterTheDragRestedDoesNotFling() {
+        // The same drag, released with a timestamp half a second after its last move, delivered at once: the
+        // pointer rested, and the wheel stays on the row the drag left it on, with no notification.
+        QFETCH(bool, animated);
+        QApplication::setEffectEnabled(Qt::UI_General, animated);
+        load(QStringLiteral("ja_JP"));
+        QQuickItem *wheelsItem = item("wheels");
+        QSignalSpy changes(wheelsItem, SIGNAL(dateTimeChanged(QDateTime)));
+        QAccessibleInterface *picker = findFor(QAccessible::queryAccessibleInterface(m_window), wheelsItem);
+        QVERIFY(picker);
+        const QRect year = childrenWithRole(picker, QAccessible::SpinBox).at(0)->rect();
+        QPoint at = m_window->mapFromGlobal(year.center());
+        QTest::mousePress(m_window, Qt::LeftButton, {}, at);
+        for (int move = 0; move < 5; move++) {
+            at.ry() -= 15;
+            QTest::mouseMove(m_window, at, 10);
+        }
+        const QDateTime dragged = wheelsItem->property("dateTime").toDateTime();
+        QVERIFY2(dragged.date().year() > 2026, qPrintable(dragged.toString(Qt::ISODate)));
+        const int notified = int(changes.size());
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, at, 500);
+        QTest::qWait(animated ? 600 : 100);
+        QCOMPARE(changes.size(), notified);
+        QCOMPARE(wheelsItem->property("dateTime").toDateTime(), dragged);
     }
 };
 
