@@ -3,7 +3,6 @@ popover made, and another program's window driven through the X server (xdotool,
 message)."""
 import ctypes
 import subprocess
-import sys
 import time
 
 from gi.repository import GLib
@@ -97,23 +96,17 @@ class Dialog:
         self.process = subprocess.Popen([self.program, *self.arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         stdin=subprocess.DEVNULL, text=True, env=self.environment)
 
-    def window(self, tries=3):
+    def window(self):
         found = until(lambda: xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).stdout.split()
                       or self.process.poll() is not None)
         if found is True or not found:
-            status, _, err = self.finish()
-            # On a loaded machine an X connection is now and then refused while the server is up (it answers
-            # xdotool at once after): started again, a few times, when that is so. A program that cannot use a
-            # display that works fails every time. (zenity, and datepick-gtk as zenity's calendar, exit 1 there.)
-            refused = "cannot open a display" in err or "cannot open display" in err  # GTK 3's words, zenity's
-            if tries > 1 and status in (1, 64) and refused and xdotool("getdisplaygeometry").returncode == 0:
-                print(f"tests: the display refused a connection; starting {self.arguments} again", file=sys.stderr)
-                time.sleep(0.5)
-                self.start()
-                return self.window(tries - 1)
+            _, _, err = self.finish()
             raise AssertionError("datepick-gtk showed no window: " + err)
         window = found[-1]
-        # The window has the focus (its first wheel inside has GTK's): keys typed now reach it.
+        # There is no window manager to give the new window the keyboard: it is given here, as a click would. (The
+        # server outlives each program, -noreset: the focus a program that ended held is nowhere now.) With the
+        # focus, its first wheel inside has GTK's: keys typed now reach it.
+        xdotool("windowfocus", window)
         until(lambda: xdotool("getwindowfocus").stdout.strip() == window)
         time.sleep(0.2)
         return window

@@ -187,7 +187,6 @@ class DialogButtonsTests(unittest.TestCase):
     here with Python's gettext from the same catalogue), else in the environment's (C here: English)."""
 
     def button_names(self, locale):
-        # Dialog.window starts the dialog again when a loaded X server refuses its connection.
         dialog = Dialog(os.environ["DATEPICK_GTK"], ["--locale", locale, "--zone", "UTC"])
         try:
             dialog.window()
