@@ -1,9 +1,11 @@
-// The QML module's items in a Qt Quick window as apps load them (QQmlApplicationEngine in a QApplication): as a
-// screen reader reads them through QAccessible from the window down (each wheel and segment a spin box named by
+// The QML module's items in a Qt Quick window as apps load them (QQmlApplicationEngine in a QApplication): drawn at
+// the window's device pixel ratio (run again with QT_SCALE_FACTOR=2: each item's pixels are its widget's drawn at 2x),
+// as a screen reader reads them through QAccessible from the window down (each wheel and segment a spin box named by
 // its localized title with the label shown as its value, each calendar day a cell named by its full date, placed
 // where the item draws it, the focused part as it moves), and a flick on a wheel, with and without animations, timed
 // by its events' timestamps (a late release still flings, a release stamped after a rest does not).
 #include <QtGui/QAccessible>
+#include <QtGui/QPainter>
 #include <QtQml/QQmlApplicationEngine>
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickWindow>
@@ -34,6 +36,18 @@ QStringList texts(const QList<QAccessibleInterface *> &parts, QAccessible::Text 
     QStringList found;
     for (QAccessibleInterface *part : parts) found.append(part->text(type));
     return found;
+}
+
+/// Whether two pictures of the same size differ by at most a step of a colour channel (blending's rounding).
+bool samePixels(const QImage &a, const QImage &b) {
+    if (a.size() != b.size()) return false;
+    for (int y = 0; y < a.height(); y++)
+        for (int x = 0; x < a.width(); x++) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            if (qAbs(qRed(p) - qRed(q)) > 2 || qAbs(qGreen(p) - qGreen(q)) > 2 || qAbs(qBlue(p) - qBlue(q)) > 2)
+                return false;
+        }
+    return true;
 }
 
 /// The hosted widget of the class `className` (the items' widgets are windows of their own, never shown).
@@ -210,6 +224,55 @@ private Q_SLOTS:
         QVERIFY(focused->state().focused);
         QCOMPARE(picker->focusChild(), nullptr);
         QVERIFY(!wheels[1]->state().focused);
+    }
+
+    void theItemsDrawAtTheWindowsPixelRatio_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("className");
+        QTest::newRow("wheels") << "wheels" << "Datepick::WheelPicker";
+        QTest::newRow("field") << "field" << "Datepick::DateField";
+        QTest::newRow("calendar") << "calendar" << "Datepick::CalendarView";
+    }
+
+    void theItemsDrawAtTheWindowsPixelRatio() {
+        // Run again with QT_SCALE_FACTOR=2 (tst_quickitems_hidpi): the window's ratio is the environment's, and each
+        // item's pixels are its widget's drawn at that ratio, one device pixel a pixel, not a 1x picture stretched.
+        QFETCH(QString, name);
+        QFETCH(QString, className);
+        load(QStringLiteral("ja_JP"));
+        const qreal ratio = m_window->effectiveDevicePixelRatio();
+        const QString asked = qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"));
+        QCOMPARE(ratio, asked.toDouble());
+        QQuickItem *picker = item(name.toLatin1().constData());
+        QWidget *host = hosted(className.toLatin1().constData());
+        QVERIFY(picker && host);
+        QCOMPARE(host->size(), picker->size().toSize());
+        // The widget as the item hosts it, over the window's colour, at the window's ratio and at 1.
+        auto drawn = [&](qreal at) {
+            QImage image((picker->size() * at).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(at);
+            image.fill(m_window->color());
+            QImage widget(image.size(), QImage::Format_ARGB32_Premultiplied);
+            widget.setDevicePixelRatio(at);
+            widget.fill(Qt::transparent);
+            host->render(&widget, QPoint(), QRegion(), QWidget::DrawChildren);
+            QPainter(&image).drawImage(QPointF(0, 0), widget);
+            return image.convertToFormat(QImage::Format_RGB32);
+        };
+        // The item's pixels in the window's picture, which is in device pixels.
+        const QRectF scene = picker->mapRectToScene(QRectF(QPointF(0, 0), picker->size()));
+        const QRect inDevice = QRectF(scene.topLeft() * ratio, scene.size() * ratio).toRect();
+        auto shown = [&] { return m_window->grabWindow().copy(inDevice).convertToFormat(QImage::Format_RGB32); };
+        QCOMPARE(m_window->grabWindow().size(), (QSizeF(m_window->size()) * ratio).toSize());
+        const QImage expected = drawn(ratio);
+        QImage itemPixels;
+        QTRY_VERIFY2_WITH_TIMEOUT(samePixels(itemPixels = shown(), expected),
+                                  qPrintable(QStringLiteral("the item's %1x%2 pixels are not its widget's at %3x")
+                                                 .arg(itemPixels.width()).arg(itemPixels.height()).arg(ratio)),
+                                  2000);
+        QCOMPARE(itemPixels.size(), (picker->size() * ratio).toSize());
+        // At a ratio of 2 the widget drawn at 1 is half as wide and tall: what a stretched picture would have shown.
+        if (ratio != 1) QVERIFY(drawn(1).size() != itemPixels.size());
     }
 
     void aFlickMovesRowsAndSettlesOnOne_data() {
