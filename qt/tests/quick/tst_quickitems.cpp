@@ -7,11 +7,14 @@
 #include <QtGui/QAccessible>
 #include <QtGui/QPainter>
 #include <QtQml/QQmlApplicationEngine>
+#include <QtQml/QQmlComponent>
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickWindow>
 #include <QtTest/QtTest>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QWidget>
+
+#include "../api.h"
 
 namespace {
 
@@ -99,6 +102,36 @@ private Q_SLOTS:
         m_engine = nullptr;
         m_window = nullptr;
         QApplication::setEffectEnabled(Qt::UI_General, false);
+    }
+
+    void theItemsHaveTheWidgetsApi_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("className");
+        for (const char *type : {"WheelPicker", "CalendarView", "DateField", "DateButton"})
+            QTest::newRow(type) << type << QStringLiteral("Datepick::%1").arg(type);
+    }
+
+    void theItemsHaveTheWidgetsApi() {
+        // Each item has the properties, notifications and methods of its widget by the names, and its
+        // viewJson() is its widget's, byte for byte.
+        QFETCH(QString, type);
+        QFETCH(QString, className);
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral(DATEPICK_QML_DIR));
+        QQmlComponent component(&engine);
+        const QString qml = QStringLiteral("import Datepick\n%1 { locale: \"ja_JP\"; timeZone: \"UTC\" }").arg(type);
+        component.setData(qml.toUtf8(), QUrl());
+        std::unique_ptr<QObject> made(component.create());
+        QVERIFY2(made, qPrintable(component.errorString()));
+        const QStringList wrong = Api::mismatches(made->metaObject(), type.toLatin1());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("; ")));
+        QWidget *host = hosted(className.toLatin1().constData());
+        QVERIFY(host);
+        QString view, hostView;
+        QVERIFY(QMetaObject::invokeMethod(made.get(), "viewJson", Q_RETURN_ARG(QString, view)));
+        QVERIFY(QMetaObject::invokeMethod(host, "viewJson", Q_RETURN_ARG(QString, hostView)));
+        QVERIFY(view.contains(QLatin1String("ja_JP")));
+        QCOMPARE(view, hostView);
     }
 
     void theWindowListsTheItemsParts_data() {
