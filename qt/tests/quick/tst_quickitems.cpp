@@ -169,6 +169,11 @@ private Q_SLOTS:
         const QList<QAccessibleInterface *> wheels = childrenWithRole(picker, QAccessible::SpinBox);
         QCOMPARE(texts(wheels, QAccessible::Name), wheelNames);
         QCOMPARE(texts(wheels, QAccessible::Value), wheelValues);
+        // Leading to trailing on screen in the locale's direction: right to left in ar_EG, with no LayoutMirroring.
+        const bool rightToLeft = locale == QLatin1String("ar_EG");
+        for (int index = 1; index < wheels.size(); index++)
+            QVERIFY(rightToLeft ? wheels[index]->rect().x() < wheels[index - 1]->rect().x()
+                                : wheels[index]->rect().x() > wheels[index - 1]->rect().x());
         // Each where the item draws it: the hosted wheel's place in its widget, from the item's corner.
         QWidget *host = hosted("Datepick::WheelPicker");
         QVERIFY(host);
