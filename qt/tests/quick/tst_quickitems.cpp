@@ -264,6 +264,78 @@ private Q_SLOTS:
         QVERIFY(!wheels[1]->state().focused);
     }
 
+    void theItemsTakeTheStylesPaletteLightAndDark() {
+        // In a Qt Quick Controls window, as an app has it: the items draw with the palette the window inherits from
+        // the style, light, then dark when the window's palette turns dark, and light again.
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral(DATEPICK_QML_DIR));
+        engine.loadData(QByteArrayLiteral(R"(
+import QtQuick
+import QtQuick.Controls.Basic
+import Datepick
+ApplicationWindow {
+    width: 700; height: 400; visible: true
+    Row {
+        WheelPicker { objectName: "wheels"; locale: "en_US"; timeZone: "UTC" }
+        CalendarView { objectName: "calendar"; width: 300; height: 260; locale: "en_US"; timeZone: "UTC" }
+    }
+}
+)"));
+        QVERIFY(!engine.rootObjects().isEmpty());
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+        QVERIFY(window && QTest::qWaitForWindowExposed(window));
+        // How an item is drawn: its pixels' mean lightness (0 to 255), and how many in a thousand are light (the
+        // text of a dark palette) or dark (the text of a light one).
+        struct Tones {
+            int mean, light, dark;
+        };
+        auto tones = [&](const char *name) {
+            auto *picker = window->findChild<QQuickItem *>(QLatin1String(name));
+            const qreal ratio = window->effectiveDevicePixelRatio();
+            const QRectF scene = picker->mapRectToScene(QRectF(QPointF(0, 0), picker->size()));
+            const QImage image = window->grabWindow().copy(QRectF(scene.topLeft() * ratio, scene.size() * ratio).toRect());
+            qint64 sum = 0, light = 0, dark = 0, count = qMax(1, image.width() * image.height());
+            for (int y = 0; y < image.height(); y++)
+                for (int x = 0; x < image.width(); x++) {
+                    const int lightness = QColor(image.pixel(x, y)).lightness();
+                    sum += lightness;
+                    light += lightness > 190;
+                    dark += lightness < 65;
+                }
+            return Tones{int(sum / count), int(light * 1000 / count), int(dark * 1000 / count)};
+        };
+        auto isLight = [&](const char *name) {
+            const Tones t = tones(name);
+            return t.mean > 170 && t.dark >= 5;
+        };
+        auto isDark = [&](const char *name) {
+            const Tones t = tones(name);
+            return t.mean < 85 && t.light >= 5;
+        };
+        auto said = [&](const char *name) {
+            const Tones t = tones(name);
+            return QStringLiteral("%1: mean %2, light %3‰, dark %4‰").arg(name).arg(t.mean).arg(t.light).arg(t.dark).toUtf8();
+        };
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isLight(name), said(name).constData());
+        // A dark palette, as an app gives its window one, role by role over the style's.
+        QObject *palette = window->property("palette").value<QObject *>();
+        QVERIFY(palette);
+        const QList<std::pair<const char *, const char *>> dark{
+            {"window", "#202124"}, {"windowText", "#e8eaed"}, {"base", "#28292c"}, {"alternateBase", "#303134"},
+            {"text", "#e8eaed"}, {"button", "#3c4043"}, {"buttonText", "#e8eaed"}, {"mid", "#5f6368"},
+            {"dark", "#17181a"}, {"light", "#5f6368"}, {"midlight", "#4a4d51"}, {"shadow", "#000000"},
+            {"placeholderText", "#9aa0a6"}, {"highlight", "#8ab4f8"}, {"highlightedText", "#202124"}};
+        QVariantMap light;
+        for (const auto &[role, color] : dark) {
+            light.insert(role, palette->property(role));
+            QVERIFY(palette->setProperty(role, QColor(color)));
+        }
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isDark(name), said(name).constData());
+        for (auto role = light.cbegin(); role != light.cend(); ++role)
+            QVERIFY(palette->setProperty(role.key().toLatin1().constData(), role.value()));
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isLight(name), said(name).constData());
+    }
+
     void theItemsDrawAtTheWindowsPixelRatio_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("className");
