@@ -92,6 +92,16 @@ class CommandLine(unittest.TestCase):
         status, out, _ = dialog(["--locale", "en_US"], ["Down", "Escape"])
         self.assertEqual((status, out), (1, ""))
 
+    def test_a_refused_stdout_exits_74(self):
+        # The value accepted, but stdout takes nothing (a full disk): 74, as `datepick pick` and datepick-gtk.
+        environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DATEPICK_QT_KEYS": "Return"}
+        with open("/dev/full", "w") as full:
+            process = subprocess.run([DIALOG, "--locale", "en_US", "--date", "2026-11-30"], stdout=full,
+                                     stderr=subprocess.PIPE, text=True, env=environment, timeout=30)
+        self.assertEqual(process.returncode, 74, process.stderr)
+        status, out, _ = dialog(["--locale", "en_US", "--date", "2026-11-30"], ["Return"])
+        self.assertEqual((status, out), (0, "2026-11-30\n"))
+
 
 class SameAsTerminal(unittest.TestCase):
     """Keys in datepick-qt's window print what the same keys print in `datepick pick`."""

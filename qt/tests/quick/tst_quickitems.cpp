@@ -1,15 +1,20 @@
-// The QML module's items in a Qt Quick window as apps load them (QQmlApplicationEngine in a QApplication): as a
-// screen reader reads them through QAccessible from the window down (each wheel and segment a spin box named by
+// The QML module's items in a Qt Quick window as apps load them (QQmlApplicationEngine in a QApplication): drawn at
+// the window's device pixel ratio (run again with QT_SCALE_FACTOR=2: each item's pixels are its widget's drawn at 2x),
+// as a screen reader reads them through QAccessible from the window down (each wheel and segment a spin box named by
 // its localized title with the label shown as its value, each calendar day a cell named by its full date, placed
 // where the item draws it, the focused part as it moves), and a flick on a wheel, with and without animations, timed
 // by its events' timestamps (a late release still flings, a release stamped after a rest does not).
 #include <QtGui/QAccessible>
+#include <QtGui/QPainter>
 #include <QtQml/QQmlApplicationEngine>
+#include <QtQml/QQmlComponent>
 #include <QtQuick/QQuickItem>
 #include <QtQuick/QQuickWindow>
 #include <QtTest/QtTest>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QWidget>
+
+#include "../api.h"
 
 namespace {
 
@@ -34,6 +39,18 @@ QStringList texts(const QList<QAccessibleInterface *> &parts, QAccessible::Text 
     QStringList found;
     for (QAccessibleInterface *part : parts) found.append(part->text(type));
     return found;
+}
+
+/// Whether two pictures of the same size differ by at most a step of a colour channel (blending's rounding).
+bool samePixels(const QImage &a, const QImage &b) {
+    if (a.size() != b.size()) return false;
+    for (int y = 0; y < a.height(); y++)
+        for (int x = 0; x < a.width(); x++) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            if (qAbs(qRed(p) - qRed(q)) > 2 || qAbs(qGreen(p) - qGreen(q)) > 2 || qAbs(qBlue(p) - qBlue(q)) > 2)
+                return false;
+        }
+    return true;
 }
 
 /// The hosted widget of the class `className` (the items' widgets are windows of their own, never shown).
@@ -87,6 +104,36 @@ private Q_SLOTS:
         QApplication::setEffectEnabled(Qt::UI_General, false);
     }
 
+    void theItemsHaveTheWidgetsApi_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("className");
+        for (const char *type : {"WheelPicker", "CalendarView", "DateField", "DateButton"})
+            QTest::newRow(type) << type << QStringLiteral("Datepick::%1").arg(type);
+    }
+
+    void theItemsHaveTheWidgetsApi() {
+        // Each item has the properties, notifications and methods of its widget by the issue's names, and its
+        // viewJson() is its widget's, byte for byte.
+        QFETCH(QString, type);
+        QFETCH(QString, className);
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral(DATEPICK_QML_DIR));
+        QQmlComponent component(&engine);
+        const QString qml = QStringLiteral("import Datepick\n%1 { locale: \"ja_JP\"; timeZone: \"UTC\" }").arg(type);
+        component.setData(qml.toUtf8(), QUrl());
+        std::unique_ptr<QObject> made(component.create());
+        QVERIFY2(made, qPrintable(component.errorString()));
+        const QStringList wrong = Api::mismatches(made->metaObject(), type.toLatin1());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("; ")));
+        QWidget *host = hosted(className.toLatin1().constData());
+        QVERIFY(host);
+        QString view, hostView;
+        QVERIFY(QMetaObject::invokeMethod(made.get(), "viewJson", Q_RETURN_ARG(QString, view)));
+        QVERIFY(QMetaObject::invokeMethod(host, "viewJson", Q_RETURN_ARG(QString, hostView)));
+        QVERIFY(view.contains(QLatin1String("ja_JP")));
+        QCOMPARE(view, hostView);
+    }
+
     void theWindowListsTheItemsParts_data() {
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QStringList>("wheelNames");
@@ -122,6 +169,11 @@ private Q_SLOTS:
         const QList<QAccessibleInterface *> wheels = childrenWithRole(picker, QAccessible::SpinBox);
         QCOMPARE(texts(wheels, QAccessible::Name), wheelNames);
         QCOMPARE(texts(wheels, QAccessible::Value), wheelValues);
+        // Leading to trailing on screen in the locale's direction: right to left in ar_EG, with no LayoutMirroring.
+        const bool rightToLeft = locale == QLatin1String("ar_EG");
+        for (int index = 1; index < wheels.size(); index++)
+            QVERIFY(rightToLeft ? wheels[index]->rect().x() < wheels[index - 1]->rect().x()
+                                : wheels[index]->rect().x() > wheels[index - 1]->rect().x());
         // Each where the item draws it: the hosted wheel's place in its widget, from the item's corner.
         QWidget *host = hosted("Datepick::WheelPicker");
         QVERIFY(host);
@@ -210,6 +262,127 @@ private Q_SLOTS:
         QVERIFY(focused->state().focused);
         QCOMPARE(picker->focusChild(), nullptr);
         QVERIFY(!wheels[1]->state().focused);
+    }
+
+    void theItemsTakeTheStylesPaletteLightAndDark() {
+        // In a Qt Quick Controls window, as an app has it: the items draw with the palette the window inherits from
+        // the style, light, then dark when the window's palette turns dark, and light again.
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral(DATEPICK_QML_DIR));
+        engine.loadData(QByteArrayLiteral(R"(
+import QtQuick
+import QtQuick.Controls.Basic
+import Datepick
+ApplicationWindow {
+    width: 700; height: 400; visible: true
+    Row {
+        WheelPicker { objectName: "wheels"; locale: "en_US"; timeZone: "UTC" }
+        CalendarView { objectName: "calendar"; width: 300; height: 260; locale: "en_US"; timeZone: "UTC" }
+    }
+}
+)"));
+        QVERIFY(!engine.rootObjects().isEmpty());
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+        QVERIFY(window && QTest::qWaitForWindowExposed(window));
+        // How an item is drawn: its pixels' mean lightness (0 to 255), and how many in a thousand are light (the
+        // text of a dark palette) or dark (the text of a light one).
+        struct Tones {
+            int mean, light, dark;
+        };
+        auto tones = [&](const char *name) {
+            auto *picker = window->findChild<QQuickItem *>(QLatin1String(name));
+            const qreal ratio = window->effectiveDevicePixelRatio();
+            const QRectF scene = picker->mapRectToScene(QRectF(QPointF(0, 0), picker->size()));
+            const QImage image = window->grabWindow().copy(QRectF(scene.topLeft() * ratio, scene.size() * ratio).toRect());
+            qint64 sum = 0, light = 0, dark = 0, count = qMax(1, image.width() * image.height());
+            for (int y = 0; y < image.height(); y++)
+                for (int x = 0; x < image.width(); x++) {
+                    const int lightness = QColor(image.pixel(x, y)).lightness();
+                    sum += lightness;
+                    light += lightness > 190;
+                    dark += lightness < 65;
+                }
+            return Tones{int(sum / count), int(light * 1000 / count), int(dark * 1000 / count)};
+        };
+        auto isLight = [&](const char *name) {
+            const Tones t = tones(name);
+            return t.mean > 170 && t.dark >= 5;
+        };
+        auto isDark = [&](const char *name) {
+            const Tones t = tones(name);
+            return t.mean < 85 && t.light >= 5;
+        };
+        auto said = [&](const char *name) {
+            const Tones t = tones(name);
+            return QStringLiteral("%1: mean %2, light %3‰, dark %4‰").arg(name).arg(t.mean).arg(t.light).arg(t.dark).toUtf8();
+        };
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isLight(name), said(name).constData());
+        // A dark palette, as an app gives its window one, role by role over the style's.
+        QObject *palette = window->property("palette").value<QObject *>();
+        QVERIFY(palette);
+        const QList<std::pair<const char *, const char *>> dark{
+            {"window", "#202124"}, {"windowText", "#e8eaed"}, {"base", "#28292c"}, {"alternateBase", "#303134"},
+            {"text", "#e8eaed"}, {"button", "#3c4043"}, {"buttonText", "#e8eaed"}, {"mid", "#5f6368"},
+            {"dark", "#17181a"}, {"light", "#5f6368"}, {"midlight", "#4a4d51"}, {"shadow", "#000000"},
+            {"placeholderText", "#9aa0a6"}, {"highlight", "#8ab4f8"}, {"highlightedText", "#202124"}};
+        QVariantMap light;
+        for (const auto &[role, color] : dark) {
+            light.insert(role, palette->property(role));
+            QVERIFY(palette->setProperty(role, QColor(color)));
+        }
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isDark(name), said(name).constData());
+        for (auto role = light.cbegin(); role != light.cend(); ++role)
+            QVERIFY(palette->setProperty(role.key().toLatin1().constData(), role.value()));
+        for (const char *name : {"wheels", "calendar"}) QTRY_VERIFY2(isLight(name), said(name).constData());
+    }
+
+    void theItemsDrawAtTheWindowsPixelRatio_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("className");
+        QTest::newRow("wheels") << "wheels" << "Datepick::WheelPicker";
+        QTest::newRow("field") << "field" << "Datepick::DateField";
+        QTest::newRow("calendar") << "calendar" << "Datepick::CalendarView";
+    }
+
+    void theItemsDrawAtTheWindowsPixelRatio() {
+        // Run again with QT_SCALE_FACTOR=2 (tst_quickitems_hidpi): the window's ratio is the environment's, and each
+        // item's pixels are its widget's drawn at that ratio, one device pixel a pixel, not a 1x picture stretched.
+        QFETCH(QString, name);
+        QFETCH(QString, className);
+        load(QStringLiteral("ja_JP"));
+        const qreal ratio = m_window->effectiveDevicePixelRatio();
+        const QString asked = qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"));
+        QCOMPARE(ratio, asked.toDouble());
+        QQuickItem *picker = item(name.toLatin1().constData());
+        QWidget *host = hosted(className.toLatin1().constData());
+        QVERIFY(picker && host);
+        QCOMPARE(host->size(), picker->size().toSize());
+        // The widget as the item hosts it, over the window's colour, at the window's ratio and at 1.
+        auto drawn = [&](qreal at) {
+            QImage image((picker->size() * at).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(at);
+            image.fill(m_window->color());
+            QImage widget(image.size(), QImage::Format_ARGB32_Premultiplied);
+            widget.setDevicePixelRatio(at);
+            widget.fill(Qt::transparent);
+            host->render(&widget, QPoint(), QRegion(), QWidget::DrawChildren);
+            QPainter(&image).drawImage(QPointF(0, 0), widget);
+            return image.convertToFormat(QImage::Format_RGB32);
+        };
+        // The item's pixels in the window's picture, which is in device pixels.
+        const QRectF scene = picker->mapRectToScene(QRectF(QPointF(0, 0), picker->size()));
+        const QRect inDevice = QRectF(scene.topLeft() * ratio, scene.size() * ratio).toRect();
+        auto shown = [&] { return m_window->grabWindow().copy(inDevice).convertToFormat(QImage::Format_RGB32); };
+        QCOMPARE(m_window->grabWindow().size(), (QSizeF(m_window->size()) * ratio).toSize());
+        const QImage expected = drawn(ratio);
+        QImage itemPixels;
+        QTRY_VERIFY2_WITH_TIMEOUT(samePixels(itemPixels = shown(), expected),
+                                  qPrintable(QStringLiteral("the item's %1x%2 pixels are not its widget's at %3x")
+                                                 .arg(itemPixels.width()).arg(itemPixels.height()).arg(ratio)),
+                                  2000);
+        QCOMPARE(itemPixels.size(), (picker->size() * ratio).toSize());
+        // At a ratio of 2 the widget drawn at 1 is half as wide and tall: what a stretched picture would have shown.
+        if (ratio != 1) QVERIFY(drawn(1).size() != itemPixels.size());
     }
 
     void aFlickMovesRowsAndSettlesOnOne_data() {

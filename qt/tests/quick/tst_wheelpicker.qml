@@ -39,6 +39,32 @@ Item {
             compare(JSON.parse(picker.viewJson()).mode, "time")
         }
 
+        function test_eachModeIsLibdatepicksWord() {
+            const words = [[Datepick.Date, "date"], [Datepick.Time, "time"], [Datepick.DateAndTime, "dateAndTime"],
+                           [Datepick.CountDownTimer, "countDownTimer"], [Datepick.YearAndMonth, "yearAndMonth"]]
+            for (const [mode, word] of words) {
+                picker.mode = mode
+                compare(picker.error, "")
+                compare(picker.mode, mode)
+                compare(JSON.parse(picker.viewJson()).mode, word)
+            }
+        }
+
+        function test_anEqualValueDoesNotNotify() {
+            picker.dateTime = new Date(Date.UTC(2026, 10, 30, 12, 0, 0))
+            compare(changes.count, 0)
+            picker.dateTime = new Date(Date.UTC(2026, 11, 24, 9, 0, 0))
+            compare(changes.count, 1)
+            compare(changes.signalArguments[0][0].getTime(), Date.UTC(2026, 11, 24, 9, 0, 0))
+        }
+
+        function test_errorIsReadOnly() {
+            let refused = false
+            try { picker.error = "mine" } catch (e) { refused = true }
+            verify(refused, "error cannot be assigned")
+            compare(picker.error, "")
+        }
+
         function test_properties() {
             compare(picker.locale, "en_US")
             compare(picker.timeZone, "Etc/UTC")
