@@ -5,7 +5,7 @@
 /// Written straight into UTF-8 bytes as the values are visited, a string's bytes copied whole unless it needs
 /// escaping. An object's members are written in the order they are given, which must be key order (checked in
 /// debug builds, where the tests run). No tree of values is built: building, writing and freeing one is a
-/// noticeable share of `datepick tables` (docs/performance.md measures it).
+/// noticeable share of `datepick tables` (BENCHMARKS.md measures it).
 struct PrettyJSON {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []

@@ -9,7 +9,7 @@ import LocaleTables
 /// The locales are split into contiguous parts, one per core, each built by its own process on one thread: this
 /// process takes the first and starts a copy of itself (`--worker`) for each other. The workers write their
 /// tables and print one summary line per table; this process writes the overview. Threads sharing one ICU
-/// wait on its resource-bundle mutex; processes do not (0.84 of the threads' time, six rounds; docs/performance.md).
+/// wait on its resource-bundle mutex; processes do not (0.84 of the threads' time, six rounds; BENCHMARKS.md).
 enum TablesCommand: Command {
     static let name = "tables"
     static let abstract = "write the conformance tables (LocaleData)"

@@ -4,7 +4,7 @@ import Glibc
 /// standard error is this process's, so a worker's error line reaches the person as it is.
 ///
 /// Why processes, not threads: ICU takes one process-wide mutex for every resource-bundle item it opens and
-/// releases, and two threads building tables spent about 150 ms each waiting on it (see docs/performance.md).
+/// releases, and two threads building tables spent about 150 ms each waiting on it (see BENCHMARKS.md).
 struct WorkerProcess {
     private let pid: pid_t
     private let output: Int32
