@@ -20,6 +20,7 @@ struct _DatepickFieldSegment {
     int placeholder_width;
     guint placeholder_serial; /* 0: to measure */
     int width, height;        /* the size last measured, -1: none */
+    int minimum, maximum, value; /* the accessible range and value last set; G_MININT: none set yet */
 };
 
 G_DEFINE_FINAL_TYPE(DatepickFieldSegment, datepick_field_segment, GTK_TYPE_WIDGET)
@@ -58,33 +59,44 @@ static void segment_size(DatepickFieldSegment *self, int *width, int *height, in
     self->width = *width, self->height = *height;
 }
 
-void datepick_field_segment_update(DatepickFieldSegment *self) {
-    /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range.
-     * The spin button's range is the segment's now (the day's follows the month and year); an empty segment has
-     * no value now, only its text. */
-    const dp_field *field = model(self);
-    const char *now = text(self);
-    gboolean new_text = g_strcmp0(self->shown, now) != 0;
-    if (new_text) {
-        g_free(self->shown);
-        self->shown = g_strdup(now);
-        if (self->layout) pango_layout_set_text(self->layout, self->shown, -1);
-    }
-    gtk_accessible_update_property(
-        GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, now, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-        now, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)dp_field_segment_minimum(field, self->index),
-        GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double)dp_field_segment_maximum(field, self->index), -1);
+/* The accessible range and value now, set where they changed. */
+static void update_range(DatepickFieldSegment *self, const dp_field *field) {
+    int minimum = dp_field_segment_minimum(field, self->index), maximum = dp_field_segment_maximum(field, self->index);
+    if (minimum != self->minimum || maximum != self->maximum)
+        gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, (double)minimum,
+                                       GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double)maximum, -1);
+    self->minimum = minimum, self->maximum = maximum;
     int value = dp_field_segment_value(field, self->index);
+    if (value == self->value) return;
+    self->value = value;
     if (value >= 0)
         gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double)value, -1);
     else
         gtk_accessible_reset_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
-    /* Measured again only when the size changes (a resize lays out the whole window again), drawn again only when
-     * the text changed. */
+}
+
+void datepick_field_segment_update(DatepickFieldSegment *self) {
+    /* The description too: GTK 4.8's AT-SPI bridge carries no value text for a widget that is not GTK's range.
+     * The spin button's range is the segment's now (the day's follows the month and year); an empty segment has
+     * no value now, only its text. A key changes one segment or two of a field's, and the field updates every
+     * segment after it: only what changed is set again, and laid out again. */
+    const dp_field *field = model(self);
+    const char *now = text(self);
+    if (g_strcmp0(self->shown, now) == 0 && self->minimum != G_MININT) {
+        update_range(self, field);
+        return;
+    }
+    g_free(self->shown);
+    self->shown = g_strdup(now);
+    if (self->layout) pango_layout_set_text(self->layout, self->shown, -1);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, now,
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, now, -1);
+    update_range(self, field);
+    /* Measured again only when the size changes (a resize lays out the whole window again). */
     int width = self->width, height = self->height, baseline = 0;
     segment_size(self, &self->width, &self->height, &baseline);
     if (width != self->width || height != self->height) gtk_widget_queue_resize(GTK_WIDGET(self));
-    else if (new_text) gtk_widget_queue_draw(GTK_WIDGET(self));
+    else gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
@@ -176,6 +188,7 @@ static void datepick_field_segment_class_init(DatepickFieldSegmentClass *klass) 
 
 static void datepick_field_segment_init(DatepickFieldSegment *self) {
     self->width = self->height = -1;
+    self->minimum = self->maximum = self->value = G_MININT;
     gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
     GtkGesture *click = gtk_gesture_click_new();
     g_signal_connect(click, "pressed", G_CALLBACK(pressed), self);

@@ -12,13 +12,21 @@ import PickerJSON
 final class FieldHandle: Sendable {
     struct State {
         /// The field; any change of it drops the segments kept for it.
-        var field: DateFieldState { didSet { kept = nil } }
+        var field: DateFieldState {
+            didSet {
+                kept = nil
+                ranges = [:]
+            }
+        }
         /// The picker that takes the field's complete, valid values; held, so that it may be freed first.
         let picker: PickerHandle
         let strings = BorrowedStrings()
         /// The field's segments as last read: a widget reads each segment's text, range and value after every key,
         /// and each read would otherwise format every segment again.
         private var kept: [DateFieldState.Segment]?
+        /// The editable segments' ranges as last read, by index (nil: literal text or out of range); a day's
+        /// range asks the calendar how long the month is.
+        private var ranges: [Int32: ClosedRange<Int>?] = [:]
 
         init(field: DateFieldState, picker: PickerHandle) {
             self.field = field
@@ -30,6 +38,14 @@ final class FieldHandle: Sendable {
             let segments = kept ?? field.segments
             kept = segments
             return segments.indices.contains(Int(index)) ? segments[Int(index)] : nil
+        }
+
+        /// An editable segment's range now, or nil for literal text or an index out of range.
+        mutating func range(_ index: Int32) -> ClosedRange<Int>? {
+            if let known = ranges[index] { return known }
+            let range = segment(index)?.isEditable == true ? field.range(at: Int(index)) : nil
+            ranges[index] = range
+            return range
         }
 
         /// Runs one change of the field, then gives the picker the value if the change made one (or rounded
@@ -300,10 +316,7 @@ public func dp_field_view_json(
 
 /// A segment's range now, or nil for literal text or an index out of range.
 private func range(_ field: OpaquePointer?, _ index: Int32) -> ClosedRange<Int>? {
-    read(field, otherwise: nil) { state in
-        guard state.segment(index)?.isEditable == true else { return nil }
-        return state.field.range(at: Int(index))
-    }
+    read(field, otherwise: nil) { $0.range(index) }
 }
 
 @c @implementation
