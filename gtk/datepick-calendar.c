@@ -269,6 +269,14 @@ static void set_class(GtkWidget *widget, const char *name, gboolean on) {
         gtk_widget_remove_css_class(widget, name);
 }
 
+/* Shows a part of the grid, or keeps its room without it (child-visible: laid out, not mapped). */
+static void show_in_place(GtkWidget *widget, gboolean shown) {
+    if (gtk_widget_get_child_visible(widget) == shown) return;
+    gtk_widget_set_child_visible(widget, shown);
+    gtk_widget_set_can_target(widget, shown);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
 /* Shows what the dp_calendar holds now: heading, header, weeks, flags, names; the keyboard's day is the one day
  * cell that takes the focus (and takes it from the cell that had it). */
 static void refresh(DatepickCalendar *self) {
@@ -308,9 +316,19 @@ static void refresh(DatepickCalendar *self) {
     GtkWidget *focused = NULL;
     gboolean had_focus = FALSE;
     int weeks = dp_calendar_week_count(month);
+    /* A week the month does not reach keeps its room, as GtkCalendar's sixth row does: shown and hidden, it would
+     * lay the whole window out again on every other month, and move what is below the calendar. It is not drawn,
+     * takes no pointer and no focus (it is not mapped), and accessibility tools do not see it. */
     for (int week = 0; week < most_weeks; week++) {
         gboolean shown = week < weeks;
-        gtk_widget_set_visible(self->week_numbers[week], shown && self->show_week_numbers);
+        if (gtk_widget_get_visible(self->week_numbers[week]) != self->show_week_numbers) {
+            gtk_widget_set_visible(self->week_numbers[week], self->show_week_numbers);
+            /* GTK marks a widget it shows as not hidden to accessibility tools: a kept week's number is again. */
+            if (self->show_week_numbers && !shown)
+                gtk_accessible_update_state(GTK_ACCESSIBLE(self->week_numbers[week]), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                            TRUE, -1);
+        }
+        show_in_place(self->week_numbers[week], shown);
         /* A hidden week number is set when it is shown (a label set queues a resize of the window). */
         if (shown && self->show_week_numbers)
             gtk_label_set_text(GTK_LABEL(self->week_numbers[week]), dp_calendar_week_label(month, week));
@@ -318,7 +336,7 @@ static void refresh(DatepickCalendar *self) {
             GtkWidget *cell = self->days[week][column];
             DatepickCalendarDay *day = DATEPICK_CALENDAR_DAY(cell);
             had_focus = had_focus || gtk_widget_has_focus(cell);
-            gtk_widget_set_visible(cell, shown);
+            show_in_place(cell, shown);
             if (!shown) continue;
             int flags = dp_calendar_day_flags(month, week, column);
             if (flags & DP_DAY_FOCUSED) focused = cell;

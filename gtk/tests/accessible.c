@@ -23,7 +23,9 @@ static GtkWidget *shown(GtkWidget *widget) {
 /* The descendants of `widget` in the role, depth first. */
 static void collect(GtkWidget *widget, GtkAccessibleRole role, GPtrArray *found) {
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == role && gtk_widget_get_visible(child))
+        /* Shown: a calendar's week the month does not reach keeps its room, visible but not child-visible. */
+        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == role && gtk_widget_get_visible(child)
+            && gtk_widget_get_child_visible(child))
             g_ptr_array_add(found, child);
         collect(child, role, found);
     }
@@ -61,6 +63,27 @@ static void calendar(void) {
     GPtrArray *days = g_ptr_array_new();
     collect(month, GTK_ACCESSIBLE_ROLE_GRID_CELL, days);
     g_assert_cmpuint(days->len, ==, 35);
+    /* The sixth week, which November 2026 does not reach, keeps its room hidden from accessibility tools. */
+    GtkWidget *grid = gtk_widget_get_parent(g_ptr_array_index(days, 0));
+    int kept = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(grid); child; child = gtk_widget_get_next_sibling(child))
+        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == GTK_ACCESSIBLE_ROLE_GRID_CELL
+            && !gtk_widget_get_child_visible(child)) {
+            gtk_test_accessible_assert_state(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+            kept++;
+        }
+    g_assert_cmpint(kept, ==, 7);
+    /* Its number too, when the numbers are shown (GTK marks a widget it shows as not hidden). */
+    g_object_set(month, "show-week-numbers", TRUE, NULL);
+    kept = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(grid); child; child = gtk_widget_get_next_sibling(child))
+        if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child)) == GTK_ACCESSIBLE_ROLE_ROW_HEADER) {
+            gtk_test_accessible_assert_state(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                             !gtk_widget_get_child_visible(child));
+            kept += !gtk_widget_get_child_visible(child);
+        }
+    g_assert_cmpint(kept, ==, 1);
+    g_object_set(month, "show-week-numbers", FALSE, NULL);
     /* CLDR 42's full date in English, "EEEE, MMMM d, y"; November 2026 starts on a Sunday. */
     GtkAccessible *first = g_ptr_array_index(days, 0), *last = g_ptr_array_index(days, 29);
     gtk_test_accessible_assert_property(first, GTK_ACCESSIBLE_PROPERTY_LABEL, "Sunday, November 1, 2026");

@@ -30,9 +30,10 @@ def descendants(widget):
 
 
 def cells(calendar, role=Gtk.AccessibleRole.GRID_CELL):
-    """The calendar's visible cells of a role, in reading order (weeks, then columns from the first weekday)."""
+    """The calendar's shown cells of a role, in reading order (weeks, then columns from the first weekday): a week
+    the month does not reach keeps its room, its cells visible but not child-visible."""
     return [widget for widget in descendants(calendar)
-            if widget.get_accessible_role() == role and widget.get_visible()]
+            if widget.get_accessible_role() == role and widget.get_visible() and widget.get_child_visible()]
 
 
 def day_of(date_time):
@@ -228,6 +229,26 @@ class CalendarKeyboardTests(InAWindow):
         self.assertTrue(self.calendar.grab_focus(), "the calendar takes the focus on its keyboard's day")
         self.assertTrue(self.window.get_focus().get_state_flags() & Gtk.StateFlags.SELECTED)
         spin(lambda: False, 0.2)
+
+    def test_a_month_of_five_weeks_keeps_the_sixth_weeks_room(self):
+        # en_US weeks from Sunday: November 2026 takes five, January 2027 six. The calendar is as high for both, as
+        # GtkCalendar is (no window laid out again, nothing below it moved); November's sixth week is not drawn
+        # and takes no click (not mapped, not a target), and test_accessible sees 35 cells over AT-SPI.
+        self.show("en_US", "UTC", show_week_numbers=True)
+        height = self.calendar.get_height()
+        self.assertEqual(len(cells(self.calendar)), 35)
+        kept = [widget for widget in descendants(self.calendar)
+                if widget.get_accessible_role() in (Gtk.AccessibleRole.GRID_CELL, Gtk.AccessibleRole.ROW_HEADER)
+                and widget.get_visible() and not widget.get_child_visible()]
+        self.assertEqual(len(kept), 8, "the sixth week's seven days and its number")
+        self.assertFalse(any(widget.get_mapped() or widget.get_can_target() for widget in kept))
+        self.calendar.props.date_time = moment("UTC", 2027, 1, 15, 12, 0, 0)
+        spin(lambda: False, 0.2)
+        self.assertEqual(len(cells(self.calendar)), 42)
+        self.assertTrue(all(widget.get_mapped() and widget.get_can_target() for widget in kept))
+        self.assertEqual(self.calendar.get_height(), height, "as high as with five weeks")
+        self.assertEqual([label.get_label() for label in cells(self.calendar, Gtk.AccessibleRole.ROW_HEADER)][-1],
+                         "6", "January 2027's sixth week is the year's sixth")
 
     @needs_xdotool
     def test_react_arias_keys(self):
