@@ -41,7 +41,8 @@ extension PickerRequest {
                     help: "the locale (default: LC_ALL, LC_TIME or LANG)")
             case .mode:
                 Entry(
-                    .choice({ $0.mode }, { $0.mode = $1 }, named: PickerRequest.mode(named:)), flag: "--mode", valueName: "MODE",
+                    .choice({ $0.mode }, { $0.mode = $1 }, named: PickerRequest.mode(named:)), flag: "--mode",
+                    valueName: "MODE",
                     help: "date, time, dateAndTime, countDownTimer or yearAndMonth")
             case .calendar:
                 Entry(
@@ -51,7 +52,8 @@ extension PickerRequest {
                 ) { mode, _ in mode.showsDate ? nil : "\(mode.rawValue) shows no date, so no calendar" }
             case .timeZone:
                 Entry(
-                    .string({ $0.timeZone }, { $0.timeZone = $1 }), flag: "--time-zone", aliases: ["--zone"], valueName: "ZONE",
+                    .string({ $0.timeZone }, { $0.timeZone = $1 }), flag: "--time-zone", aliases: ["--zone"],
+                    valueName: "ZONE",
                     values: .timeZones, help: "IANA time zone (default: TZ or the system's)"
                 ) { mode, _ in mode.holdsDuration ? Self.moment : nil }
             case .date:
@@ -61,29 +63,36 @@ extension PickerRequest {
                 ) { mode, _ in mode.holdsDuration ? "a countdown holds a duration: give --duration" : nil }
             case .minuteInterval:
                 Entry(
-                    .integer({ $0.minuteInterval }, { $0.minuteInterval = $1 }), flag: "--minute-interval", valueName: "N",
+                    .integer({ $0.minuteInterval }, { $0.minuteInterval = $1 }), flag: "--minute-interval",
+                    valueName: "N",
                     help: "minute step: 1–30 dividing 60 (default 1)"
                 ) { mode, _ in mode.hasMinuteWheel ? nil : "\(mode.rawValue) has no minute wheel" }
             case .secondInterval:
                 Entry(
-                    .integer({ $0.secondInterval }, { $0.secondInterval = $1 }), flag: "--second-interval", valueName: "N",
+                    .integer({ $0.secondInterval }, { $0.secondInterval = $1 }), flag: "--second-interval",
+                    valueName: "N",
                     help: "second step: 1–30 dividing 60 (default 1)"
                 ) { mode, seconds in
                     if !mode.hasMinuteWheel { return "\(mode.rawValue) has no time wheels" }
                     return seconds ? nil : "there is no seconds wheel without --seconds"
                 }
             case .seconds:
-                Entry(.flag({ $0.seconds }, { $0.seconds = $1 }), flag: "--seconds", help: "add a seconds wheel (time, dateAndTime, countdown)") {
+                Entry(
+                    .flag({ $0.seconds }, { $0.seconds = $1 }), flag: "--seconds",
+                    help: "add a seconds wheel (time, dateAndTime, countdown)"
+                ) {
                     mode, _ in mode.hasMinuteWheel ? nil : "\(mode.rawValue) has no time wheels"
                 }
             case .minimumDate:
                 Entry(
-                    .moment({ $0.minimumDate }, { $0.minimumDate = $1 }), flag: "--min", aliases: ["--minimum-date"], valueName: "ISO",
+                    .moment({ $0.minimumDate }, { $0.minimumDate = $1 }), flag: "--min", aliases: ["--minimum-date"],
+                    valueName: "ISO",
                     help: "earliest allowed value, ISO 8601"
                 ) { mode, _ in mode.holdsDuration ? Self.moment : nil }
             case .maximumDate:
                 Entry(
-                    .moment({ $0.maximumDate }, { $0.maximumDate = $1 }), flag: "--max", aliases: ["--maximum-date"], valueName: "ISO",
+                    .moment({ $0.maximumDate }, { $0.maximumDate = $1 }), flag: "--max", aliases: ["--maximum-date"],
+                    valueName: "ISO",
                     help: "latest allowed value, ISO 8601"
                 ) { mode, _ in mode.holdsDuration ? Self.moment : nil }
             case .duration:
@@ -93,7 +102,8 @@ extension PickerRequest {
                 ) { mode, _ in mode.holdsDuration ? nil : "only a countdown (--mode countDownTimer) has a duration" }
             case .rounding:
                 Entry(
-                    .choice({ $0.rounding }, { $0.rounding = $1 }, named: PickerRequest.rounding(named:)), flag: "--rounding", valueName: "RULE",
+                    .choice({ $0.rounding }, { $0.rounding = $1 }, named: PickerRequest.rounding(named:)),
+                    flag: "--rounding", valueName: "RULE",
                     help: "floor, nearest (default) or ceiling"
                 ) { mode, _ in mode.hasMinuteWheel ? nil : "\(mode.rawValue) has no minute wheel" }
             case .zoneWheel:
