@@ -82,7 +82,7 @@ void datepick_field_segment_update(DatepickFieldSegment *self) {
      * segment after it: only what changed is set again, and laid out again. */
     const dp_field *field = model(self);
     const char *now = text(self);
-    if (g_strcmp0(self->shown, now) == 0 && self->minimum != G_MININT) {
+    if (g_strcmp0(self->shown, now) == 0) { /* never at the first update: nothing is shown yet (NULL) */
         update_range(self, field);
         return;
     }
