@@ -269,9 +269,13 @@ static void set_class(GtkWidget *widget, const char *name, gboolean on) {
         gtk_widget_remove_css_class(widget, name);
 }
 
-/* Shows a part of the grid, or keeps its room without it (child-visible: laid out, not mapped). */
-static void show_in_place(GtkWidget *widget, gboolean shown) {
-    if (gtk_widget_get_child_visible(widget) == shown) return;
+/* Shows a part of the grid, or keeps its room without it (child-visible: laid out, not mapped); a part that is
+ * not `visible` (a week number, without week numbers) has no room either. */
+static void show_in_place(GtkWidget *widget, gboolean visible, gboolean shown) {
+    /* GTK marks a widget it shows as not hidden to accessibility tools: one that keeps its room only is again. */
+    gboolean showing = visible && !gtk_widget_get_visible(widget);
+    gtk_widget_set_visible(widget, visible);
+    if (gtk_widget_get_child_visible(widget) == shown && !(showing && !shown)) return;
     gtk_widget_set_child_visible(widget, shown);
     gtk_widget_set_can_target(widget, shown);
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
@@ -321,14 +325,7 @@ static void refresh(DatepickCalendar *self) {
      * takes no pointer and no focus (it is not mapped), and accessibility tools do not see it. */
     for (int week = 0; week < most_weeks; week++) {
         gboolean shown = week < weeks;
-        if (gtk_widget_get_visible(self->week_numbers[week]) != self->show_week_numbers) {
-            gtk_widget_set_visible(self->week_numbers[week], self->show_week_numbers);
-            /* GTK marks a widget it shows as not hidden to accessibility tools: a kept week's number is again. */
-            if (self->show_week_numbers && !shown)
-                gtk_accessible_update_state(GTK_ACCESSIBLE(self->week_numbers[week]), GTK_ACCESSIBLE_STATE_HIDDEN,
-                                            TRUE, -1);
-        }
-        show_in_place(self->week_numbers[week], shown);
+        show_in_place(self->week_numbers[week], self->show_week_numbers, shown);
         /* A hidden week number is set when it is shown (a label set queues a resize of the window). */
         if (shown && self->show_week_numbers)
             gtk_label_set_text(GTK_LABEL(self->week_numbers[week]), dp_calendar_week_label(month, week));
@@ -336,7 +333,7 @@ static void refresh(DatepickCalendar *self) {
             GtkWidget *cell = self->days[week][column];
             DatepickCalendarDay *day = DATEPICK_CALENDAR_DAY(cell);
             had_focus = had_focus || gtk_widget_has_focus(cell);
-            show_in_place(cell, shown);
+            show_in_place(cell, TRUE, shown);
             if (!shown) continue;
             int flags = dp_calendar_day_flags(month, week, column);
             if (flags & DP_DAY_FOCUSED) focused = cell;
