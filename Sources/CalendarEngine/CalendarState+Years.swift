@@ -71,10 +71,10 @@ extension CalendarState {
         // ICU's astronomical calendars may place a year's computed start a day away from the year it
         // reports for that day: never list a year twice.
         if years.last?.id != id { years.append(YearSpan(id: id, extendedYear: extended, start: from / 1000)) }
-        // Most years need no search, which was a third of what a year wheel's 201 years cost: when ICU reads the
-        // next year's start as the first day of the next year of the same era, the day before it ends this year
-        // (eras only move on), so no era begins within it. Eras that begin, and the years whose computed start
-        // ICU places a day away, are searched below.
+        // Most years need no search, and searching each would be a third of a year wheel's cost: when ICU reads
+        // the next year's start as the first day of the next year of the same era, the day before it ends this
+        // year (eras only move on), so no era begins within it. Eras that begin, and the years whose computed
+        // start ICU places a day away, are searched below.
         if nextID.era == id.era, nextID.year == id.year + 1, try startsItsYear() { return (next, nextID) }
         // Eras that begin within the year (Japanese; at most a few a year): each found by halving. The
         // search must move forward every time, or a calendar whose computed year starts and reported
