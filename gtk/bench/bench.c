@@ -9,7 +9,7 @@
  *   datepick-calendar  Datepick.Calendar; the grid has the focus
  *   date-field         Datepick.DateField, date mode; the day segment has the focus
  *   gtk-calendar       GtkCalendar; the grid has the focus
- *   spin-button        GtkSpinButton, 1–31 at 30, focused
+ *   spin-button        GtkSpinButton, 1–31 at 30, wrapping (31 ↑ is 1, as the field's day is), focused
  *   date-buttons       --count N Datepick.DateButtons, one a row beside its row's label, in a scrolled grid
  *   gtk-buttons        the same table with GtkButtons labelled with the date (g_date_time_format's %x)
  *
@@ -19,8 +19,10 @@
  * --spin N: change what is shown once a frame for N frames (the wheel picker's day wheel a row, the calendars'
  * month), then print `cpu-per-frame-ms C frames N fps F` (the process's CPU time, every thread's, the renderer's
  * too) and exit.
- * Otherwise the window stays until it is closed or sent SIGTERM, which prints `painted N`, the frames painted since it
- * was mapped: tools/bench-gtk sends it keys, reads its CPU time from /proc, and checks that the keys were drawn. */
+ * Otherwise the window stays until it is closed or sent SIGTERM, which prints `painted N changed M`: the frames
+ * painted since it was mapped, and how often the value changed (the spin button's value, the field's date; -1 for
+ * the others): tools/bench-gtk sends it keys, reads its CPU time from /proc, and checks that the keys were drawn and,
+ * where it is counted, that each changed the value (a key that changes nothing costs little and draws nothing). */
 #include "datepick-gtk.h"
 
 #include <glib-unix.h>
@@ -33,7 +35,7 @@
 typedef struct {
     const char *subject;
     GtkWidget *window, *widget;
-    int count, spin_frames, frames_left, painted;
+    int count, spin_frames, frames_left, painted, changed;
     gboolean first_frame;
     double cpu_start;
     gint64 wall_start;
@@ -109,6 +111,8 @@ static GtkWidget *table(Bench *bench) {
     return scrolled;
 }
 
+static void count_change(Bench *bench) { bench->changed++; }
+
 /* The subject, and the widget that gets the focus (and the keys). */
 static GtkWidget *subject(Bench *bench, GtkWidget **focus) {
     const char *name = bench->subject;
@@ -122,6 +126,8 @@ static GtkWidget *subject(Bench *bench, GtkWidget **focus) {
         *focus = widget;
     } else if (g_str_equal(name, "date-field")) {
         widget = made(DATEPICK_TYPE_DATE_FIELD, date);
+        g_signal_connect_swapped(widget, "notify::date-time", G_CALLBACK(count_change), bench);
+        bench->changed = 0;
         *focus = nth_focusable(widget, 1);
     } else if (g_str_equal(name, "gtk-calendar")) {
         widget = gtk_calendar_new();
@@ -130,6 +136,9 @@ static GtkWidget *subject(Bench *bench, GtkWidget **focus) {
     } else if (g_str_equal(name, "spin-button")) {
         widget = gtk_spin_button_new_with_range(1, 31, 1);
         gtk_spin_button_set_value(GTK_SPIN_BUTTON(widget), 30);
+        gtk_spin_button_set_wrap(GTK_SPIN_BUTTON(widget), TRUE);
+        g_signal_connect_swapped(widget, "value-changed", G_CALLBACK(count_change), bench);
+        bench->changed = 0;
         *focus = widget;
     } else if (g_str_equal(name, "date-buttons") || g_str_equal(name, "gtk-buttons")) {
         widget = table(bench);
@@ -184,7 +193,7 @@ static void painted(GdkFrameClock *clock, gpointer data) {
 
 /* SIGTERM: the frames painted since the window was mapped, so that the caller knows its keys were drawn. */
 static gboolean terminated(gpointer data) {
-    printf("painted %d\n", ((Bench *)data)->painted);
+    printf("painted %d changed %d\n", ((Bench *)data)->painted, ((Bench *)data)->changed);
     fflush(stdout);
     exit(0);
 }
@@ -203,7 +212,7 @@ static gboolean quit(GtkWindow *window, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    Bench bench = {.count = 100};
+    Bench bench = {.count = 100, .changed = -1};
     for (int i = 1; i < argc; i++) {
         if (g_str_equal(argv[i], "--first-frame")) bench.first_frame = TRUE;
         else if (g_str_equal(argv[i], "--spin") && i + 1 < argc) bench.spin_frames = bench.frames_left = atoi(argv[++i]);
