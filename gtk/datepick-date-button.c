@@ -480,8 +480,9 @@ static void datepick_date_button_class_init(DatepickDateButtonClass *klass) {
      *
      * Since: 0.1
      */
-    properties[PROP_EMPTY] = g_param_spec_boolean("empty", NULL, NULL, FALSE,
-                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    properties[PROP_EMPTY] = g_param_spec_boolean(
+        "empty", NULL, NULL, FALSE,
+        G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     /**
      * DatepickDateButton:error:
      *

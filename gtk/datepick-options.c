@@ -136,7 +136,11 @@ void datepick_options_get(const DatepickOptions *options, const dp_picker *picke
 }
 
 GParamSpec *datepick_options_param_spec(DatepickOption option) {
-    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+    /* Construct properties: GObject sets those given to g_object_new (or a builder, or PyGObject) before
+     * `constructed`, where the widget makes its one picker of them all. Set after it, each would make a picker of
+     * its own, the first of the environment's locale (`en_US_POSIX` under LANG=C, whose variant costs ICU's
+     * whole keyword table to convert). */
+    GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
     switch (option) {
     case DATEPICK_OPTION_LOCALE: return g_param_spec_string("locale", NULL, NULL, NULL, flags);
     case DATEPICK_OPTION_MODE:

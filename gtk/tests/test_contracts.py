@@ -187,6 +187,36 @@ class RefusalTests(unittest.TestCase):
         self.assertEqual(widget.get_selected_values()[0], "令和8年")
 
 
+class ConstructionTests(unittest.TestCase):
+    """The picker properties are construct properties: GObject gives a widget all those passed to g_object_new (a
+    builder's, PyGObject's keywords) before `constructed`, where it makes one picker of them all. Set one by one
+    after it, each made a picker, the first of the environment's locale."""
+
+    OPTIONS = ["locale", "mode", "calendar", "time-zone", "minute-interval", "second-interval", "seconds",
+               "zone-wheel", "date-time", "minimum-date-time", "maximum-date-time", "duration", "first-weekday",
+               "unavailable-dates"]
+
+    def test_every_picker_property_is_a_construct_property(self):
+        for kind, _ in WIDGETS:
+            for name in self.OPTIONS:
+                spec = kind.find_property(name)
+                if spec is None:
+                    continue
+                with self.subTest(widget=kind.__name__, property=name):
+                    self.assertTrue(spec.flags & GObject.ParamFlags.CONSTRUCT)
+        # Both of a button's construct properties: a date given makes it not empty, whichever GObject sets first.
+        self.assertTrue(Datepick.DateButton.find_property("empty").flags & GObject.ParamFlags.CONSTRUCT)
+
+    def test_what_is_given_at_construction_is_shown(self):
+        for kind, mode in WIDGETS:
+            with self.subTest(widget=kind.__name__):
+                widget = make(kind, mode)
+                self.assertIsNone(widget.props.error)
+                self.assertEqual(widget.props.locale, "ja_JP")
+                self.assertEqual(widget.props.time_zone, TOKYO)
+                self.assertEqual(day_of(widget.props.date_time), (2026, 11, 30))
+
+
 class OptionByNameTests(unittest.TestCase):
     """set_option: any option of libdatepick's one table that a widget has no property for, by its name, under
     the same rule as the properties."""
