@@ -150,8 +150,13 @@ public struct ISO8601Value: Hashable, Sendable {
         let gregorian: CalendarContext
         do {
             // The shared context: opening one checks the locale and its calendar keyword again, which cost four
-            // times what the rest of making a picker from ISO 8601 text does.
-            gregorian = try CalendarContext.shared(locale: "en", calendar: "gregorian", timeZone: zone)
+            // times what the rest of making a picker from ISO 8601 text does. English's own calendar where ICU
+            // says it is Gregorian: a keyword's conversion to BCP 47 (`-u-ca-gregory`) loads ICU's table of every
+            // keyword and value once a process, about 58 M instructions, five times a whole first picker.
+            let english = try CalendarContext.shared(locale: "en", timeZone: zone)
+            gregorian =
+                english.calendar == "gregorian"
+                ? english : try CalendarContext.shared(locale: "en", calendar: "gregorian", timeZone: zone)
         } catch {
             throw .calendar(error)
         }
