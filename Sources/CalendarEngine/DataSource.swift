@@ -26,7 +26,7 @@ struct DataSource: Equatable, Sendable {
     var hourFormats: [String]
 
     /// The source as one string, equal for equal sources (no part holds a space).
-    var key: String { (origins + [calendar] + hourFormats).joined(separator: " ") }
+    var key: String { (origins + [calendar] + hourFormats).concatenated(separator: " ") }
 
     /// The top-level resources the derivation reads: calendars (patterns, names, day periods), field names
     /// (titles), number elements (digits, the decimal and time separators) and capitalization contexts.

@@ -243,3 +243,17 @@ extension String {
         return nil
     }
 }
+
+extension Array where Element == String {
+    /// The strings one after another with `separator` between: what `joined(separator:)` gives. That one is
+    /// generic here, and its first call in a process looks its witnesses up at run time, 0.1 M instructions
+    /// (callgrind) of every program's first picker, which joins ids on its way.
+    package func concatenated(separator: String = "") -> String {
+        var text = ""
+        for index in indices {
+            if index > 0 { text += separator }
+            text += self[index]
+        }
+        return text
+    }
+}

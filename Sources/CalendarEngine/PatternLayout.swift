@@ -55,7 +55,7 @@ public struct PatternLayout: Codable, Sendable, Hashable {
 
     /// How the order was derived: skeleton → pattern → order.
     public var explanation: String {
-        "\(skeleton) → \(pattern) → \(order.map(\.rawValue).joined(separator: ", "))"
+        "\(skeleton) → \(pattern) → \(order.map { $0.rawValue }.concatenated(separator: ", "))"
     }
 
     /// Splits a pattern into fields and literals.

@@ -15,7 +15,7 @@ final class SharedLabels: Sendable {
         guard !profile.id.contains("@"),
             let origins = DataSource.origins(of: DataSource.resources, in: profile.id)
         else { return nil }
-        let key = (origins + [profile.calendar, zone]).joined(separator: " ")
+        let key = (origins + [profile.calendar, zone]).concatenated(separator: " ")
         return engine.labels.value(for: key, limit: 256) { SharedLabels() }
     }
 

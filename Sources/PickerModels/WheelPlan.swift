@@ -124,8 +124,8 @@ struct WheelPlan: Hashable, Sendable {
             // A bracket opened between the year's fields closes after them (ko with the Chinese calendar:
             // `r년(U년) MMMM d일`): the label takes the closing bracket that follows ("2026년(병오년)").
             let text =
-                layout.fields[indices[0]...last].map { $0.prefix + $0.suffix }.joined()
-                + layout.separators[(indices[0] + 1)..<(last + 1)].joined()
+                layout.fields[indices[0]...last].map { $0.prefix + $0.suffix }.concatenated()
+                + Array(layout.separators[(indices[0] + 1)..<(last + 1)]).concatenated()
             for (open, close) in [("(", ")"), ("（", "）"), ("[", "]")]
             where text.filter({ String($0) == open }).count > text.filter({ String($0) == close }).count
                 && last + 1 < layout.separators.count && layout.separators[last + 1].hasPrefix(close)

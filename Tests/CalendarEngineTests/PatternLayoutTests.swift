@@ -11,6 +11,17 @@ struct PatternLayoutTests {
         layout.fields.map { "\($0.prefix)|\($0.field.rawValue)|\($0.suffix)" }
     }
 
+    @Test func explanationNamesSkeletonPatternAndOrder() {
+        #expect(layout("y年M月d日").explanation == "yMMMMd → y年M月d日 → year, month, day")
+    }
+
+    @Test func concatenatedIsJoined() {
+        for parts in [[], [""], ["", "a"], ["a", ""], ["en", "gregorian", "h", "H"]] {
+            #expect(parts.concatenated(separator: " ") == parts.joined(separator: " "))
+            #expect(parts.concatenated() == parts.joined())
+        }
+    }
+
     @Test func cjkUnitsFollowTheValue() {
         let ja = layout("y年M月d日")
         #expect(ja.order == [.year, .month, .day])
