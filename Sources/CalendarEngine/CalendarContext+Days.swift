@@ -14,6 +14,18 @@ extension CalendarContext {
         checked("the years around \(year)") { try $0.years(around: year, radius: radius) }
     }
 
+    /// How many running years the supported range holds before `year`'s and after it (a year it does not hold
+    /// counts as the nearest it does).
+    ///
+    /// ``years(around:radius:)`` lists every running year at least once (twice where an era begins within it),
+    /// under the running year its start falls in, which for a year whose start ICU computes a day off is the one
+    /// beside it. So within a radius it lists at least `min(radius, before) - 1` years before `year` and
+    /// `min(radius, after) - 1` after: a window of years can know how many it holds without finding those far from
+    /// its centre.
+    package func runningYears(around year: YearID) -> (before: Int, after: Int) {
+        checked("the running years around \(year)") { try $0.runningYears(around: year) }
+    }
+
     /// The year that holds an instant, or nil outside the supported range.
     ///
     /// - Precondition: `instant` is finite.

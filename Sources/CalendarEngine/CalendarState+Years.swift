@@ -117,6 +117,11 @@ extension CalendarState {
             .filter { (low...high).contains($0.extendedYear) }
     }
 
+    func runningYears(around year: YearID) throws -> (before: Int, after: Int) {
+        let extended = min(max(try extendedYear(of: year), extendedRange.lowerBound), extendedRange.upperBound)
+        return (extended - extendedRange.lowerBound, extendedRange.upperBound - extended)
+    }
+
     func year(containing millis: Double) throws -> YearSpan? {
         let index = chunkIndex(try extendedYear(at: millis))
         // A year that began in the chunk before (listed once, there) holds the instants before the chunk's first.

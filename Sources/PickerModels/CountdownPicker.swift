@@ -193,6 +193,7 @@ public struct CountdownPicker: PickerModel {
             (try? UnitLabels.labels(unit, width: width, locale: profile.id, counts: numbers))
             ?? Array(repeating: "", count: numbers.count)
         let rows = PickerRows(count: numbers.count, unitLabels: units) { profile.formatNumber(numbers[$0]) }
-        return WheelRows(key: .countdown(field), rows: rows, values: numbers.map { .number($0) }, isCyclic: true)
+        return WheelRows(
+            key: .countdown(field), rows: rows, values: RowValues(numbers.map { .number($0) }), isCyclic: true)
     }
 }

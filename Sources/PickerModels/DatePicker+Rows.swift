@@ -75,7 +75,7 @@ extension DatePicker {
     }
 
     /// The row of a wheel that holds the value.
-    func selectedRow(_ field: PickerField, in values: [RowValue]) -> Int {
+    func selectedRow(_ field: PickerField, in values: RowValues) -> Int {
         Self.selectedRow(
             field, in: values, instant: instant, current: current,
             julianDay: field == .date ? currentJulianDay : 0, grid: grid, zone: context.timeZone)
@@ -84,11 +84,12 @@ extension DatePicker {
     /// The row of a wheel that holds a value; static, because calling an instance method from the mutating
     /// ``refreshWheels()`` made Swift copy the whole picker (retaining each of its references) every step.
     static func selectedRow(
-        _ field: PickerField, in values: [RowValue], instant: Double, current: CalendarFields,
+        _ field: PickerField, in values: RowValues, instant: Double, current: CalendarFields,
         julianDay day: Int, grid: IntervalGrid, zone: String
     ) -> Int {
         switch field {
         case .year:
+            if let window = values.yearWindow { return window.row(of: instant, year: current.year) ?? 0 }
             // The last year starting at or before the value (binary search), checked against the value's year.
             var low = 0, high = values.count
             while low < high {
@@ -138,20 +139,33 @@ extension DatePicker {
         let context = context, pattern = wheel.pattern
         var rows: PickerRows = []
         var values: [RowValue] = []
+        var window: YearWindow?
         var cyclic = false
         switch key {
         case .years(let center):
+            // An era ICU can only call `ERA1` reads as what a person knows it by (`2019 AM`).
+            let eraNames = context.placeholderEraNames
+            @Sendable func label(_ span: YearSpan) -> String {
+                let label = context.label(at: span.start, pattern: pattern, key: .year(span.id))
+                guard let name = eraNames[span.id.era] else { return label }
+                return label.replacing("ERA\(span.id.era)", with: name)
+            }
+            // Years found as rows are read (YearWindow); every one at once where the bounds may disable some.
+            if let years = YearWindow(context: context, center: center, radius: Self.yearRadius) {
+                window = years
+                var enabled: [Bool]?
+                if bounds != context.supportedRange {
+                    let spans = years.years
+                    enabled = overlapping(starts: spans.map(\.start), end: yearEnd(spans[spans.count - 1].id))
+                }
+                rows = PickerRows(count: years.count, isEnabled: enabled) { label(years.year(at: $0)) }
+                break
+            }
+            // ICU does not list the centre among the years around it (it should): every one at once.
             let spans = context.years(around: center, radius: Self.yearRadius)
             let end = spans.last.map { yearEnd($0.id) } ?? context.supportedRange.upperBound
             let enabled = overlapping(starts: spans.map(\.start), end: end)
-            // An era ICU can only call `ERA1` reads as what a person knows it by (`2019 AM`).
-            let eraNames = context.placeholderEraNames
-            rows = PickerRows(count: spans.count, isEnabled: enabled) {
-                let label = context.label(at: spans[$0].start, pattern: pattern, key: .year(spans[$0].id))
-                let era = spans[$0].id.era
-                guard let name = eraNames[era] else { return label }
-                return label.replacing("ERA\(era)", with: name)
-            }
+            rows = PickerRows(count: spans.count, isEnabled: enabled) { label(spans[$0]) }
             values = spans.map { .year($0) }
         case .months(let year):
             let months = context.months(of: year)
@@ -268,7 +282,8 @@ extension DatePicker {
             rows = [PickerRow("", isEnabled: false)]
             values = [.number(0)]
         }
-        return WheelRows(key: key, rows: rows, values: values, isCyclic: cyclic)
+        return WheelRows(
+            key: key, rows: rows, values: window.map(RowValues.init(years:)) ?? RowValues(values), isCyclic: cyclic)
     }
 
     /// Whether each of consecutive spans overlaps the bounds: span `i` runs from `starts[i]` to `starts[i + 1]`,
@@ -304,11 +319,16 @@ extension DatePicker {
             yearCenter = current.year
             return current.year
         }
-        if case .year(let first) = values[0], case .year(let last) = values[values.count - 1] {
-            let nearStart = row < Self.recentreMargin && first.start != context.supportedRange.lowerBound
-            let nearEnd = row >= values.count - Self.recentreMargin && last.id != lastSupportedYear()
-            if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
+        // Whether the window's ends are the supported range's: a window knows without finding its far years.
+        var atStart = true, atEnd = true
+        if let window = values.yearWindow {
+            (atStart, atEnd) = (window.startsAtFirstYear, window.endsAtLastYear)
+        } else if case .year(let first) = values[0], case .year(let last) = values[values.count - 1] {
+            (atStart, atEnd) = (first.start == context.supportedRange.lowerBound, last.id == lastSupportedYear())
         }
+        let nearStart = row < Self.recentreMargin && !atStart
+        let nearEnd = row >= values.count - Self.recentreMargin && !atEnd
+        if (nearStart || nearEnd) && center != current.year { yearCenter = current.year }
         return yearCenter!
     }
 

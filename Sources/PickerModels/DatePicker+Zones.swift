@@ -47,7 +47,8 @@ extension DatePicker {
             throw .calendar(.locale(error))
         }
         let rows = WheelRows(
-            key: .zones, rows: PickerRows(entries.map { PickerRow($0.label) }), values: entries.map { .zone($0.id) },
+            key: .zones, rows: PickerRows(entries.map { PickerRow($0.label) }),
+            values: RowValues(entries.map { .zone($0.id) }),
             isCyclic: false)
         zoneRowsByLocale.withLock { cache in
             if cache.count >= 8 { cache.removeAll(keepingCapacity: true) }

@@ -137,7 +137,7 @@ public struct DatePicker: PickerModel {
             wheels[zone].component.title = context.zoneTitle()
             var rows = try Self.zoneRows(locale: configuration.locale)
             if !rows.values.contains(.zone(context.timeZone)) {
-                rows.values.insert(.zone(context.timeZone), at: 0)
+                rows.values = RowValues([.zone(context.timeZone)] + rows.values)
                 rows.rows = PickerRows([PickerRow(context.timeZone)] + rows.rows)
             }
             zoneRows = rows

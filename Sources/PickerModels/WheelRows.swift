@@ -24,8 +24,37 @@ enum RowsKey: Hashable, Sendable {
 struct WheelRows: Sendable {
     var key: RowsKey
     var rows: PickerRows
-    var values: [RowValue]
+    var values: RowValues
     var isCyclic: Bool
+}
+
+/// What each row of a wheel stands for: a list, or a year window's years, found as rows are read.
+struct RowValues: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    private let list: [RowValue]
+    /// The year wheel's years, when the rows are a window's (``YearWindow``).
+    let yearWindow: YearWindow?
+
+    init(_ list: [RowValue]) {
+        self.list = list
+        yearWindow = nil
+    }
+
+    init(arrayLiteral values: RowValue...) {
+        self.init(values)
+    }
+
+    init(years: YearWindow) {
+        list = []
+        yearWindow = years
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { yearWindow?.count ?? list.count }
+
+    subscript(position: Int) -> RowValue {
+        if let yearWindow { return .year(yearWindow.year(at: position)) }
+        return list[position]
+    }
 }
 
 /// What a row of a date picker's wheel stands for.

@@ -438,3 +438,34 @@ struct SharedLabelTests {
         #expect(york.day(julianDay: .min).julianDay == Int(Int32.min) + 2)
     }
 }
+
+/// A year wheel's window (PickerModels' `YearWindow`) counts its rows from `runningYears(around:)` without
+/// finding its far years: that holds only if the years listed on each side of a year are never fewer than the
+/// running years there, but for one. Calendars with eras that begin within a year, astronomical years (whose computed starts
+/// ICU can put a day off, most outside UTC) and eras that begin with a year.
+@Suite("Running years bound the years listed")
+struct RunningYearsTests {
+    @Test(arguments: [
+        ("en_US", "gregorian"), ("ja_JP", "japanese"), ("zh", "chinese"), ("ko", "dangi"), ("ar", "islamic"),
+        ("ar", "islamic-umalqura"), ("he", "hebrew"), ("am", "ethiopic"), ("zh_TW", "roc"), ("fa", "persian"),
+    ])
+    func atLeastTheRunningYearsAreListedOnEachSide(_ locale: String, _ calendar: String) throws {
+        for zone in ["UTC", "Pacific/Kiritimati", "America/Los_Angeles"] {
+            let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: zone)
+            let range = context.supportedRange
+            for instant in [range.lowerBound, Civil.utc(1868, 10, 23), Civil.utc(2019, 5, 1), range.upperBound]
+            where range.contains(instant) {
+                let center = try #require(context.year(containing: instant)).id
+                let running = context.runningYears(around: center)
+                for radius in [3, 40] {
+                    let years = context.years(around: center, radius: radius)
+                    let index = try #require(years.firstIndex { $0.id == center }, "\(center) \(zone)")
+                    // One fewer where ICU computes the centre's start a day into the running year beside it.
+                    #expect(index >= min(radius, running.before) - 1, "\(center) \(zone) radius \(radius)")
+                    #expect(
+                        years.count - 1 - index >= min(radius, running.after) - 1, "\(center) \(zone) radius \(radius)")
+                }
+            }
+        }
+    }
+}
