@@ -144,10 +144,19 @@ extension CalendarState {
         guard let (span, yearEnd) = try span(of: year) else { return [] }
         var months: [MonthSpan] = []
         var start = span.start * 1000
+        // An instant's fields and Julian day from one conversion; a month's end is the next month's start, read
+        // once for both (reading each apart converted every month's instants twice over).
+        var atEnd: (millis: Double, fields: CalendarFields, julianDay: Int)?
+        func read(_ millis: Double) throws -> (fields: CalendarFields, julianDay: Int) {
+            if let atEnd, atEnd.millis == millis { return (atEnd.fields, atEnd.julianDay) }
+            try calendar.setMillis(millis)
+            return (try currentFields(), try calendar.get(DP_UCAL_JULIAN_DAY))
+        }
         // Days the zone skipped at a month's start, found while ending the month before (they have no instant);
         // for the year's first month, the days before its first instant that have no instant either and are its.
         var skippedAtStart = 0
-        if let yearStart = try? julianDay(at: start), let first = try? fields(at: start) {
+        if let (first, yearStart) = try? read(start) {
+            atEnd = (start, first, yearStart)
             while (try? startOfDay(julianDay: yearStart - skippedAtStart - 1)).map({ $0 >= start }) ?? false,
                 let date = try? self.date(julianDay: yearStart - skippedAtStart - 1),
                 date.year == year, date.month == first.month
@@ -156,12 +165,13 @@ extension CalendarState {
             }
         }
         while start < yearEnd {
-            var first = try fields(at: start)
-            let firstJulianDay = try julianDay(at: start) - skippedAtStart
+            let here = try read(start)
+            var first = here.fields
+            let firstJulianDay = here.julianDay - skippedAtStart
             first.day -= skippedAtStart
             skippedAtStart = 0
-            let nextDay = try startOfDay(julianDay: firstJulianDay + 1)
-            guard first.year == year else { start = nextDay; continue }  // a stray day of a neighbouring year
+            func nextDay() throws -> Double { try startOfDay(julianDay: firstJulianDay + 1) }
+            guard first.year == year else { start = try nextDay(); continue }  // a stray day of a neighbouring year
             // The first day of the next month by ICU's month arithmetic, or the year's end if that comes first.
             // The calendar must stand on `start` first: startOfDay left only its Julian day set, and a date set
             // on top of that resolves against an unset year and month, which sent every month to the slow walk.
@@ -169,32 +179,37 @@ extension CalendarState {
             calendar.set(DP_UCAL_DATE, 1)
             try calendar.add(DP_UCAL_MONTH, 1)
             var end = min(try startOfDay(millis: try calendar.millis()), yearEnd)
-            var last = end > start ? try fields(at: end - 1) : first
+            var beforeEnd = end > start ? try read(end - 1) : (fields: first, julianDay: firstJulianDay)
             // The arithmetic's month end is right if the day before it is in the month and the day at it is not:
             // ICU's astronomical calendars can land a day early, which would split a month in two.
-            let after = end < yearEnd ? try fields(at: end) : nil
+            var afterEnd = end < yearEnd ? try read(end) : nil
+            let (last, after) = (beforeEnd.fields, afterEnd?.fields)
             if end <= start || last.month != first.month || last.year != year || last.day < first.day
                 || (after.map { $0.month == first.month && $0.year == year } ?? false)
             {
                 // ICU's astronomical calendars can disagree with themselves by a day between month arithmetic
                 // and the fields of a day: walk the days instead, which always agrees with fields(at:).
-                end = nextDay
+                end = try nextDay()
                 while end < yearEnd, let next = try? fields(at: end), next.year == year, next.month == first.month {
                     end = try startOfDay(julianDay: try julianDay(at: end) + 1)
                 }
-                last = try fields(at: end - 1)
+                beforeEnd = try read(end - 1)
+                afterEnd = nil
             }
+            var lastDay = beforeEnd.fields.day
+            let lastJulianDay = beforeEnd.julianDay
+            let endJulianDay = try afterEnd?.julianDay ?? julianDay(at: end)
+            if let afterEnd { atEnd = (end, afterEnd.fields, afterEnd.julianDay) }
             // Days the zone skipped between the month's last instant and the next month's first (Manila skipped
             // 1844-12-31, Kiritimati 1994-12-31) have no instant to read: each is this month's or the next's by
             // its date (else the day wheel would run 1…30 and wrap).
-            let lastJulianDay = try julianDay(at: end - 1), endJulianDay = try julianDay(at: end)
             for julianDay in (lastJulianDay + 1)..<max(endJulianDay, lastJulianDay + 1) {
                 let date = try self.date(julianDay: julianDay)
-                if date.year == year && date.month == first.month { last.day += 1 } else { skippedAtStart += 1 }
+                if date.year == year && date.month == first.month { lastDay += 1 } else { skippedAtStart += 1 }
             }
             months.append(
                 MonthSpan(
-                    id: first.month, start: start / 1000, days: first.day...max(first.day, last.day),
+                    id: first.month, start: start / 1000, days: first.day...max(first.day, lastDay),
                     firstJulianDay: firstJulianDay))
             start = end
         }
