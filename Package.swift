@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "CDatePickAPI"),
         .target(
             name: "DatePickC",
-            dependencies: ["ArgumentParsing", "CDatePickAPI", "CalendarEngine", "PickerModels", "PickerArguments", "PickerJSON"]),
+            dependencies: [
+                "ArgumentParsing", "CDatePickAPI", "CalendarEngine", "CProcessArguments", "PickerModels",
+                "PickerArguments", "PickerJSON",
+            ]),
         // The terminal picker behind `datepick pick`: keys, session state, screen, and /dev/tty in raw mode.
         .target(name: "TerminalPicker", dependencies: ["PickerModels", "TextWidth"]),
         // Pictures of pickers: SVG of the wheels, the month grid and the compact style; the HTML gallery.

@@ -5,7 +5,8 @@
 // datepick would do what it does with none: show the environment's locale and exit 0, whatever it was asked
 // to do. glibc passes argc, argv and envp to every function in the program's initialiser array
 // (.init_array), a glibc extension that Rust's standard library also takes its arguments from; this target
-// keeps what it is given there.
+// keeps what it is given there, and hands the same to a Swift runtime linked in statically (the release
+// `datepick` and libdatepick), whose own /proc reader is then left out (ProcessArguments.c).
 #ifndef DATEPICK_PROCESS_ARGUMENTS_H
 #define DATEPICK_PROCESS_ARGUMENTS_H
 
