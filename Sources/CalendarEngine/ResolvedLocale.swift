@@ -77,8 +77,18 @@ struct ResolvedLocale: Sendable, Hashable {
 
     /// The id with a keyword set to a value, checked like any id: `withKeyword("calendar", "japanese", in: "ja-JP")`
     /// gives `ja_JP@calendar=japanese`. BCP 47 values (`gregory`) are accepted where ICU's differ.
+    ///
+    /// The calendar the locale opens anyway (`gregorian` for `en_US`, as a widget passes the calendar its picker
+    /// already has) leaves the id as it is: checking an id with a keyword has ICU convert the keyword to BCP 47,
+    /// which loads its table of every key and type the first time in a process (58 M instructions in callgrind,
+    /// 8 % of a `datepick-gtk` dialog's start), for a calendar it opens without one.
     static func withKeyword(_ key: String, _ value: String, in id: String) throws(LocaleError) -> String {
         let base = try ResolvedLocale(id)
+        if key == "calendar", base.keywords["calendar"] == nil,
+            (try? preferredCalendar(locale: base.icuID, input: id)) == value
+        {
+            return base.icuID
+        }
         // Subtags of three or more letters or digits, as every calendar name is (`gregorian`, `islamic-umalqura`,
         // BCP 47 `gregory`). Anything else is an unknown calendar, not a malformed locale id: `--calendar ca` is
         // no fault of the locale.
@@ -241,6 +251,18 @@ struct ResolvedLocale: Sendable, Hashable {
             return try drain("ucal_getKeywordValuesForLocale") {
                 dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0)
             }
+        } catch {
+            throw .icuFailure(input, message: "\(error)")
+        }
+    }
+
+    /// The calendar a locale opens without a keyword: the first of the calendars ICU lists for it in order of
+    /// preference (its region's, from CLDR's calendarPreferenceData).
+    static func preferredCalendar(locale: String, input: String) throws(LocaleError) -> String? {
+        do {
+            return try drain("ucal_getKeywordValuesForLocale") {
+                dp_ucal_getKeywordValuesForLocale("calendar", locale, 1, &$0)
+            }.first
         } catch {
             throw .icuFailure(input, message: "\(error)")
         }

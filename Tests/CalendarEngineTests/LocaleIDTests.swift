@@ -167,3 +167,20 @@ struct LocaleIDTests {
         #expect(LocaleProfiles.environmentLocale([:]) == "en_US_POSIX")
     }
 }
+
+/// A calendar named that the locale opens anyway leaves its id without the keyword (ICU would load its whole
+/// key and type table to check one): the id is what the locale alone gives, and a calendar it does not prefer
+/// is kept.
+@Suite("The preferred calendar, named")
+struct PreferredCalendarTests {
+    @Test(arguments: [
+        ("en_US", "gregorian", "en_US"), ("th_TH", "buddhist", "th_TH"), ("fa_IR", "persian", "fa_IR"),
+        ("th_TH", "gregorian", "th_TH@calendar=gregorian"), ("ja_JP", "japanese", "ja_JP@calendar=japanese"),
+        ("en_US", "gregory", "en_US@calendar=gregorian"),
+    ])
+    func idOfANamedCalendar(_ locale: String, _ calendar: String, _ id: String) throws {
+        let context = try CalendarContext(locale: locale, calendar: calendar, timeZone: "UTC")
+        #expect(context.profile.id == id)
+        #expect(context.profile.calendar == (calendar == "gregory" ? "gregorian" : calendar))
+    }
+}
