@@ -60,6 +60,16 @@ public enum AnyPickerModel: PickerModel {
         }
     }
 
+    /// The value in two parts cheap to compare, to tell whether a change moved it without writing it out
+    /// (``isoString`` tells the same, formatting the value each time): a moment's instant and zone, a countdown's
+    /// seconds and no zone.
+    public var comparableValue: (Double, String?) {
+        switch self {
+        case .date(let picker): (picker.date.timeIntervalSince1970, picker.context.timeZone)
+        case .countdown(let timer): (Double(timer.duration), nil)
+        }
+    }
+
     /// How the wheels and their order were derived (skeleton → pattern → order), per pattern used.
     public var explanation: [String] {
         switch self {
