@@ -70,31 +70,28 @@ final class CalendarState {
 
     /// Local 0001-01-01T00:00 to 9999-12-31T23:59:59.999 of the proleptic Gregorian calendar, in seconds.
     ///
-    /// It depends on the zone alone, so the contexts of one calendar and zone share it (``CalendarSpans``): the
-    /// first finds it with a Gregorian calendar of its own, which it then closes, rather than each context
-    /// opening (and making proleptic) one of its own.
+    /// It depends on the zone alone, so the contexts of one calendar and zone share it (``CalendarSpans``). The
+    /// first finds it as the starts of two Julian days, which every ICU calendar counts alike, on its own calendar:
+    /// a Gregorian calendar opened (and made proleptic) for the dates cost a tenth of a million instructions.
     func supportedRange() throws -> ClosedRange<Double> {
         if let knownRange { return knownRange }
         if let shared = spans.supportedRange() {
             knownRange = shared
             return shared
         }
-        let (gregorian, _) = try Self.prolepticCalendar(locale: "en@calendar=gregorian", zone: zone)
-        func instant(_ year: Int, _ month: Int, _ day: Int) throws -> Double {
-            gregorian.clear()
-            gregorian.set(DP_UCAL_ERA, 1)
-            gregorian.set(DP_UCAL_YEAR, year)
-            gregorian.set(DP_UCAL_MONTH, month)
-            gregorian.set(DP_UCAL_DATE, day)
-            return try gregorian.millis()
-        }
-        let first = try instant(1, 0, 1)
-        let afterLast = try instant(10000, 0, 1)
-        let range = (first / 1000)...((afterLast - 1) / 1000)
+        let range =
+            try
+            (startOfDay(julianDay: Self.firstJulianDay) / 1000)...((startOfDay(
+                julianDay: Self.lastJulianDay + 1) - 1) / 1000)
         spans.store(supportedRange: range)
         knownRange = range
         return range
     }
+
+    /// The Julian days of 0001-01-01 and 9999-12-31 in the proleptic Gregorian calendar (day 2,440,588 being
+    /// 1970-01-01, as ``utcNoon(julianDay:)`` counts).
+    static let firstJulianDay = 1_721_426
+    static let lastJulianDay = 5_373_484
 
     /// ``supportedRange()`` once found: every year start asks for it.
     var knownRange: ClosedRange<Double>?
