@@ -131,12 +131,18 @@ extension CalendarState {
     /// The span of a year and the instant the next year starts.
     func span(of year: YearID) throws -> (YearSpan, end: Double)? {
         let extended = try extendedYear(of: year)
-        // The chunk before too: a year some calendars report for two running years is listed at the first.
+        // The year is listed in its running year's chunk, or (a year some calendars report for two running years
+        // is listed at the first; an astronomical year's start computed a day off) in the chunk beside it. No
+        // year is listed in two chunks, so a chunk is scanned only if the year is not in those before it.
         let index = chunkIndex(extended)
-        let years = try chunk(index - 1) + chunk(index) + chunk(index + 1)
-        guard let index = years.firstIndex(where: { $0.id == year }) else { return nil }
-        let end = index + 1 < years.count ? years[index + 1].start * 1000 : try supportedRange().upperBound * 1000 + 1
-        return (years[index], end)
+        for candidate in [index, index - 1, index + 1] {
+            let years = try chunk(candidate)
+            guard let position = years.firstIndex(where: { $0.id == year }) else { continue }
+            if position + 1 < years.count { return (years[position], years[position + 1].start * 1000) }
+            if let next = try chunk(candidate + 1).first { return (years[position], next.start * 1000) }
+            return (years[position], try supportedRange().upperBound * 1000 + 1)
+        }
+        return nil
     }
 
     func months(of year: YearID) throws -> [MonthSpan] {

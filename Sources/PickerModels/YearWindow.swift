@@ -38,7 +38,7 @@ final class YearWindow: Sendable {
         // A side within the radius of an end of the range is found now, to that end; for the rest, a few years
         // (the rows a wheel shows around its selection, read next).
         let exact = max(running.before <= radius ? running.before : 0, running.after <= radius ? running.after : 0)
-        let initial = max(exact, 16)
+        let initial = max(exact, 8)
         let years = context.years(around: center, radius: initial)
         guard let centerIndex = years.firstIndex(where: { $0.id == center }) else { return nil }
         let before = running.before <= radius ? min(centerIndex, radius) : radius
