@@ -79,10 +79,9 @@ final class CalendarState {
             knownRange = shared
             return shared
         }
-        let range =
-            try
-            (startOfDay(julianDay: Self.firstJulianDay) / 1000)...((startOfDay(
-                julianDay: Self.lastJulianDay + 1) - 1) / 1000)
+        let first = try startOfDay(julianDay: Self.firstJulianDay)
+        let afterLast = try startOfDay(julianDay: Self.lastJulianDay + 1)
+        let range = (first / 1000)...((afterLast - 1) / 1000)
         spans.store(supportedRange: range)
         knownRange = range
         return range

@@ -85,7 +85,7 @@ struct ResolvedLocale: Sendable, Hashable {
     static func withKeyword(_ key: String, _ value: String, in id: String) throws(LocaleError) -> String {
         let base = try ResolvedLocale(id)
         if key == "calendar", base.keywords["calendar"] == nil,
-            (try? preferredCalendar(locale: base.icuID, input: id)) == value
+            (try? knownCalendars(locale: base.icuID, input: id, commonlyUsed: true).first) == value
         {
             return base.icuID
         }
@@ -245,24 +245,15 @@ struct ResolvedLocale: Sendable, Hashable {
         return status == DP_U_USING_DEFAULT_WARNING || actual == "root" || actual.isEmpty ? nil : actual
     }
 
-    /// The calendars ICU has, as it lists them for a locale.
-    static func knownCalendars(locale: String, input: String) throws(LocaleError) -> [String] {
+    /// The calendars ICU has, as it lists them for a locale: in the locale's order of preference (its region's,
+    /// from CLDR's calendarPreferenceData), and with `commonlyUsed` only those its region uses.
+    static func knownCalendars(locale: String, input: String, commonlyUsed: Bool = false) throws(LocaleError)
+        -> [String]
+    {
         do {
             return try drain("ucal_getKeywordValuesForLocale") {
-                dp_ucal_getKeywordValuesForLocale("calendar", locale, 0, &$0)
+                dp_ucal_getKeywordValuesForLocale("calendar", locale, commonlyUsed ? 1 : 0, &$0)
             }
-        } catch {
-            throw .icuFailure(input, message: "\(error)")
-        }
-    }
-
-    /// The calendar a locale opens without a keyword: the first of the calendars ICU lists for it in order of
-    /// preference (its region's, from CLDR's calendarPreferenceData).
-    static func preferredCalendar(locale: String, input: String) throws(LocaleError) -> String? {
-        do {
-            return try drain("ucal_getKeywordValuesForLocale") {
-                dp_ucal_getKeywordValuesForLocale("calendar", locale, 1, &$0)
-            }.first
         } catch {
             throw .icuFailure(input, message: "\(error)")
         }
