@@ -90,15 +90,9 @@ extension DatePicker {
         switch field {
         case .year:
             if let window = values.yearWindow { return window.row(of: instant, year: current.year) ?? 0 }
-            // The last year starting at or before the value (binary search), checked against the value's year.
-            var low = 0, high = values.count
-            while low < high {
-                let middle = (low + high) / 2
-                if case .year(let span) = values[middle], span.start <= instant {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
+            // The last year starting at or before the value, checked against the value's year.
+            let low = yearsStarting(atOrBefore: instant, count: values.count) {
+                if case .year(let span) = values[$0] { span.start } else { .infinity }
             }
             if low > 0, case .year(let span) = values[low - 1], span.id == current.year { return low - 1 }
             return values.firstIndex { if case .year(let span) = $0 { span.id == current.year } else { false } } ?? 0

@@ -82,13 +82,9 @@ final class YearWindow: Sendable {
         found.withLock { found in
             var index: Int
             while true {
-                // The last found year starting at or before the instant (binary search).
-                var low = 0, high = found.years.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if found.years[middle].start <= instant { low = middle + 1 } else { high = middle }
-                }
-                index = low - 1
+                // The last found year starting at or before the instant.
+                let years = found.years
+                index = yearsStarting(atOrBefore: instant, count: years.count) { years[$0].start } - 1
                 // Settled unless a year not found yet could be the one: before the first found, or after the last.
                 let coversStart = found.firstRow >= 0, coversEnd = found.firstRow + count <= found.years.count
                 if (index >= 0 || coversStart) && (index + 1 < found.years.count || coversEnd) { break }
@@ -111,4 +107,15 @@ final class YearWindow: Sendable {
         found = Found(radius: radius, years: years, firstRow: centerIndex - centerRow)
         return true
     }
+}
+
+/// How many of `count` years, in order of their starts, start at or before `instant` (a binary search): the last
+/// of them is the year that holds it, if any does.
+func yearsStarting(atOrBefore instant: Double, count: Int, start: (Int) -> Double) -> Int {
+    var low = 0, high = count
+    while low < high {
+        let middle = (low + high) / 2
+        if start(middle) <= instant { low = middle + 1 } else { high = middle }
+    }
+    return low
 }
